@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './repo-root';
+import { runNpmScript } from './run-npm-script';
+
+export const REMOTES = ['search', 'hotel', 'order', 'reviews', 'content'] as const;
+export type Remote = (typeof REMOTES)[number];
+
+export interface RegistryEntry {
+  readonly entry: string;
+  readonly version: string;
+}
+export type Registry = Readonly<Record<string, RegistryEntry>>;
+
+/** The apps whose `dist/` the site needs; a missing one means nothing was built yet. */
+export function missingBuilds(): string[] {
+  return ['shell', ...REMOTES.map((remote) => `mf-${remote}`)].filter(
+    (app) => !existsSync(path.join(REPO_ROOT, app, 'dist')),
+  );
+}
+
+/** Copies every already built remote into DATA_DIR and writes its registry (no rebuild). */
+export async function deployAllBuilt(dataDir: string): Promise<void> {
+  const result = await runNpmScript('deploy', ['all', '--no-build'], { DATA_DIR: dataDir });
+  if (result.exitCode !== 0) {
+    throw new Error(`npm run deploy -- all --no-build failed (${result.exitCode}):\n${result.output}`);
+  }
+}
+
+/** What a team runs to ship one remote: rebuild it and switch its registry entry. */
+export async function deployRemote(remote: Remote, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
+  const result = await runNpmScript('deploy', [remote], { ...env, DATA_DIR: dataDir });
+  if (result.exitCode !== 0) {
+    throw new Error(`npm run deploy -- ${remote} failed (${result.exitCode}):\n${result.output}`);
+  }
+  return result.output;
+}
+
+export function readRegistry(dataDir: string): Registry {
+  return JSON.parse(readFileSync(path.join(dataDir, 'remotes.json'), 'utf8')) as Registry;
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deployAllBuilt, missingBuilds } from './deploy';
+import { freePort } from './free-port';
+import { runNpmScript } from './run-npm-script';
+import { SITE_DATA_DIR_VAR, SITE_URL_VAR } from './site-env';
+import { startSiteServer } from './site-server';
+
+/**
+ * Builds if nothing is built, deploys every remote into a fresh DATA_DIR, starts the site server
+ * on a free port and returns its teardown. A fresh DATA_DIR per run means the API seeds its demo
+ * data exactly as on a first `npm start`.
+ */
+async function globalSetup(): Promise<() => Promise<void>> {
+  const missing = missingBuilds();
+  if (missing.length > 0) {
+    console.info(`[e2e] not built yet (${missing.join(', ')}): npm run build`);
+    const build = await runNpmScript('build', [], {}, 15 * 60_000);
+    if (build.exitCode !== 0) throw new Error(`npm run build failed:\n${build.output}`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'travel-e2e-'));
+  try {
+    await deployAllBuilt(dataDir);
+    const site = await startSiteServer({ port: await freePort(), dataDir });
+    process.env[SITE_URL_VAR] = site.baseURL;
+    process.env[SITE_DATA_DIR_VAR] = dataDir;
+    console.info(`[e2e] site server on ${site.baseURL}, DATA_DIR ${dataDir}`);
+    return async () => {
+      await site.stop();
+      if (!process.env['E2E_KEEP_DATA']) rmSync(dataDir, { recursive: true, force: true });
+    };
+  } catch (error) {
+    if (!process.env['E2E_KEEP_DATA']) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+// Playwright loads the global setup by its default export.
+export default globalSetup;

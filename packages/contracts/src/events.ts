@@ -1,12 +1,142 @@
-// Placeholder owned by the shell-services work: the typed event map of the event bus.
-export interface ToastEvent {
+/**
+ * The typed event map of the cross-remote event bus (`@travel/event-bus`). Remotes never import the
+ * shell or each other; they talk to the shell through these events. Shapes that also cross the
+ * network (user info) are zod schemas so the shell parses the API answer with the same type.
+ */
+import { z } from 'zod';
+
+/** Spec 001 §3 enumerations: notification kinds. */
+export const TOAST_TYPES = ['info', 'warning', 'success', 'error'] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+
+export const TOAST_POSITIONS = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+] as const;
+export type ToastPosition = (typeof TOAST_POSITIONS)[number];
+
+/** Spec 001 §9: toast default position bottom-center, timeout 5000 ms. */
+export const TOAST_DEFAULT_POSITION: ToastPosition = 'bottom-center';
+export const TOAST_DEFAULT_TIMEOUT_MS = 5000;
+
+export const toastLinkSchema = z.object({ href: z.string().min(1), title: z.string().min(1) });
+export type ToastLink = z.infer<typeof toastLinkSchema>;
+
+/**
+ * What a remote sends to show a toast. `message` is already translated by the sender (it owns its
+ * namespace). `timeOut: 0` keeps the toast until it is closed.
+ */
+export const toastInputSchema = z.object({
+  id: z.string().min(1),
+  message: z.string().min(1),
+  type: z.enum(TOAST_TYPES).optional(),
+  position: z.enum(TOAST_POSITIONS).optional(),
+  timeOut: z.number().int().min(0).optional(),
+  module: z.string().min(1).optional(),
+  link: toastLinkSchema.optional(),
+});
+export type ToastInput = z.infer<typeof toastInputSchema>;
+
+/** A toast as the shell stores it: every field resolved (spec 001 §3 toast fields). */
+export interface Toast {
   id: string;
   message: string;
-  type: 'info' | 'warning' | 'success' | 'error';
-  module?: string;
+  type: ToastType;
+  position: ToastPosition;
+  timeOut: number;
+  module: string | null;
+  link: ToastLink | null;
 }
+
+/** Spec 000 §6 roles. */
+export const USER_ROLES = ['ROLE_ADMIN', 'ROLE_AI_SEO', 'ROLE_USER'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * `GET /api/auth/user-info/` answer, also the `user:info` payload. Unknown roles are dropped
+ * rather than rejecting the whole answer, so a new server-side role never signs a user out.
+ */
+export const userInfoSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  email: z.string(),
+  firstName: z.string().nullish().transform((v) => v ?? null),
+  lastName: z.string().nullish().transform((v) => v ?? null),
+  roles: z
+    .array(z.string())
+    .transform((roles) => roles.filter((r): r is UserRole => (USER_ROLES as readonly string[]).includes(r))),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** Cookie names the shell reads on start (spec 000 §6, 001 §7 "On application start"). */
+export const AUTHCHECK_COOKIE = 'authcheck';
+/** Holds the id of the visitor's favourites list ("clipboard"); written by the search remote. */
+export const FAVORITES_COOKIE = 'clipboard';
+/** The cookie-consent decision: `all` or `necessary`. */
+export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
+/** Spec 001 §9: cookie lifetime 30 days. */
+export const COOKIE_LIFETIME_DAYS = 30;
+
+/** Contact modal: which sales office's details it shows instead of the central contact. */
+export interface ContactSalesOffice {
+  id: string;
+  name: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  openingHours?: string;
+}
+
+/** Search state as far as the shell and other remotes care: the canonical URL and the category. */
+export interface SearchChanged {
+  category: string;
+  /** Path + `filtr` query of the listing, e.g. `/last-minute/egipt/?filtr=dorosli:2`. */
+  url: string;
+  /** Number of offers the search found, when known. */
+  offerCount?: number;
+}
+
+export interface ConfirmRequest {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Clicking outside the dialog counts as cancel; off unless set. */
+  cancelOnBackdrop?: boolean;
+  /** Called once with the answer. */
+  respond: (confirmed: boolean) => void;
+}
+
 export interface EventMap {
-  'toast:show': ToastEvent;
+  'toast:show': ToastInput;
   'toast:hide': { id: string };
+  /** Without `module` clears every toast; with it only that module's. */
   'toast:clear': { module?: string };
+  'favorites:count-changed': { count: number };
+  /** `null` when signed out. */
+  'user:info': UserInfo | null;
+  'search:changed': SearchChanged;
+  'order-flow:entered': { routeId: string };
+  'order-flow:left': { routeId: string };
+  /** `count` counts every page view of this tab since the shell started. */
+  'page:view': { count: number; pathname: string; routeId: string | null };
+  'contact-modal:open': { language?: string; salesOffice?: ContactSalesOffice };
+  'confirm:request': ConfirmRequest;
 }
+
+export type EventName = keyof EventMap;
+
+/**
+ * Events that describe a current state rather than a moment: a subscriber that arrives late (a
+ * remote mounting after the shell started) gets the last value at once.
+ */
+export const STATE_EVENTS = [
+  'favorites:count-changed',
+  'user:info',
+  'search:changed',
+  'page:view',
+] as const satisfies readonly EventName[];
+export type StateEventName = (typeof STATE_EVENTS)[number];

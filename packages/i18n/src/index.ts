@@ -1,13 +1,13 @@
-// Placeholder owned by the shell-services work: replaced by the real chained-backend setup.
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-
-export const i18n = i18next;
-export { useTranslation, Trans } from 'react-i18next';
-
-export async function initI18n(): Promise<typeof i18next> {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({ lng: 'pl', fallbackLng: 'pl', ns: ['common'], defaultNS: 'common', resources: {} });
-  }
-  return i18next;
-}
+export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { i18n, initI18n, createI18n, buildI18nOptions } from './init-i18n';
+export type { I18nSetup } from './init-i18n';
+export * from './constants';
+export { retryDelays } from './retry-schedule';
+export { createConcurrencyLimit } from './concurrency-limit';
+export type { ConcurrencyLimit } from './concurrency-limit';
+export { createTranslationRequest, fetchTranslation } from './translation-request';
+export type { FetchedFile, TranslationFetchDeps, TranslationResponse } from './translation-request';
+export * from './plural';
+export { formatAmount, formatPrice, formatPriceFromGrosze } from './format-price';
+export { formatDate, parseDate, toApiDate } from './format-date';
+export type { DateInput } from './format-date';

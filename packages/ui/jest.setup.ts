@@ -1,3 +1,4 @@
+// oxlint-disable-next-line import/no-unassigned-import -- registers the jest-dom matchers
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 

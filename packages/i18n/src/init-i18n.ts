@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18nInstance, type InitOptions, type Resource } from 'i18next';
+import i18next, { createInstance, type i18n as I18nInstance, type InitOptions, type Resource } from 'i18next';
 import ChainedBackend from 'i18next-chained-backend';
 import HttpBackend from 'i18next-http-backend';
 import LocalStorageBackend from 'i18next-localstorage-backend';
@@ -76,7 +76,7 @@ export function buildI18nOptions(setup: I18nSetup = {}): InitOptions {
  * initialises the one shared instance.
  */
 export async function createI18n(setup: I18nSetup = {}): Promise<I18nInstance> {
-  const instance = i18next.createInstance();
+  const instance = createInstance();
   instance.use(initReactI18next);
   if (!setup.resources) instance.use(ChainedBackend);
   await instance.init(buildI18nOptions(setup));

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import { assert as fcAssert, integer, property } from 'fast-check';
 import type { i18n as I18nInstance } from 'i18next';
 import {
   createI18n,
@@ -104,8 +104,8 @@ describe('price format (spec 000 §5)', () => {
   });
 
   it('keeps the value: digits without separators read back the rounded amount', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (grosze) => {
+    fcAssert(
+      property(integer({ min: 0, max: 10_000_000_000 }), (grosze) => {
         const text = formatAmount(grosze / 100);
         const [whole = '', fraction = '00'] = text.split(',');
         expect(Number(whole.replaceAll(NBSP, '')) * 100 + Number(fraction)).toBe(grosze);

@@ -1,0 +1,12 @@
+export * from './tokens';
+export { Button } from './button';
+export type { ButtonProps, ButtonVariant } from './button';
+export { VisuallyHidden } from './visually-hidden';
+export { Skeleton } from './skeleton';
+export type { SkeletonProps } from './skeleton';
+export { LoadingText } from './loading-text';
+export type { LoadingTextProps } from './loading-text';
+export { ErrorMessage } from './error-message';
+export type { ErrorMessageProps } from './error-message';
+export { Dialog } from './dialog';
+export type { DialogCloseReason, DialogProps } from './dialog';

@@ -12,7 +12,8 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@travel)/)'],
+  // ESM-only dependencies (light-my-request's cookie, used by app.inject) are compiled too.
+  transformIgnorePatterns: ['/node_modules/(?!(@travel|cookie)/)(?!.*/node_modules/cookie/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -1,0 +1,189 @@
+import type { FastifyInstance } from 'fastify';
+import { BASE_URL, HOTEL_CHUNK, HOTEL_CSS, INITIAL_REGISTRY, PAGE_TEXTS, SEARCH_CHUNK, createSiteFixture, type SiteFixture } from './site-fixture';
+
+function metaContent(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  const match = new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html);
+  return match?.[1];
+}
+function titleOf(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+function dataBlock(html: string, id: string): string {
+  const match = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html);
+  if (!match?.[1]) throw new Error(`no ${id} block`);
+  return match[1];
+}
+function preloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]);
+}
+
+let fixture: SiteFixture;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  fixture = createSiteFixture();
+  app = await fixture.build();
+});
+afterAll(async () => {
+  await app.close();
+  fixture.cleanup();
+});
+
+const page = (url: string, accept = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8') =>
+  app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('page head defaults', () => {
+  it('answers the shell HTML with the default title and description when the API has no meta', async () => {
+    const response = await page('/ulubione/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(titleOf(response.body)).toBe(PAGE_TEXTS.defaultTitle);
+    expect(metaContent(response.body, 'name', 'description')).toBe(PAGE_TEXTS.defaultDescription);
+    expect(metaContent(response.body, 'property', 'og:title')).toBe(PAGE_TEXTS.defaultTitle);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('<!--app-head-->');
+    // The bundle HtmlWebpackPlugin injects stays in place.
+    expect(response.body).toContain('<script defer src="/main.js"></script>');
+  });
+
+  it('applies the title template "page title – Podróżownia" to the API meta', async () => {
+    const response = await page('/wakacje/grecja/');
+    expect(titleOf(response.body)).toBe('Wakacje w Grecji – Podróżownia');
+    expect(metaContent(response.body, 'name', 'description')).toBe('Wczasy w Grecji z przelotem.');
+    expect(metaContent(response.body, 'name', 'keywords')).toBe('grecja, wakacje');
+    expect(metaContent(response.body, 'property', 'og:title')).toBe('Wakacje w Grecji – Podróżownia');
+  });
+
+  it.each([
+    ['an API 404', '/kierunki/nieznany/'],
+    ['an API 500', '/awaria/'],
+    ['meta without a title', '/zepsute/'],
+  ])('falls back to the defaults on %s', async (_case, url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe(PAGE_TEXTS.defaultTitle);
+    expect(metaContent(response.body, 'name', 'description')).toBe(PAGE_TEXTS.defaultDescription);
+  });
+
+  it('does not wait for a slow API longer than the time box', async () => {
+    const started = Date.now();
+    const response = await page('/wolno/');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(titleOf(response.body)).toBe(PAGE_TEXTS.defaultTitle);
+  });
+
+  it('escapes API text placed in the head', async () => {
+    const response = await page('/hotel/zly-tytul/');
+    expect(titleOf(response.body)).toBe('&lt;script&gt;alert(1)&lt;/script&gt;&quot; – Podróżownia');
+    expect(metaContent(response.body, 'name', 'description')).toBe('a &amp; b');
+    expect(response.body).not.toContain('<script>alert(1)');
+  });
+
+  it('sets the viewport, colours, mobile web app and share tags of the spec', async () => {
+    const html = (await page('/')).body;
+    const viewport = metaContent(html, 'name', 'viewport');
+    expect(viewport).toContain('maximum-scale=5');
+    expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)/);
+    expect(metaContent(html, 'name', 'theme-color')).toBe('#042C46');
+    expect(metaContent(html, 'name', 'mobile-web-app-capable')).toBe('yes');
+    expect(metaContent(html, 'name', 'apple-mobile-web-app-capable')).toBe('yes');
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${BASE_URL}/og.png`);
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('700');
+    expect(metaContent(html, 'property', 'og:locale')).toBe('pl_PL');
+    expect(metaContent(html, 'property', 'og:type')).toBe('website');
+    expect(metaContent(html, 'name', 'facebook-domain-verification')).toBeUndefined();
+  });
+
+  it('adds the social domain-verification tag when configured', async () => {
+    const configured = await fixture.build({ SOCIAL_DOMAIN_VERIFICATION: 'abc123xyz' });
+    try {
+      const html = (await configured.inject({ url: '/', headers: { accept: 'text/html' } })).body;
+      expect(metaContent(html, 'name', 'facebook-domain-verification')).toBe('abc123xyz');
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('builds the canonical link from BASE_URL and the path, without query and with a trailing slash', async () => {
+    const html = (await page('/wakacje//grecja?filtr=dorosli:2')).body;
+    expect(html).toContain(`<link rel="canonical" href="${BASE_URL}/wakacje/grecja/">`);
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${BASE_URL}/wakacje/grecja/`);
+  });
+
+  it('embeds Organization and WebSite JSON-LD', async () => {
+    const html = (await page('/')).body;
+    const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+    const data = JSON.parse(match?.[1] ?? 'null') as { '@graph': Array<{ '@type': string; url: string }> };
+    expect(data['@graph'].map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(data['@graph'][0]?.url).toBe(`${BASE_URL}/`);
+  });
+
+  it('embeds the site config and the registry the client needs, without staff remotes', async () => {
+    const html = (await page('/')).body;
+    expect(JSON.parse(dataBlock(html, 'site-config'))).toEqual({
+      baseUrl: BASE_URL,
+      environment: expect.any(String),
+      sentryDsn: null,
+      mapTileUrl: expect.stringContaining('{z}'),
+    });
+    const registry = JSON.parse(dataBlock(html, 'remote-registry')) as Record<string, unknown>;
+    expect(Object.keys(registry).sort()).toEqual(['hotel', 'search']);
+  });
+
+  it('answers unknown paths and /_app with the shell', async () => {
+    for (const url of ['/_app', '/to/nie/istnieje/', '/rezerwacja/']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('does not answer HTML to a client that does not accept it', async () => {
+    const response = await page('/ulubione/', 'application/json');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('preload hints', () => {
+  it("preloads the manifest, remote entry and exposed-module chunks of the route's remote", async () => {
+    const links = preloads((await page('/')).body);
+    expect(links).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/remotes/search/v1/mf-manifest.json">',
+      '<link rel="preload" as="script" href="/remotes/search/v1/remoteEntry.js">',
+      `<link rel="preload" as="script" href="/remotes/search/v1/${SEARCH_CHUNK}">`,
+    ]);
+  });
+
+  it('matches routes with the route table, static segments before the listing catch-all', async () => {
+    const links = preloads((await page('/hotel/hotel-testowy/')).body);
+    expect(links).toContain('<link rel="preload" as="script" href="/remotes/hotel/h7/remoteEntry.js">');
+    expect(links).toContain(`<link rel="preload" as="script" href="/remotes/hotel/h7/${HOTEL_CHUNK}">`);
+    expect(links).toContain(`<link rel="preload" as="style" href="/remotes/hotel/h7/${HOTEL_CSS}">`);
+    // Listing pages belong to search.
+    expect(preloads((await page('/last-minute/egipt/')).body)[0]).toContain('/remotes/search/v1/mf-manifest.json');
+  });
+
+  it('preloads nothing for a remote missing from the registry, or for the shell page /_app', async () => {
+    expect(preloads((await page('/kontakt/')).body)).toEqual([]);
+    expect(preloads((await page('/_app')).body)).toEqual([]);
+  });
+});
+
+describe('escaping of injected JSON', () => {
+  it('keeps a registry value containing </script> inside its data block', async () => {
+    const hostile = {
+      search: { entry: '/remotes/search/v1/mf-manifest.json', version: '</script><script>alert(1)</script><!--' },
+    };
+    fixture.write('data/remotes.json', JSON.stringify(hostile), new Date(Date.now() + 5000));
+    try {
+      const html = (await page('/kontakt/')).body;
+      expect(html).not.toContain('</script><script>alert(1)');
+      expect(html).not.toContain('<!--"');
+      expect(JSON.parse(dataBlock(html, 'remote-registry'))).toEqual(hostile);
+    } finally {
+      fixture.write('data/remotes.json', JSON.stringify(INITIAL_REGISTRY), new Date(Date.now() + 10000));
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Everything the site server reads from the environment, parsed once at start-up.
+ * Relative paths resolve against the repository root (the nearest ancestor of the working
+ * directory whose package.json declares `workspaces`), so `npm start` from the root and
+ * `npm run start -w shell` from `shell/` find the same `./data`.
+ */
+export interface SiteServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly baseUrl: string;
+  readonly environment: string;
+  readonly sentryDsn: string | undefined;
+  readonly socialDomainVerification: string | undefined;
+  readonly apiUrl: string | undefined;
+  readonly databaseUrl: string | undefined;
+  readonly shellDist: string;
+  readonly localesDir: string;
+  readonly publicDir: string;
+  /** Map tile URL template handed to the client; its origin is allowed by `img-src`. */
+  readonly mapTileUrl: string;
+  /** Upper bound for the in-process page-meta lookup before defaults are used. */
+  readonly metaTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http(s) URL');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  BASE_URL: httpUrl.default('http://localhost:8080'),
+  APP_ENV: z.string().trim().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits or dashes').optional(),
+  NODE_ENV: optionalText,
+  SENTRY_DSN: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => URL.canParse(value) && new URL(value).username !== '', 'must be a Sentry DSN URL')
+      .optional(),
+  ),
+  SOCIAL_DOMAIN_VERIFICATION: optionalText.pipe(
+    z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be the bare verification key').optional(),
+  ),
+  API_URL: optionalText.pipe(httpUrl.optional()),
+  DATABASE_URL: optionalText,
+  SHELL_DIST: z.string().trim().min(1).default('shell/dist'),
+  LOCALES_DIR: z.string().trim().min(1).default('packages/i18n/locales'),
+  PUBLIC_DIR: z.string().trim().min(1).default('shell/server/public'),
+  MAP_TILE_URL: httpUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  META_TIMEOUT_MS: z.coerce.number().int().min(10).max(10000).default(300),
+});
+
+/** Walks up from `start` to the directory whose package.json declares npm workspaces. */
+export function findRepoRoot(start: string): string {
+  let dir = resolve(start);
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        const parsed: unknown = JSON.parse(readFileSync(manifest, 'utf8'));
+        if (typeof parsed === 'object' && parsed !== null && 'workspaces' in parsed) return dir;
+      } catch {
+        // An unreadable package.json is not the root; keep walking.
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(start);
+    dir = parent;
+  }
+}
+
+/**
+ * Parses the environment. Throws a ConfigError naming every bad variable, so `main.ts` can stop
+ * the process with a message an operator can act on.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): SiteServerConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid site server configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = result.data;
+  const root = findRepoRoot(cwd);
+  const fromRoot = (path: string): string => (isAbsolute(path) ? path : resolve(root, path));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: fromRoot(e.DATA_DIR),
+    baseUrl: e.BASE_URL.replace(/\/+$/, ''),
+    environment: e.APP_ENV ?? (e.NODE_ENV === 'production' ? 'production' : 'development'),
+    sentryDsn: e.SENTRY_DSN,
+    socialDomainVerification: e.SOCIAL_DOMAIN_VERIFICATION,
+    apiUrl: e.API_URL?.replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    shellDist: fromRoot(e.SHELL_DIST),
+    localesDir: fromRoot(e.LOCALES_DIR),
+    publicDir: fromRoot(e.PUBLIC_DIR),
+    mapTileUrl: e.MAP_TILE_URL,
+    metaTimeoutMs: e.META_TIMEOUT_MS,
+  };
+}

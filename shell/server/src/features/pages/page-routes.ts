@@ -1,0 +1,124 @@
+import { stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { SiteConfig } from '@travel/contracts/site-config';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteServerConfig } from '../../config';
+import { pathOf, safeDecode } from '../../lib/url-path';
+import { watchedFile } from '../../lib/watched-file';
+import { NO_CACHE, cacheControlFor } from '../headers/cache-policy';
+import type { ManifestStore, RemotePreloads } from '../remotes/manifest-store';
+import type { RegistryStore } from '../remotes/registry-store';
+import { visibleRegistry } from '../remotes/remote-routes';
+import type { StaffAccessCheck } from '../remotes/staff-access';
+import type { PageMetaSource } from './page-meta';
+import type { PageTextsSource } from './page-texts';
+import { renderHead } from './render-head';
+import { routeOwner } from './route-owner';
+
+export const HEAD_PLACEHOLDER = '<!--app-head-->';
+
+export interface PageRoutesOptions {
+  readonly config: SiteServerConfig;
+  readonly registry: RegistryStore;
+  readonly manifests: ManifestStore;
+  readonly pageMeta: PageMetaSource;
+  readonly pageTexts: PageTextsSource;
+  readonly staffAccess: StaffAccessCheck;
+}
+
+// Prefixes owned by other routes: a miss there is a 404, never the shell's HTML.
+const NON_PAGE_PREFIXES = ['/api/', '/remotes/', '/locales/', '/next-api/'];
+const NON_PAGE_PATHS = new Set(['/api', '/remotes', '/locales', '/next-api']);
+// A last segment with an extension names a file (`/main.js`, `/og.png`); page URLs end in `/`.
+const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]{1,12}$/;
+
+/**
+ * Every other GET: the shell's files from SHELL_DIST, the server's own files (og.png, favicon)
+ * from PUBLIC_DIR, and for everything else that accepts HTML the shell's index.html with the
+ * page head injected. Unknown page paths get the shell too: its router renders the 404 page.
+ */
+export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Promise<void> {
+  const { config } = options;
+  const template = watchedFile(join(config.shellDist, 'index.html'), (text) => text);
+  const siteConfig: SiteConfig = {
+    baseUrl: config.baseUrl,
+    environment: config.environment,
+    sentryDsn: config.sentryDsn ?? null,
+    mapTileUrl: config.mapTileUrl,
+  };
+
+  app.get('/*', async (request, reply) => {
+    const pathname = pathOf(request.url);
+    if (NON_PAGE_PATHS.has(pathname) || NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      return reply.callNotFound();
+    }
+    if (FILE_PATH.test(pathname)) return sendStaticFile(reply, pathname, [config.shellDist, config.publicDir]);
+    if (!acceptsHtml(request)) return reply.callNotFound();
+
+    const [page, registryRead, texts, seo] = await Promise.all([
+      template.read(),
+      options.registry.read(),
+      options.pageTexts.read(),
+      options.pageMeta.seoFor(safeDecode(pathname)),
+    ]);
+    if (page.status !== 'ok') {
+      request.log.error(`${join(config.shellDist, 'index.html')} is missing: build the shell (npm run build)`);
+      return reply.code(503).header('cache-control', 'no-store').send({ error: 'shell-not-built' });
+    }
+    if (!registryRead.ok) request.log.error({ reason: registryRead.message }, 'remote registry unreadable');
+    const registry = registryRead.ok ? await visibleRegistry(registryRead.registry, request, options.staffAccess) : {};
+
+    const owner = routeOwner(pathname);
+    const entry = owner ? registry[owner.remote] : undefined;
+    const preloads: RemotePreloads | undefined =
+      owner && entry ? await options.manifests.preloadsFor(entry.entry, owner.module) : undefined;
+
+    const head = renderHead({
+      texts,
+      seo,
+      baseUrl: config.baseUrl,
+      canonicalPath: canonicalPath(pathname),
+      socialDomainVerification: config.socialDomainVerification,
+      registry,
+      siteConfig,
+      preloads,
+    });
+    const html = page.value.includes(HEAD_PLACEHOLDER)
+      ? page.value.replace(HEAD_PLACEHOLDER, () => head)
+      : page.value.replace('</head>', () => `${head}\n</head>`);
+    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  });
+}
+
+/** `/wakacje//grecja` → `/wakacje/grecja/`: one URL per page, in the route table's shape. */
+export function canonicalPath(pathname: string): string {
+  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  return collapsed.endsWith('/') ? collapsed : `${collapsed}/`;
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  if (accept === undefined || accept.trim() === '') return true;
+  return /text\/html|application\/xhtml\+xml|\*\/\*/.test(accept);
+}
+
+async function sendStaticFile(reply: FastifyReply, pathname: string, roots: readonly string[]): Promise<FastifyReply> {
+  const relative = safeDecode(pathname).replace(/^\/+/, '');
+  // The raw template carries the head placeholder; pages are only served through the renderer.
+  if (relative === 'index.html') {
+    reply.callNotFound();
+    return reply;
+  }
+  for (const root of roots) {
+    const absoluteRoot = resolve(root);
+    const file = resolve(absoluteRoot, relative);
+    if (!file.startsWith(absoluteRoot + sep)) continue;
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) continue;
+    reply.header('cache-control', cacheControlFor(relative));
+    // @fastify/send decodes the path itself, so it gets the encoded form.
+    return reply.sendFile(pathname.replace(/^\/+/, ''), absoluteRoot);
+  }
+  reply.callNotFound();
+  return reply;
+}

@@ -1,0 +1,105 @@
+import type { RemoteRegistry } from '@travel/contracts/remotes';
+import type { SiteConfig } from '@travel/contracts/site-config';
+import type { RemotePreloads } from '../remotes/manifest-store';
+import { escapeHtml, jsonForScript } from './html-escape';
+import type { PageSeo } from './page-meta';
+import { applyTitleTemplate, type PageTexts } from './page-texts';
+
+export const THEME_COLOR = '#042C46';
+export const OG_IMAGE = { path: '/og.png', width: 1200, height: 700 } as const;
+
+export interface HeadInput {
+  readonly texts: PageTexts;
+  readonly seo: PageSeo | undefined;
+  readonly baseUrl: string;
+  /** Request path normalised for the canonical link (`/wakacje/grecja/`). */
+  readonly canonicalPath: string;
+  readonly socialDomainVerification: string | undefined;
+  readonly registry: RemoteRegistry;
+  readonly siteConfig: SiteConfig;
+  readonly preloads: RemotePreloads | undefined;
+}
+
+/** The markup that replaces `<!--app-head-->` in the shell's index.html. */
+export function renderHead(input: HeadInput): string {
+  const { texts, seo, baseUrl } = input;
+  const title = seo ? applyTitleTemplate(texts, seo.title) : texts.defaultTitle;
+  const description = seo?.description ?? texts.defaultDescription;
+  const canonical = `${baseUrl}${input.canonicalPath}`;
+  const ogImage = `${baseUrl}${OG_IMAGE.path}`;
+
+  const meta = (attr: 'name' | 'property', key: string, content: string | number): string =>
+    `<meta ${attr}="${key}" content="${escapeHtml(String(content))}">`;
+
+  const lines = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    seo?.keywords ? meta('name', 'keywords', seo.keywords) : undefined,
+    // Zoom stays available (WCAG 1.4.4): a maximum, never user-scalable=no.
+    meta('name', 'viewport', 'width=device-width, initial-scale=1, maximum-scale=5'),
+    meta('name', 'theme-color', THEME_COLOR),
+    meta('name', 'msapplication-TileColor', THEME_COLOR),
+    meta('name', 'application-name', texts.siteName),
+    meta('name', 'mobile-web-app-capable', 'yes'),
+    meta('name', 'apple-mobile-web-app-capable', 'yes'),
+    meta('name', 'apple-mobile-web-app-title', texts.siteName),
+    // iOS takes no colour here: black-translucent lets the #042C46 header show under the status bar.
+    meta('name', 'apple-mobile-web-app-status-bar-style', 'black-translucent'),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<link rel="icon" href="/favicon.ico" sizes="32x32">`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
+    `<link rel="manifest" href="/site.webmanifest">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', 'pl_PL'),
+    meta('property', 'og:site_name', texts.siteName),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', ogImage),
+    meta('property', 'og:image:width', OG_IMAGE.width),
+    meta('property', 'og:image:height', OG_IMAGE.height),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    input.socialDomainVerification === undefined
+      ? undefined
+      : meta('name', 'facebook-domain-verification', input.socialDomainVerification),
+    ...preloadLinks(input.preloads),
+    `<script type="application/ld+json">${jsonForScript(structuredData(texts, baseUrl, `${baseUrl}/apple-touch-icon.png`))}</script>`,
+    `<script type="application/json" id="remote-registry">${jsonForScript(input.registry)}</script>`,
+    `<script type="application/json" id="site-config">${jsonForScript(input.siteConfig)}</script>`,
+  ];
+  return lines.filter((line): line is string => line !== undefined).join('\n    ');
+}
+
+/**
+ * Lets the browser fetch the route's manifest, remote entry and exposed-module chunks in parallel
+ * with the shell's own bundle, instead of discovering them one after another.
+ */
+function preloadLinks(preloads: RemotePreloads | undefined): string[] {
+  if (!preloads) return [];
+  // `crossorigin` matches the federation runtime's `fetch(manifestUrl)` (cors, same-origin credentials).
+  const links = [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(preloads.manifestUrl)}">`];
+  // Remote entries and webpack chunks load as classic scripts without crossorigin.
+  if (preloads.remoteEntryUrl) links.push(`<link rel="preload" as="script" href="${escapeHtml(preloads.remoteEntryUrl)}">`);
+  for (const src of preloads.scripts) links.push(`<link rel="preload" as="script" href="${escapeHtml(src)}">`);
+  for (const href of preloads.styles) links.push(`<link rel="preload" as="style" href="${escapeHtml(href)}">`);
+  return links;
+}
+
+function structuredData(texts: PageTexts, baseUrl: string, logo: string): unknown {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      { '@type': 'Organization', '@id': `${baseUrl}/#organization`, name: texts.siteName, url: `${baseUrl}/`, logo },
+      {
+        '@type': 'WebSite',
+        '@id': `${baseUrl}/#website`,
+        name: texts.siteName,
+        url: `${baseUrl}/`,
+        inLanguage: 'pl-PL',
+        description: texts.defaultDescription,
+        publisher: { '@id': `${baseUrl}/#organization` },
+      },
+    ],
+  };
+}

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { demoData } from '../harness/demo-data';
+import { expect, test } from '../fixtures';
+import { ContentPages } from '../pages/content-pages';
+import { OrderPages } from '../pages/order-pages';
+
+const BUILD_ID_URL = '**/next-api/build-id/**';
+
+/** The server now answers a build id the running shell does not have: a new shell was deployed. */
+async function announceNewBuild(page: Page): Promise<{ checks: () => number }> {
+  let checks = 0;
+  await page.route(BUILD_ID_URL, async (route) => {
+    checks += 1;
+    await route.fulfill({ json: { buildId: `e2e-newer-build-${Date.now()}` } });
+  });
+  return { checks: () => checks };
+}
+
+test.describe('a new shell build', () => {
+  test('reloads the page on the next navigation', async ({ page, problems }) => {
+    const content = new ContentPages(page);
+    const shell = content.shell;
+    await shell.open(content.guidePath);
+    await content.expectRendered();
+    await shell.markDocument();
+
+    await test.step('without a new build, navigating stays in the same document', async () => {
+      await shell.navigateClientSide(content.staticPagePath('o-nas'));
+      await content.expectRendered();
+      expect(await shell.documentIsMarked()).toBe(true);
+    });
+
+    const buildId = await announceNewBuild(page);
+    await shell.navigateClientSide(content.staticPagePath('kariera'));
+    await expect.poll(() => shell.documentIsMarked(), { message: 'the page reloaded', timeout: 30_000 }).toBe(false);
+    expect(buildId.checks(), 'the shell asked the server for its build id').toBeGreaterThan(0);
+    await expect(page).toHaveURL((url) => url.pathname === content.staticPagePath('kariera'));
+    await content.expectRendered();
+    expect(problems.unexpected()).toEqual([]);
+  });
+
+  test('inside the order flow it shows a toast and does not reload', async ({ page, problems, site }) => {
+    const { orderId } = await demoData(site.baseURL);
+    const order = new OrderPages(page);
+    const shell = order.shell;
+    await shell.open(order.stepPath(orderId, 'dane'));
+    await order.expectRendered();
+    await shell.markDocument();
+
+    const buildId = await announceNewBuild(page);
+    await shell.navigateClientSide(order.stepPath(orderId, 'potwierdzenie-danych'));
+    await expect.poll(() => buildId.checks(), { message: 'the shell checked its build id', timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(shell.toasts.first()).toBeVisible();
+    await order.expectRendered();
+
+    await shell.navigateClientSide(order.stepPath(orderId, 'podsumowanie'));
+    await order.expectRendered();
+    // Long enough for a reload to have started if the shell were going to reload.
+    await page.waitForTimeout(1500);
+    expect(await shell.documentIsMarked(), 'still the same document: no reload inside the order flow').toBe(true);
+    await expect(page).toHaveURL((url) => url.pathname === order.stepPath(orderId, 'podsumowanie'));
+    expect(problems.unexpected()).toEqual([]);
+  });
+});

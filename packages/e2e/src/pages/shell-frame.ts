@@ -1,0 +1,75 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const DOCUMENT_MARKER = '__e2eDocumentMarker';
+
+/**
+ * The shell around every remote: header, main landmark, the remote's fallback, toasts, and the
+ * two ways to change page (client-side and full load).
+ */
+export class ShellFrame {
+  constructor(readonly page: Page) {}
+
+  get header(): Locator {
+    return this.page.getByRole('banner');
+  }
+
+  get main(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  /** The Polish fallback a failed remote renders in its slot. */
+  get fallback(): Locator {
+    return this.page.getByTestId('remote-fallback');
+  }
+
+  get fallbackRetryButton(): Locator {
+    return this.fallback.getByRole('button');
+  }
+
+  get toasts(): Locator {
+    return this.page.getByTestId('toast');
+  }
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  /**
+   * Changes page without a document load: through a link on the page when there is one (what a
+   * visitor does), otherwise the way the router itself does it (`pushState` + `popstate`).
+   */
+  async navigateClientSide(path: string): Promise<void> {
+    const link = this.page.locator(`a[href="${path}"]:visible`).first();
+    if ((await link.count()) > 0) {
+      await link.click();
+    } else {
+      await this.page.evaluate((target) => {
+        const current = (window.history.state ?? {}) as { idx?: number };
+        const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (current.idx ?? 0) + 1 };
+        window.history.pushState(state, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate', { state }));
+      }, path);
+    }
+    await expect(this.page).toHaveURL((url) => url.pathname === path);
+  }
+
+  /** Marks the current document; a full reload replaces it, a client-side navigation keeps it. */
+  async markDocument(): Promise<void> {
+    await this.page.evaluate((marker) => {
+      (window as unknown as Record<string, unknown>)[marker] = true;
+    }, DOCUMENT_MARKER);
+  }
+
+  /** False once the marked document was replaced; during the reload itself it reads false too. */
+  async documentIsMarked(): Promise<boolean> {
+    try {
+      return await this.page.evaluate(
+        (marker) => (window as unknown as Record<string, unknown>)[marker] === true,
+        DOCUMENT_MARKER,
+      );
+    } catch {
+      // The execution context was destroyed: a navigation is replacing the document.
+      return false;
+    }
+  }
+}

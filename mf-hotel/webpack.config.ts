@@ -1,0 +1,16 @@
+import { createRemoteConfig, type BuildMode } from '@travel/federation/webpack-config';
+
+/** The `hotel` remote: one exposed module per page it owns in the shell's route table. */
+export default (_env: unknown, argv: { mode?: BuildMode }) =>
+  createRemoteConfig(
+    {
+      appDir: import.meta.dirname,
+      name: 'hotel',
+      exposes: {
+    './HotelPage': './src/exposes/hotel-page.tsx',
+    './OfferPage': './src/exposes/offer-page.tsx',
+    './HotelsListingPage': './src/exposes/hotels-listing-page.tsx',
+      },
+    },
+    argv.mode ?? 'production',
+  );

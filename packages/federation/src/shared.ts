@@ -1,0 +1,71 @@
+/**
+ * The one list of shared singletons (ARCHITECTURE.md, "Module Federation rules"). Every app builds
+ * its `shared` config from here, so host and remotes can never disagree about what is a singleton.
+ */
+
+/** Third-party singletons: one instance per page, whichever app loads first provides it. */
+export const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@sentry/react',
+] as const;
+
+/** Our own packages whose module state must be shared (one bus, one i18n instance, ...). */
+export const SHARED_WORKSPACE_PACKAGES = [
+  '@travel/event-bus',
+  '@travel/i18n',
+  '@travel/ui',
+  '@travel/api-client',
+] as const;
+
+/**
+ * Deep imports (`react/jsx-runtime`, `react-dom/client`) are separate modules to webpack; a
+ * trailing-slash key shares every one of them, so the JSX runtime and the client renderer are
+ * singletons too and `react-dom` is evaluated exactly once.
+ */
+export const SHARED_PREFIXES = ['react/', 'react-dom/'] as const;
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string | false;
+  strictVersion: false;
+  /** Own packages are consumed as TS source; their version is the workspace package's version. */
+  version?: string;
+}
+
+export type SharedConfig = Record<string, SharedEntry>;
+
+export interface SharedConfigInput {
+  /** The app's `dependencies` (package.json). */
+  dependencies: Readonly<Record<string, string>>;
+  /** Version of each workspace package, read from its package.json. */
+  workspaceVersions: Readonly<Record<string, string>>;
+  /** Workspace packages that have no source yet are left out instead of breaking the build. */
+  isResolvable?: (pkg: string) => boolean;
+}
+
+export function createSharedConfig({ dependencies, workspaceVersions, isResolvable = () => true }: SharedConfigInput): SharedConfig {
+  const shared: SharedConfig = {};
+  for (const pkg of SHARED_PACKAGES) {
+    const range = dependencies[pkg];
+    if (range === undefined) {
+      throw new Error(`Shared singleton "${pkg}" is missing from the app's dependencies; every app must list it.`);
+    }
+    shared[pkg] = { singleton: true, requiredVersion: range, strictVersion: false };
+  }
+  for (const prefix of SHARED_PREFIXES) {
+    const base = prefix.slice(0, -1);
+    shared[prefix] = { singleton: true, requiredVersion: dependencies[base] ?? false, strictVersion: false };
+  }
+  for (const pkg of SHARED_WORKSPACE_PACKAGES) {
+    const version = workspaceVersions[pkg];
+    if (version === undefined || !isResolvable(pkg)) continue;
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, strictVersion: false, version };
+  }
+  return shared;
+}

@@ -1,0 +1,197 @@
+/**
+ * webpack config factories for the host (shell) and the five remotes. Node-only: imported by each
+ * app's `webpack.config.ts`, never by browser code.
+ */
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { RemoteName } from '@travel/contracts/remotes';
+import { createSharedConfig, SHARED_WORKSPACE_PACKAGES } from './shared';
+import { BuildIdPlugin } from './build-id-plugin';
+
+export type BuildMode = 'production' | 'development';
+
+/** webpack config plus the dev-server options `npm run dev` reads. */
+export type AppConfig = Configuration & { devServer?: DevServerConfiguration | undefined };
+
+/** Repository root: this file is `packages/federation/src/webpack-config.ts`. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export const LOCALES_DIR = path.join(REPO_ROOT, 'packages/i18n/locales');
+const RETRY_PLUGIN = path.join(import.meta.dirname, 'runtime/retry-plugin.ts');
+
+/** Dev-server ports (ADR 0001). */
+export const DEV_PORTS = { shell: 3000, search: 3001, hotel: 3002, order: 3003, reviews: 3004, content: 3005 } as const;
+
+export interface RemoteAppOptions {
+  appDir: string;
+  name: RemoteName;
+  /** `./HotelPage` → `./src/exposes/hotel-page.tsx` */
+  exposes: Record<string, string>;
+}
+
+export interface HostAppOptions {
+  appDir: string;
+}
+
+interface PackageJson {
+  version?: string;
+  dependencies?: Record<string, string>;
+}
+
+function readPackageJson(file: string): PackageJson {
+  return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+}
+
+/** The shared singletons for one app, versions read from its package.json. */
+export function sharedFor(appDir: string): ReturnType<typeof createSharedConfig> {
+  const pkg = readPackageJson(path.join(appDir, 'package.json'));
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  const workspaceVersions: Record<string, string> = {};
+  for (const name of SHARED_WORKSPACE_PACKAGES) {
+    const dir = path.join(REPO_ROOT, 'packages', name.replace('@travel/', ''));
+    const version = readPackageJson(path.join(dir, 'package.json')).version;
+    if (version !== undefined) workspaceVersions[name] = version;
+  }
+  return createSharedConfig({
+    dependencies: pkg.dependencies ?? {},
+    workspaceVersions,
+    // A workspace package whose src/index.ts does not exist yet cannot be provided.
+    isResolvable: (name) => {
+      try {
+        return existsSync(requireFromApp.resolve(name));
+      } catch {
+        return false;
+      }
+    },
+  });
+}
+
+const swcRule = (mode: BuildMode) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+      target: 'es2020',
+    },
+  },
+});
+
+function baseConfig(appDir: string, uniqueName: string, mode: BuildMode): Configuration {
+  return {
+    mode,
+    context: appDir,
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: { rules: [swcRule(mode)] },
+    devtool: mode === 'production' ? (process.env['SOURCE_MAPS'] === '1' ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    // webpack 5.111's experimental HTML modules would minify the template and drop `<!--app-head-->`.
+    experiments: { html: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+function devServer(port: number, appDir: string): DevServerConfiguration {
+  return {
+    port,
+    host: '127.0.0.1',
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    static: [{ directory: LOCALES_DIR, publicPath: '/locales', watch: false }, { directory: path.join(appDir, 'public'), watch: false }],
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+  };
+}
+
+/** Config of a remote. In development it also builds its standalone host page (`src/index.ts`). */
+export function createRemoteConfig(options: RemoteAppOptions, mode: BuildMode): AppConfig {
+  const { appDir, name, exposes } = options;
+  const config = baseConfig(appDir, `mf_${name}`, mode);
+  const plugins: WebpackPluginInstance[] = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedFor(appDir),
+      manifest: true,
+      dts: false,
+    }),
+  ];
+  if (mode === 'development') {
+    plugins.push(
+      new HtmlWebpackPlugin({
+        templateContent: standaloneHtml(name),
+        scriptLoading: 'defer',
+        chunks: ['main'],
+      }),
+    );
+  }
+  return {
+    ...config,
+    // Production holds only the container; the standalone page exists for the team's dev server.
+    entry: mode === 'development' ? { main: './src/index.ts' } : {},
+    plugins,
+    ...(mode === 'development' ? { devServer: devServer(DEV_PORTS[name], appDir) } : {}),
+  };
+}
+
+function standaloneHtml(name: string): string {
+  return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name} – standalone</title></head><body><div id="root"></div></body></html>`;
+}
+
+/** Config of the shell (host): no remotes baked in, they come from the registry at runtime. */
+export function createHostConfig(options: HostAppOptions, mode: BuildMode): AppConfig {
+  const { appDir } = options;
+  const config = baseConfig(appDir, 'shell', mode);
+  return {
+    ...config,
+    entry: { main: './src/index.ts' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedFor(appDir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [RETRY_PLUGIN],
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(appDir, 'src/index.html'),
+        scriptLoading: 'defer',
+        inject: 'head',
+        // Pages live at deep URLs (/hotel/x/); 'auto' would make the script path relative.
+        publicPath: '/',
+        // The site server fills `<!--app-head-->`; minifying would strip that comment.
+        minify: false,
+      }),
+      new BuildIdPlugin(),
+    ],
+    ...(mode === 'development' ? { devServer: { ...devServer(DEV_PORTS.shell, appDir), proxy: devProxy() } } : {}),
+  };
+}
+
+/** In development the shell dev server forwards registry, remotes and API to the site server. */
+function devProxy(): NonNullable<DevServerConfiguration['proxy']> {
+  const target = process.env['SITE_URL'] ?? 'http://127.0.0.1:8080';
+  return [{ context: ['/remotes.json', '/remotes', '/api', '/next-api'], target, changeOrigin: false }];
+}

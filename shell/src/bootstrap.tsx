@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { initI18n } from '@travel/i18n';
+import { readRegistry, reportRemoteError, toRuntimeRemotes, wasReported } from '@travel/federation';
+import { App } from './app';
+import { SHELL_BUILD_ID } from './build-id';
+
+async function start(): Promise<void> {
+  const [{ registry, problems }] = await Promise.all([
+    readRegistry({ document, fetch: (url, init) => fetch(url, init) }),
+    // Texts that fail to load show as keys; the page must still render.
+    initI18n({ cacheVersion: SHELL_BUILD_ID }).catch((error: unknown) => console.warn('i18n init failed', error)),
+  ]);
+  for (const problem of problems) reportRemoteError({ id: 'registry', phase: 'load', error: new Error(problem) });
+  registerRemotes(toRuntimeRemotes(registry));
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container, {
+    // Remote slots report their own failures; anything else caught by a boundary is still logged.
+    onCaughtError: (error, info) => {
+      if (!wasReported(error)) console.error(error, info.componentStack);
+    },
+  }).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

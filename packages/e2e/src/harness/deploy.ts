@@ -27,9 +27,12 @@ export async function deployAllBuilt(dataDir: string): Promise<void> {
   }
 }
 
-/** What a team runs to ship one remote: rebuild it and switch its registry entry. */
-export async function deployRemote(remote: Remote, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
-  const result = await runNpmScript('deploy', [remote], { ...env, DATA_DIR: dataDir });
+/**
+ * What a team runs to ship one remote: rebuild it and switch its registry entry. `checkout` is
+ * the repository the team deploys from (by default this one).
+ */
+export async function deployRemote(remote: Remote, dataDir: string, checkout = REPO_ROOT): Promise<string> {
+  const result = await runNpmScript('deploy', [remote], { DATA_DIR: dataDir }, 10 * 60_000, checkout);
   if (result.exitCode !== 0) {
     throw new Error(`npm run deploy -- ${remote} failed (${result.exitCode}):\n${result.output}`);
   }

@@ -15,10 +15,11 @@ export function runNpmScript(
   args: readonly string[],
   env: NodeJS.ProcessEnv,
   timeoutMs = 10 * 60_000,
+  cwd = REPO_ROOT,
 ): Promise<NpmScriptResult> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', script, '--', ...args], {
-      cwd: REPO_ROOT,
+      cwd,
       env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,

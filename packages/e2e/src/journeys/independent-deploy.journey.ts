@@ -1,0 +1,108 @@
+import { appendFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BrowserProblems } from '../harness/browser-problems';
+import { demoData } from '../harness/demo-data';
+import { deployRemote, readRegistry, REMOTES, type Registry } from '../harness/deploy';
+import { copyRepo } from '../harness/repo-copy';
+import { expect, test } from '../fixtures';
+import { ContentPages } from '../pages/content-pages';
+import { ReviewsPages } from '../pages/reviews-pages';
+
+const NOTE_TEST_ID = 'e2e-deploy-note';
+
+/**
+ * The change a reviews team ships: every module the remote exposes shows one more line on the
+ * page. Appended in a throw-away checkout, so the working tree is never touched.
+ */
+async function addVisibleNoteToReviews(checkoutDir: string, note: string): Promise<void> {
+  const config = await readFile(path.join(checkoutDir, 'mf-reviews/webpack.config.ts'), 'utf8');
+  const exposed = [...config.matchAll(/:\s*['"](\.\/src\/[^'"]+)['"]/g)].map((match) => match[1] ?? '');
+  expect(exposed.length, 'mf-reviews exposes at least one module').toBeGreaterThan(0);
+  const snippet = `
+if (typeof document !== 'undefined' && document.querySelector('[data-testid="${NOTE_TEST_ID}"]') === null) {
+  const note = document.createElement('p');
+  note.setAttribute('data-testid', '${NOTE_TEST_ID}');
+  note.textContent = ${JSON.stringify(note)};
+  document.body.append(note);
+}
+`;
+  for (const file of exposed) await appendFile(path.join(checkoutDir, 'mf-reviews', file), snippet);
+}
+
+async function servedRegistry(baseURL: string): Promise<Registry> {
+  const response = await fetch(`${baseURL}/remotes.json`, { cache: 'no-store' });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as Registry;
+}
+
+async function servedBuildId(baseURL: string): Promise<string> {
+  const response = await fetch(`${baseURL}/next-api/build-id/`, { cache: 'no-store' });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { buildId: string }).buildId;
+}
+
+test.describe('independent deployment', () => {
+  test('deploying only reviews: the next page load runs it, the shell and the other remotes stay, open pages keep working', async ({
+    page,
+    context,
+    site,
+    problems,
+  }) => {
+    // A webpack build of one remote in a copy of the repo, on two shared cores.
+    test.setTimeout(8 * 60_000);
+    const { hotelSlug } = await demoData(site.baseURL);
+    const reviews = new ReviewsPages(page);
+    const registryBefore = readRegistry(site.dataDir);
+    const buildIdBefore = await servedBuildId(site.baseURL);
+    const reviewsBefore = registryBefore['reviews'];
+    if (reviewsBefore === undefined) throw new Error('reviews is not deployed');
+
+    await page.goto(reviews.reviewFormPath(hotelSlug));
+    await reviews.expectRendered();
+    await expect(page.getByTestId(NOTE_TEST_ID)).toHaveCount(0);
+
+    // A visitor who opened the shop before the deploy and has not seen the reviews page yet.
+    const earlierTab = await context.newPage();
+    const earlierProblems = new BrowserProblems(earlierTab);
+    const earlierContent = new ContentPages(earlierTab);
+    await earlierContent.shell.open(earlierContent.guidePath);
+    await earlierContent.expectRendered();
+
+    const note = `Nowa wersja formularza opinii ${Date.now()}`;
+    const checkout = await copyRepo();
+    try {
+      await addVisibleNoteToReviews(checkout.dir, note);
+      await deployRemote('reviews', site.dataDir, checkout.dir);
+    } finally {
+      await checkout.dispose();
+    }
+
+    await test.step('the registry moved reviews only; the shell build id is unchanged', async () => {
+      const registryAfter = await servedRegistry(site.baseURL);
+      expect(registryAfter['reviews']?.version).not.toBe(reviewsBefore.version);
+      for (const remote of REMOTES.filter((name) => name !== 'reviews')) {
+        expect(registryAfter[remote], remote).toEqual(registryBefore[remote]);
+      }
+      expect(await servedBuildId(site.baseURL)).toBe(buildIdBefore);
+    });
+
+    await test.step('the next page load shows the change', async () => {
+      await page.reload();
+      await reviews.expectRendered();
+      await expect(page.getByTestId(NOTE_TEST_ID)).toHaveText(note);
+    });
+
+    await test.step('the page opened before the deploy keeps working, the old version is still served', async () => {
+      const oldManifest = await fetch(new URL(reviewsBefore.entry, site.baseURL));
+      expect(oldManifest.status, `old manifest ${reviewsBefore.entry}`).toBe(200);
+      const earlierReviews = new ReviewsPages(earlierTab);
+      await earlierReviews.shell.navigateClientSide(earlierReviews.reviewFormPath(hotelSlug));
+      await earlierReviews.expectRendered();
+      await earlierReviews.shell.navigateClientSide(earlierContent.staticPagePath('o-nas'));
+      await earlierContent.expectRendered();
+    });
+
+    expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
+    expect(earlierProblems.unexpected(), 'console errors and uncaught exceptions in the earlier tab').toEqual([]);
+  });
+});

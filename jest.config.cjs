@@ -36,7 +36,7 @@ module.exports = {
       ...common,
       displayName: 'model',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages/contracts/src', '<rootDir>/packages/search-model/src', '<rootDir>/packages/e2e/src/runner'],
+      roots: ['<rootDir>/packages/contracts/src', '<rootDir>/packages/search-model/src', '<rootDir>/packages/e2e/src'],
     },
     {
       ...common,

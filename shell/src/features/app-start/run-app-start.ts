@@ -1,0 +1,60 @@
+import { AUTHCHECK_COOKIE, FAVORITES_COOKIE } from '@travel/contracts/events';
+import type { EventBus } from '@travel/event-bus';
+import { getFavoritesCount, getHitOffersCount, getUserInfo, type FetchJson } from './app-start-api';
+
+export interface AppStartDeps {
+  bus: EventBus;
+  readCookie: (name: string) => string | null;
+  get?: FetchJson;
+  setHitOffersCount: (count: number) => void;
+  setFavoritesIsPending: (pending: boolean) => void;
+  /** Failures are not shown to the visitor: the header simply has no count. */
+  onError?: (error: unknown, call: string) => void;
+}
+
+/**
+ * Spec 001 §7 "On application start": favourites count if the favourites cookie exists, hit-offers
+ * count always, user info only if `authcheck` equals 1. The three run in parallel; each failure
+ * is swallowed on its own. Favourites and user go out on the bus (state events), so remotes that
+ * mount later see them too.
+ */
+export async function runAppStart(deps: AppStartDeps): Promise<void> {
+  const onError = deps.onError ?? ((error, call) => console.warn(`app start: ${call} failed`, error));
+  const favoritesId = deps.readCookie(FAVORITES_COOKIE);
+  const tasks: Array<Promise<void>> = [];
+
+  if (favoritesId) {
+    deps.setFavoritesIsPending(true);
+    tasks.push(
+      getFavoritesCount(favoritesId, deps.get)
+        .then((count) => {
+          deps.bus.emit('favorites:count-changed', { count });
+        })
+        .catch((error: unknown) => onError(error, 'favorites count'))
+        .finally(() => deps.setFavoritesIsPending(false)),
+    );
+  }
+
+  tasks.push(
+    getHitOffersCount(deps.get)
+      .then(deps.setHitOffersCount)
+      .catch((error: unknown) => onError(error, 'hit-offers count')),
+  );
+
+  if (deps.readCookie(AUTHCHECK_COOKIE) === '1') {
+    tasks.push(
+      getUserInfo(deps.get)
+        .then((user) => {
+          deps.bus.emit('user:info', user);
+        })
+        .catch((error: unknown) => {
+          deps.bus.emit('user:info', null);
+          onError(error, 'user info');
+        }),
+    );
+  } else {
+    deps.bus.emit('user:info', null);
+  }
+
+  await Promise.all(tasks);
+}

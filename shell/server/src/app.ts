@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { apiPlugin } from '@travel/api-server';
+import type { apiPlugin } from '@travel/api-server';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SiteServerConfig } from './config';
 import { apiProxy } from './features/api/api-proxy';
@@ -55,7 +55,9 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
 
   let fetchMeta: MetaFetcher;
   if (config.apiUrl === undefined) {
-    await app.register(options.api ?? apiPlugin, { prefix: '/api', dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    // Loaded on demand: tests with a stand-in API never open the real database.
+    const api = options.api ?? (await import('@travel/api-server')).apiPlugin;
+    await app.register(api, { prefix: '/api', dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     fetchMeta = async (pathname) => {
       const response = await app.inject({ method: 'GET', url: `${META_PATH}?pathname=${encodeURIComponent(pathname)}`, headers: { accept: 'application/json' } });
       return { status: response.statusCode, body: parseJson(response.body) };

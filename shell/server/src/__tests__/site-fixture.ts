@@ -124,7 +124,7 @@ export const fakeApi: FastifyPluginAsync<{ dataDir: string; databaseUrl?: string
     const pathname = request.query.pathname ?? '';
     if (pathname === '/awaria/') return reply.code(500).send({ error: 'boom' });
     if (pathname === '/wolno/') {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((done) => setTimeout(done, 1500));
       return KNOWN_META['/wakacje/grecja/'];
     }
     const meta = KNOWN_META[pathname];

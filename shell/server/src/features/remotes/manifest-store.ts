@@ -93,6 +93,8 @@ function toDiskPath(remotesRoot: string, manifestUrl: string): string | undefine
   } catch {
     return undefined;
   }
+  // The URL parser resolves `..` and `%2e%2e`, so the prefix is checked again after it.
+  if (!pathname.startsWith('/remotes/')) return undefined;
   const diskPath = resolve(remotesRoot, `.${pathname.slice('/remotes'.length)}`);
   return diskPath.startsWith(remotesRoot + sep) ? diskPath : undefined;
 }

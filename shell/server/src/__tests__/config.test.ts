@@ -1,0 +1,60 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, findRepoRoot, loadConfig } from '../config';
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'site-config-'));
+  writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'repo', workspaces: ['shell'] }));
+  mkdirSync(join(root, 'shell', 'server'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'package.json'), JSON.stringify({ name: 'shell' }));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults, resolving paths from the repository root', () => {
+    const config = loadConfig({}, join(root, 'shell', 'server'));
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: join(root, 'data'),
+      baseUrl: 'http://localhost:8080',
+      shellDist: join(root, 'shell/dist'),
+      localesDir: join(root, 'packages/i18n/locales'),
+      sentryDsn: undefined,
+      socialDomainVerification: undefined,
+      apiUrl: undefined,
+    });
+  });
+
+  it('reads the environment, trimming a trailing slash from URLs and ignoring empty values', () => {
+    const config = loadConfig(
+      { PORT: '9090', DATA_DIR: '/srv/data', BASE_URL: 'https://podrozownia.pl/', API_URL: 'http://api:8090/', SENTRY_DSN: '', APP_ENV: 'staging' },
+      root,
+    );
+    expect(config).toMatchObject({ port: 9090, dataDir: '/srv/data', baseUrl: 'https://podrozownia.pl', apiUrl: 'http://api:8090', sentryDsn: undefined, environment: 'staging' });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'osiem' }],
+    ['PORT', { PORT: '70000' }],
+    ['BASE_URL', { BASE_URL: 'localhost:8080' }],
+    ['API_URL', { API_URL: 'ftp://api' }],
+    ['SENTRY_DSN', { SENTRY_DSN: 'not a url' }],
+    ['SOCIAL_DOMAIN_VERIFICATION', { SOCIAL_DOMAIN_VERIFICATION: '"><script>' }],
+  ])('stops with a message naming %s when it is bad', (name, env) => {
+    expect(() => loadConfig(env, root)).toThrow(ConfigError);
+    expect(() => loadConfig(env, root)).toThrow(name);
+  });
+
+  it('finds the workspace root from a nested folder, or falls back to the start folder', () => {
+    expect(findRepoRoot(join(root, 'shell', 'server'))).toBe(root);
+    const lone = mkdtempSync(join(tmpdir(), 'no-repo-'));
+    try {
+      expect(findRepoRoot(lone)).toBe(lone);
+    } finally {
+      rmSync(lone, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { entry, slugSet } from './reference-entry';
+
+export const BOARD_SLUGS = ['all-inclusive', 'obiad', 'bb', 'hb', 'fb', 'wlasne', 'wedlug-programu'] as const;
+export type BoardSlug = (typeof BOARD_SLUGS)[number];
+
+export const BOARDS = [
+  entry<BoardSlug>('all-inclusive', 'All inclusive'),
+  entry<BoardSlug>('obiad', 'Obiadokolacje'),
+  entry<BoardSlug>('bb', 'Śniadania'),
+  entry<BoardSlug>('hb', 'Śniadania i obiadokolacje'),
+  entry<BoardSlug>('fb', 'Pełne wyżywienie'),
+  entry<BoardSlug>('wlasne', 'Wyżywienie własne'),
+  entry<BoardSlug>('wedlug-programu', 'Według programu'),
+] as const;
+
+export const BOARD_SLUG_SET = slugSet(BOARDS);

@@ -1,6 +1,9 @@
+import { endpoints } from '@travel/contracts/api/endpoints';
+
 /**
  * Real records of the seeded demo database that journeys need in URLs (a hotel, an order).
- * Read through the public API, never guessed, so a journey follows the seed when it changes.
+ * Read through the public API and parsed with the contracts, never guessed, so a journey follows
+ * the seed when it changes.
  */
 export interface DemoData {
   readonly hotelSlug: string;
@@ -15,11 +18,30 @@ export function demoData(baseURL: string): Promise<DemoData> {
 }
 
 async function loadDemoData(baseURL: string): Promise<DemoData> {
-  return { hotelSlug: await firstHotelSlug(baseURL), orderId: await newOrderId(baseURL) };
+  return { hotelSlug: await popularHotelSlug(baseURL), orderId: await newOrderId(baseURL) };
 }
 
-async function firstHotelSlug(_baseURL: string): Promise<string> {
-  throw new Error('demo data: the API offers no hotel listing yet');
+async function getApi<Response>(
+  baseURL: string,
+  endpoint: { path: string; response: { parse: (data: unknown) => Response } },
+  query: Record<string, string>,
+): Promise<Response> {
+  const url = new URL(`/api${endpoint.path}`, baseURL);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`demo data: GET ${url.pathname}${url.search} answered ${response.status}`);
+  return endpoint.response.parse(await response.json());
+}
+
+/** The most popular hotel of the resort with the most hotels. */
+async function popularHotelSlug(baseURL: string): Promise<string> {
+  const discover = await getApi(baseURL, endpoints.hotelsDestinationsDiscover, { limit: '1' });
+  const resort = discover.items[0]?.location;
+  if (resort === undefined) throw new Error('demo data: the seed has no resort with hotels');
+  const list = await getApi(baseURL, endpoints.hotelsList, { location: resort.path, limit: '1', offset: '0' });
+  const hotel = list.hotels[0];
+  if (hotel === undefined) throw new Error(`demo data: no hotel in ${resort.path}`);
+  return hotel.slug;
 }
 
 async function newOrderId(_baseURL: string): Promise<string> {

@@ -1,12 +1,17 @@
 import type { Page } from '@playwright/test';
 import { demoData } from '../harness/demo-data';
+import { polishText } from '../harness/locales';
 import { expect, test } from '../fixtures';
 import { ContentPages } from '../pages/content-pages';
 import { OrderPages } from '../pages/order-pages';
 
 const BUILD_ID_URL = '**/next-api/build-id/**';
 
-/** The server now answers a build id the running shell does not have: a new shell was deployed. */
+/**
+ * The shell asks for its build id at most every 5 s (BUILD_ID_CHECK_THROTTLE_MS); a navigation
+ * inside that window is checked when it ends, so every wait below allows for it.
+ *
+ * The server now answers a build id the running shell does not have: a new shell was deployed. */
 async function announceNewBuild(page: Page): Promise<{ checks: () => number }> {
   let checks = 0;
   await page.route(BUILD_ID_URL, async (route) => {
@@ -50,7 +55,7 @@ test.describe('a new shell build', () => {
     const buildId = await announceNewBuild(page);
     await shell.navigateClientSide(order.stepPath(orderId, 'potwierdzenie-danych'));
     await expect.poll(() => buildId.checks(), { message: 'the shell checked its build id', timeout: 30_000 }).toBeGreaterThan(0);
-    await expect(shell.toasts.first()).toBeVisible();
+    await expect(shell.toasts.filter({ hasText: polishText('common', 'toast.newVersionInOrderFlow') })).toBeVisible();
     await order.expectRendered();
 
     await shell.navigateClientSide(order.stepPath(orderId, 'podsumowanie'));
@@ -59,6 +64,13 @@ test.describe('a new shell build', () => {
     await page.waitForTimeout(1500);
     expect(await shell.documentIsMarked(), 'still the same document: no reload inside the order flow').toBe(true);
     await expect(page).toHaveURL((url) => url.pathname === order.stepPath(orderId, 'podsumowanie'));
+
+    await test.step('leaving the order flow, the next navigation reloads', async () => {
+      const content = new ContentPages(page);
+      await shell.navigateClientSide(content.guidePath);
+      await expect.poll(() => shell.documentIsMarked(), { message: 'the page reloaded', timeout: 30_000 }).toBe(false);
+      await content.expectRendered();
+    });
     expect(problems.unexpected()).toEqual([]);
   });
 });

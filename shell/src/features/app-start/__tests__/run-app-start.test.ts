@@ -1,0 +1,79 @@
+import { createEventBus } from '@travel/event-bus';
+import { runAppStart, type AppStartDeps } from '../run-app-start';
+
+function setup(cookies: Record<string, string>, answers: Record<string, unknown | Error>) {
+  const bus = createEventBus();
+  const calls: string[] = [];
+  const deps: AppStartDeps = {
+    bus,
+    readCookie: (name) => cookies[name] ?? null,
+    get: async (url) => {
+      calls.push(url);
+      const key = Object.keys(answers).find((prefix) => url.startsWith(prefix));
+      const answer = key === undefined ? new Error('no answer') : answers[key];
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+    setHitOffersCount: jest.fn(),
+    setFavoritesIsPending: jest.fn(),
+    onError: jest.fn(),
+  };
+  return { bus, calls, deps };
+}
+
+const USER = { id: 7, email: 'ola@example.pl', firstName: 'Ola', roles: ['ROLE_AI_SEO', 'ROLE_X'] };
+
+describe('application start (spec 001 §7)', () => {
+  it('asks only for the hit-offers count for an anonymous visitor without favourites', async () => {
+    const { bus, calls, deps } = setup({}, { '/api/offers/hit-offers/count/': { count: 12 } });
+    await runAppStart(deps);
+    expect(calls).toEqual(['/api/offers/hit-offers/count/']);
+    expect(deps.setHitOffersCount).toHaveBeenCalledWith(12);
+    expect(bus.last('user:info')).toBeNull();
+  });
+
+  it('fetches the favourites count when the favourites cookie exists', async () => {
+    const { bus, calls, deps } = setup(
+      { clipboard: 'list 1' },
+      { '/api/offers/favorites/count/': { count: 3 }, '/api/offers/hit-offers/count/': { count: 0 } },
+    );
+    await runAppStart(deps);
+    expect(calls).toContain('/api/offers/favorites/count/?id=list%201');
+    expect(bus.last('favorites:count-changed')).toEqual({ count: 3 });
+    expect(deps.setFavoritesIsPending).toHaveBeenNthCalledWith(1, true);
+    expect(deps.setFavoritesIsPending).toHaveBeenLastCalledWith(false);
+  });
+
+  it('fetches user info only when authcheck equals 1', async () => {
+    const signedIn = setup({ authcheck: '1' }, { '/api/auth/user-info/': USER, '/api/offers/hit-offers/count/': { count: 1 } });
+    await runAppStart(signedIn.deps);
+    expect(signedIn.calls).toContain('/api/auth/user-info/');
+    expect(signedIn.bus.last('user:info')).toEqual({
+      id: '7',
+      email: 'ola@example.pl',
+      firstName: 'Ola',
+      lastName: null,
+      roles: ['ROLE_AI_SEO'],
+    });
+
+    const other = setup({ authcheck: '0' }, { '/api/offers/hit-offers/count/': { count: 1 } });
+    await runAppStart(other.deps);
+    expect(other.calls).not.toContain('/api/auth/user-info/');
+  });
+
+  it('tolerates every call failing, silently for the visitor', async () => {
+    const { bus, deps } = setup({ authcheck: '1', clipboard: 'x' }, {});
+    await expect(runAppStart(deps)).resolves.toBeUndefined();
+    expect(deps.onError).toHaveBeenCalledTimes(3);
+    expect(bus.last('user:info')).toBeNull();
+    expect(bus.last('favorites:count-changed')).toBeUndefined();
+    expect(deps.setFavoritesIsPending).toHaveBeenLastCalledWith(false);
+  });
+
+  it('rejects a malformed count instead of showing it', async () => {
+    const { deps } = setup({}, { '/api/offers/hit-offers/count/': { count: -1 } });
+    await runAppStart(deps);
+    expect(deps.setHitOffersCount).not.toHaveBeenCalled();
+    expect(deps.onError).toHaveBeenCalledTimes(1);
+  });
+});

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { initI18n } from '@travel/i18n';
-import { readRegistry, reportRemoteError, toRuntimeRemotes, wasReported } from '@travel/federation';
+import { readRegistry, reportRemoteError, toRuntimeRemotes } from '@travel/federation';
+import { RemoteErrorBoundary } from './features/remote-slot/remote-error-boundary';
 import { App } from './app';
 import { SHELL_BUILD_ID } from './build-id';
 
@@ -18,9 +19,10 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container, {
-    // Remote slots report their own failures; anything else caught by a boundary is still logged.
+    // A remote slot reports its own failure and shows a fallback: that is handled, not a console
+    // error. Anything caught by another boundary is still logged.
     onCaughtError: (error, info) => {
-      if (!wasReported(error)) console.error(error, info.componentStack);
+      if (!(info.errorBoundary instanceof RemoteErrorBoundary)) console.error(error, info.componentStack);
     },
   }).render(
     <StrictMode>

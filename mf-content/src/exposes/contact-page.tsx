@@ -1,0 +1,20 @@
+import { useTranslation } from '@travel/i18n';
+import { ContentLayout } from '../layout/content-layout';
+
+/** `/kontakt/`: the contact page; the enquiry forms fill it in later issues. */
+export function ContactPage() {
+  const { t } = useTranslation('contact');
+  return (
+    <ContentLayout title={t('modal.title')}>
+      <p>{t('modal.intro')}</p>
+      <dl>
+        <dt>{t('modal.phoneLabel')}</dt>
+        <dd>{t('lines.pl.phone')}</dd>
+        <dt>{t('modal.emailLabel')}</dt>
+        <dd>{t('lines.pl.email')}</dd>
+        <dt>{t('modal.hoursLabel')}</dt>
+        <dd>{t('lines.pl.hours')}</dd>
+      </dl>
+    </ContentLayout>
+  );
+}

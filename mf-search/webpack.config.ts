@@ -1,0 +1,16 @@
+import { createRemoteConfig, type BuildMode } from '@travel/federation/webpack-config';
+
+/** The `search` remote: one exposed module per page it owns in the shell's route table. */
+export default (_env: unknown, argv: { mode?: BuildMode }) =>
+  createRemoteConfig(
+    {
+      appDir: import.meta.dirname,
+      name: 'search',
+      exposes: {
+    './HomePage': './src/exposes/home-page.tsx',
+    './ListingPage': './src/exposes/listing-page.tsx',
+    './FavoritesPage': './src/exposes/favorites-page.tsx',
+      },
+    },
+    argv.mode ?? 'production',
+  );

@@ -1,0 +1,44 @@
+import { createSharedConfig } from '../shared';
+
+const dependencies = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  '@tanstack/react-query': '5.108.0',
+  zustand: '5.1.0',
+  i18next: '26.7.2',
+  'react-i18next': '17.1.13',
+  '@sentry/react': '11.12.0',
+};
+const workspaceVersions = { '@travel/event-bus': '0.1.0', '@travel/i18n': '0.1.0', '@travel/ui': '0.1.0', '@travel/api-client': '0.1.0' };
+
+describe('createSharedConfig', () => {
+  it('makes every architecture singleton a singleton, with the app versions', () => {
+    const shared = createSharedConfig({ dependencies, workspaceVersions });
+    expect(Object.keys(shared).sort()).toEqual(
+      [
+        ...Object.keys(dependencies),
+        'react/',
+        'react-dom/',
+        '@travel/event-bus',
+        '@travel/i18n',
+        '@travel/ui',
+        '@travel/api-client',
+      ].sort(),
+    );
+    for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
+    expect(shared['react-dom/']?.requiredVersion).toBe('19.3.1');
+    expect(shared['@travel/i18n']).toEqual({ singleton: true, requiredVersion: '^0.1.0', strictVersion: false, version: '0.1.0' });
+  });
+
+  it('leaves out a workspace package that has no source yet', () => {
+    const shared = createSharedConfig({ dependencies, workspaceVersions, isResolvable: (pkg) => pkg !== '@travel/ui' });
+    expect(shared['@travel/ui']).toBeUndefined();
+    expect(shared['@travel/event-bus']).toBeDefined();
+  });
+
+  it('fails loudly when an app does not depend on a singleton', () => {
+    const { zustand: _omitted, ...rest } = dependencies;
+    expect(() => createSharedConfig({ dependencies: rest, workspaceVersions })).toThrow('"zustand"');
+  });
+});

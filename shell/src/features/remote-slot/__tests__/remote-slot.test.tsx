@@ -1,0 +1,107 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createI18n, I18nextProvider, useTranslation } from '@travel/i18n';
+import type { i18n as I18nInstance } from 'i18next';
+import { setRemoteErrorReporter, type RemoteErrorReport } from '@travel/federation';
+import common from '../../../../../packages/i18n/locales/pl/common.json';
+import error from '../../../../../packages/i18n/locales/pl/error.json';
+import { RemoteSlot } from '../remote-slot';
+import { RemoteLoaderContext, type RemoteModuleLoader } from '../remote-loader';
+
+function HotelPage() {
+  const { t } = useTranslation('error');
+  return <h1>{`Hotel ${t('retry')}`}</h1>;
+}
+
+function Crashing(): never {
+  throw new Error('remote crashed while rendering');
+}
+
+let i18n: I18nInstance;
+let reports: RemoteErrorReport[];
+
+beforeAll(async () => {
+  i18n = await createI18n({ resources: { pl: { common, error } } });
+});
+
+beforeEach(() => {
+  reports = [];
+  setRemoteErrorReporter((report) => reports.push(report));
+});
+
+afterEach(() => setRemoteErrorReporter(null));
+
+function renderSlot(load: RemoteModuleLoader, resetKey?: string) {
+  const ui = (key?: string) => (
+    <I18nextProvider i18n={i18n}>
+      <RemoteLoaderContext.Provider value={load}>
+        <p>header stays</p>
+        <RemoteSlot remote="hotel" module="HotelPage" resetKey={key} />
+      </RemoteLoaderContext.Provider>
+    </I18nextProvider>
+  );
+  // The boundary reports; like the shell's root, the test root does not log caught errors again.
+  const result = render(ui(resetKey), { onCaughtError: () => undefined });
+  return { ...result, rerenderWith: (key: string) => result.rerender(ui(key)) };
+}
+
+const networkError = () => Object.assign(new Error('Loading chunk 183 failed.'), { name: 'ChunkLoadError' });
+
+describe('RemoteSlot', () => {
+  it('shows a skeleton, then the named export of the remote module', async () => {
+    let resolve!: (value: Record<string, unknown>) => void;
+    const load = jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>(
+      () => new Promise((r) => (resolve = r)),
+    );
+    renderSlot(load);
+    expect(screen.getByTestId('remote-skeleton')).toHaveTextContent('Ładowanie…');
+    await act(async () => resolve({ HotelPage }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Hotel Spróbuj ponownie');
+    expect(load).toHaveBeenCalledWith('hotel', 'HotelPage');
+    expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+  });
+
+  it('shows the Polish fallback when the remote cannot be loaded, reports it, and retries on click', async () => {
+    const load = jest
+      .fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>()
+      .mockRejectedValueOnce(networkError())
+      .mockResolvedValueOnce({ HotelPage });
+    renderSlot(load);
+
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback).toHaveTextContent('Ta część strony chwilowo nie działa');
+    expect(screen.getByText('header stays')).toBeInTheDocument();
+    expect(reports).toEqual([expect.objectContaining({ id: 'hotel/HotelPage', phase: 'load' })]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wczytaj ponownie' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Hotel');
+    expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a render crash of the remote in its slot and reports it as a render error', async () => {
+    const load: RemoteModuleLoader = () => Promise.resolve({ HotelPage: Crashing });
+    renderSlot(load);
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    expect(screen.getByText('header stays')).toBeInTheDocument();
+    expect(reports).toEqual([expect.objectContaining({ phase: 'render', error: expect.objectContaining({ message: 'remote crashed while rendering' }) })]);
+  });
+
+  it('fails with the fallback when the module lacks the named export', async () => {
+    renderSlot(() => Promise.resolve({ default: HotelPage }));
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    expect(reports[0]?.error).toEqual(expect.objectContaining({ message: 'hotel/HotelPage has no export named HotelPage' }));
+  });
+
+  it('loads again after a failure when the user navigates (reset key changes)', async () => {
+    const load = jest
+      .fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>()
+      .mockRejectedValueOnce(networkError())
+      .mockResolvedValue({ HotelPage });
+    const { rerenderWith } = renderSlot(load, '/hotel/a/');
+    await screen.findByTestId('remote-fallback');
+    rerenderWith('/hotel/b/');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hotel'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

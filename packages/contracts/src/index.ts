@@ -1,1 +1,2 @@
 export * from './remotes';
+export * from './api/index';

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './connection';
+import * as m0001 from './migrations/0001-init';
+import * as m0002 from './migrations/0002-offer-indexes';
+
+/** Every migration, in the order it must run. Append only. */
+export const migrations: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002];
+
+/** Applies the migrations not yet recorded in schema_migrations; returns the versions applied. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const done = new Set(
+    (await db.rows<{ version: string }>(sql`SELECT version FROM schema_migrations`)).map((r) => r.version),
+  );
+  const applied: string[] = [];
+  for (const m of migrations) {
+    if (done.has(m.version)) continue;
+    await db.exec(`BEGIN;\n${m.sql}\nINSERT INTO schema_migrations (version) VALUES ('${m.version}');\nCOMMIT;`);
+    applied.push(m.version);
+  }
+  return applied;
+}

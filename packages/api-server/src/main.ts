@@ -1,0 +1,28 @@
+// Standalone API server: `npm run dev -w @travel/api-server` (port 8090).
+import { ConfigError, parseConfig } from './config';
+import { buildApp } from './app';
+
+let config;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp({
+  dataDir: config.DATA_DIR,
+  databaseUrl: config.DATABASE_URL,
+  seedOffers: config.SEED_OFFERS,
+  logLevel: config.LOG_LEVEL,
+});
+const close = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { endpoints as ep } from '@travel/contracts';
+import type { Database } from '../db/connection';
+import { badRequest, notFound, route } from '../lib/http';
+import { allLocations, findLocation, locationColumns, toLocationRef, type LocationRow } from '../lib/locations';
+import { compileFilters } from '../search/filters';
+import { listBestOffers, loadOfferByHash, zl } from '../search/offers';
+import type { Deps } from './deps';
+
+interface NormalRow { month: number; air_day: number; air_night: number; water: number | null; sun_hours: number; rainy_days: number }
+
+const monthNames = ['styczniu', 'lutym', 'marcu', 'kwietniu', 'maju', 'czerwcu', 'lipcu', 'sierpniu', 'wrześniu', 'październiku', 'listopadzie', 'grudniu'];
+
+async function normals(db: Database, loc: LocationRow) {
+  // A resort without its own normals uses the nearest ancestor that has them.
+  for (const id of [...loc.ancestor_ids].reverse()) {
+    const rows = await db.rows<NormalRow>(sql`SELECT month, air_day::float8 AS air_day, air_night::float8 AS air_night,
+      water::float8 AS water, sun_hours::float8 AS sun_hours, rainy_days FROM weather_normals WHERE location_id = ${id}::int ORDER BY month`);
+    if (rows.length) {
+      return rows.map((r) => ({ month: r.month, airDay: r.air_day, airNight: r.air_night, water: r.water, sunHours: r.sun_hours, rainyDays: r.rainy_days }));
+    }
+  }
+  return [];
+}
+
+export async function contentRoutes(app: FastifyInstance, { db, today }: Deps): Promise<void> {
+  const requireLocation = async (key: string) => {
+    const loc = await findLocation(db, key);
+    if (!loc) throw notFound('Location not found');
+    return loc;
+  };
+  const locationStats = async () => {
+    const rows = await db.rows<{ id: number; n: number; price: number; hotels: number }>(sql`
+      SELECT unnest(location_ids) AS id, count(*)::int AS n, min(price_adult)::int AS price, count(DISTINCT hotel_id)::int AS hotels
+      FROM offers WHERE departure_date > ${today()}::date GROUP BY 1`);
+    return new Map(rows.map((r) => [r.id, r]));
+  };
+
+  // guide
+  route(app, ep.guideLocationDetails, async ({ query }) => {
+    const loc = await requireLocation(query.location);
+    const locs = await allLocations(db);
+    const stats = (await locationStats()).get(loc.id);
+    const byId = new Map(locs.map((l) => [l.id, l]));
+    return {
+      location: toLocationRef(loc),
+      breadcrumbs: loc.ancestor_ids.map((id) => toLocationRef(byId.get(id) as LocationRow)),
+      children: locs.filter((l) => l.parent_id === loc.id).map(toLocationRef),
+      description: `${loc.name} – przewodnik Podróżowni: kiedy jechać, jaka jest pogoda i gdzie szukać najlepszych hoteli ${loc.name_locative}.`,
+      hotelsCount: stats?.hotels ?? 0,
+      offersCount: stats?.n ?? 0,
+      priceFrom: stats ? zl(stats.price) : null,
+    };
+  });
+  route(app, ep.guideLocationOffers, async ({ query }) => {
+    const loc = await requireLocation(query.location);
+    const c = await compileFilters(db, { destinations: [loc.path] }, today());
+    return { offers: (await listBestOffers(db, c, 6, 0)).offers };
+  });
+  const ranked = async (limit: number, by: 'popular' | 'best') => {
+    const stats = await locationStats();
+    const ratings = new Map((await db.rows<{ id: number; r: number }>(sql`
+      SELECT unnest(l.ancestor_ids) AS id, avg(h.rating)::float8 AS r FROM hotels h JOIN locations l ON l.id = h.location_id GROUP BY 1`)).map((x) => [x.id, x.r]));
+    const locs = (await allLocations(db)).filter((l) => l.depth >= 1 && stats.has(l.id));
+    locs.sort(by === 'popular'
+      ? (a, b) => (stats.get(b.id)?.n ?? 0) - (stats.get(a.id)?.n ?? 0) || a.id - b.id
+      : (a, b) => (ratings.get(b.id) ?? 0) - (ratings.get(a.id) ?? 0) || a.id - b.id);
+    return { items: locs.slice(0, limit).map((l) => ({ location: toLocationRef(l), offersCount: stats.get(l.id)?.n ?? 0, priceFrom: zl(stats.get(l.id)?.price ?? 0) })) };
+  };
+  route(app, ep.guideLocationsBest, async ({ query }) => ranked(query.limit ?? 8, 'best'));
+  route(app, ep.guideLocationsPopular, async ({ query }) => ranked(query.limit ?? 8, 'popular'));
+  route(app, ep.guideLocationsWorld, async () => {
+    const locs = await allLocations(db);
+    return {
+      continents: locs.filter((l) => l.kind === 'continent').map((c) => ({
+        location: toLocationRef(c), countries: locs.filter((l) => l.parent_id === c.id).map(toLocationRef),
+      })),
+    };
+  });
+  route(app, ep.guideAutosuggest, async ({ query }) => ({
+    locations: (await db.rows<LocationRow>(sql`SELECT ${locationColumns} FROM locations WHERE lower(name) LIKE ${`%${query.query.toLowerCase()}%`}
+      ORDER BY depth, popularity DESC, id LIMIT 10`)).map(toLocationRef),
+  }));
+
+  // weather
+  route(app, ep.weatherSeason, async ({ query }) => {
+    const loc = await requireLocation(query.location);
+    const months = await normals(db, loc);
+    const bestMonths = months
+      .filter((m) => m.airDay >= 24 && m.airDay <= 33 && (m.water === null || m.water >= 22) && m.rainyDays <= 6)
+      .map((m) => m.month);
+    return { location: toLocationRef(loc), bestMonths, months };
+  });
+  route(app, ep.weatherInMonth, async ({ query }) => {
+    const loc = await requireLocation(query.location);
+    const m = (await normals(db, loc)).find((x) => x.month === query.monthNumber);
+    if (!m) throw notFound('No weather data for this location');
+    const where = monthNames[query.monthNumber - 1] ?? '';
+    const sea = m.water === null ? '' : `, woda ma ${m.water}°C`;
+    return {
+      location: toLocationRef(loc),
+      normals: m,
+      summary: `W ${where} ${loc.name_locative} w dzień jest średnio ${m.airDay}°C, w nocy ${m.airNight}°C${sea}. Słońce świeci ${m.sunHours} h dziennie, deszczowych dni: ${m.rainyDays}.`,
+    };
+  });
+  route(app, ep.weatherHistorical, async ({ params }) => {
+    const loc = await requireLocation(params.destination);
+    return { location: toLocationRef(loc), months: await normals(db, loc) };
+  });
+
+  // seo
+  route(app, ep.seoCategories, async () => ({
+    categories: await db.rows<{ slug: string; title: string; label: string; type: string }>(
+      sql`SELECT slug, title, label, type FROM seo_categories WHERE active ORDER BY position`),
+  }));
+  const optionalLocation = async (key: string | undefined) => (key ? requireLocation(key) : undefined);
+  route(app, ep.seoDestinations, async ({ query }) => {
+    const loc = await optionalLocation(query.location);
+    const category = query.category ?? 'wycieczki';
+    const stats = await locationStats();
+    const locs = (await allLocations(db)).filter((l) => (loc ? l.parent_id === loc.id : l.kind === 'country') && stats.has(l.id));
+    return { destinations: locs.map((l) => ({ location: toLocationRef(l), url: `/${category}/${l.path}/`, offersCount: stats.get(l.id)?.n ?? 0 })) };
+  });
+  route(app, ep.seoFaq, async ({ query }) => {
+    const loc = await optionalLocation(query.location);
+    const countryId = loc?.ancestor_ids[1];
+    const rows = await db.rows<{ question: string; answer: string }>(sql`
+      SELECT question, answer FROM faq WHERE hotel_id IS NULL AND (
+        ${countryId !== undefined ? sql`location_id = ${countryId}::int` : sql`false`}
+        OR ${query.category ? sql`category = ${query.category}` : sql`false`}
+        ${!loc && !query.category ? sql`OR category = 'wycieczki'` : sql``})
+      ORDER BY location_id NULLS LAST, position, id`);
+    return { items: rows };
+  });
+  route(app, ep.seoCountries, async () => {
+    const stats = await locationStats();
+    return { countries: (await allLocations(db)).filter((l) => l.kind === 'country' && stats.has(l.id)).map(toLocationRef) };
+  });
+  route(app, ep.seoInactiveCategories, async () => {
+    const inactive: string[] = [];
+    for (const c of await db.rows<{ slug: string; active: boolean }>(sql`SELECT slug, active FROM seo_categories ORDER BY position`)) {
+      if (!c.active) { inactive.push(c.slug); continue; }
+      const compiled = await compileFilters(db, { category: c.slug }, today());
+      const any = await db.rows(sql`SELECT 1 FROM offers o WHERE ${sql.join(compiled.base, sql` AND `)} LIMIT 1`);
+      if (any.length === 0) inactive.push(c.slug);
+    }
+    return { categories: inactive };
+  });
+  route(app, ep.seoMenu, async ({ query }) => {
+    const loc = await optionalLocation(query.location);
+    const category = query.category ?? 'wycieczki';
+    const locs = await allLocations(db);
+    const items = loc
+      ? locs.filter((l) => l.parent_id === loc.id).map((l) => ({ title: l.name, url: `/${category}/${l.path}/` }))
+      : (await db.rows<{ slug: string; label: string }>(sql`SELECT slug, label FROM seo_categories WHERE active ORDER BY position`))
+        .map((c) => ({ title: c.label, url: `/${c.slug}/` }));
+    return { items };
+  });
+  route(app, ep.seoMeta, async ({ query }) => {
+    const raw = query.pathname ?? query.path;
+    if (!raw) throw badRequest('pathname', 'required');
+    let pathname = raw.split('?')[0] ?? raw;
+    if (!pathname.startsWith('/')) pathname = `/${pathname}`;
+    if (!pathname.endsWith('/')) pathname = `${pathname}/`;
+    const row = (await db.rows<{ meta: unknown }>(sql`SELECT meta FROM seo_pages WHERE pathname = ${pathname}`))[0];
+    if (!row) throw notFound('No page meta for this path');
+    return row.meta as never;
+  });
+  route(app, ep.seoSchemaOffer, async ({ query }) => {
+    const o = await loadOfferByHash(db, query.offerHash);
+    if (!o) throw notFound('Offer not found');
+    return {
+      schema: {
+        '@context': 'https://schema.org', '@type': 'Product', name: `${o.hotel_name} – ${o.loc_name}`,
+        aggregateRating: o.review_count > 0 ? { '@type': 'AggregateRating', ratingValue: o.hotel_rating, bestRating: 6, worstRating: 1, reviewCount: o.review_count } : undefined,
+        offers: {
+          '@type': 'Offer', price: zl(o.price_adult).toFixed(2), priceCurrency: 'PLN', availability: o.places_left > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+          validThrough: o.dep, url: `/oferta/${o.hash}/`,
+        },
+      },
+    };
+  });
+  route(app, ep.seoText, async ({ query }) => {
+    const loc = await optionalLocation(query.location);
+    const pathname = `/${query.category ?? 'wycieczki'}/${loc ? `${loc.path}/` : ''}`;
+    const row = (await db.rows<{ text: string }>(sql`SELECT text FROM seo_pages WHERE pathname = ${pathname}`))[0];
+    return { text: row?.text ?? null };
+  });
+
+  // auth: anonymous until sign-in exists
+  route(app, ep.authUserInfo, async () => ({ authenticated: false, user: null, roles: [] }));
+
+  route(app, ep.salesOffices, async () => ({
+    offices: (await db.rows<{ id: number; slug: string; city: string; address: string; postal_code: string; phone: string; email: string; opening_hours: string; lat: number; lng: number }>(
+      sql`SELECT * FROM sales_offices ORDER BY city`)).map((o) => ({
+      id: o.id, slug: o.slug, city: o.city, address: o.address, postalCode: o.postal_code, phone: o.phone,
+      email: o.email, openingHours: o.opening_hours, lat: o.lat, lng: o.lng,
+    })),
+  }));
+}

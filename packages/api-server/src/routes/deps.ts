@@ -1,0 +1,7 @@
+import type { Database } from '../db/connection';
+
+export interface Deps {
+  db: Database;
+  /** Today in Europe/Warsaw (yyyy-mm-dd), from the injectable clock. */
+  today(): string;
+}

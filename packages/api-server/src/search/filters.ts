@@ -1,0 +1,154 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { OfferFilters, OfferSort } from '@travel/contracts';
+import type { Database } from '../db/connection';
+import { addDays, ageOn } from '../lib/dates';
+import { hotelAttributes } from '../seed/reference';
+
+export interface Party {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+/** Children under two travel as infants (spec 000 §5: 'niemowlę'). */
+export function partyOf(adults: number | undefined, childBirthDates: string[] | undefined, today: string): Party {
+  const kids = childBirthDates ?? [];
+  const infants = kids.filter((b) => ageOn(b, today) < 2).length;
+  return { adults: adults ?? 2, children: kids.length - infants, infants };
+}
+
+/** The party's price of an offer row (grosze), as SQL over `offers o`. */
+export function totalPriceSql(p: Party): SQL {
+  return sql`(o.price_adult * ${p.adults}::int + o.price_child * ${p.children}::int + o.price_infant * ${p.infants}::int)`;
+}
+
+/** Categories whose slug alone narrows the offers; other categories arrive as explicit filters. */
+const categoryRules: Record<string, SQL> = {
+  egzotyka: sql`o.location_ids && (SELECT coalesce(array_agg(id), '{}') FROM locations WHERE exotic AND kind = 'country')`,
+  rejsy: sql`o.offer_type = 'rejs'`,
+  narty: sql`o.offer_type = 'narty'`,
+  sylwester: sql`o.offer_type = 'sylwester'`,
+  'city-break': sql`o.offer_type = 'city-break'`,
+  zwiedzanie: sql`o.offer_type = 'wycieczka-objazdowa'`,
+  'wycieczki-objazdowe': sql`o.offer_type = 'wycieczka-objazdowa'`,
+  'dojazd-wlasny': sql`o.transport = 'W'`,
+};
+
+export const facetNames = ['board', 'offerType', 'transport', 'departureCity', 'tourOperator', 'hotelStandard', 'hotelRating', 'maxRouteDurationFromAirport', 'durationDays'] as const;
+export type FacetName = (typeof facetNames)[number];
+
+export interface CompiledFilters {
+  /** Conditions that are not facets. */
+  base: SQL[];
+  /** One condition per facet that has a value. */
+  facets: Partial<Record<FacetName, SQL>>;
+  party: Party;
+  totalPrice: boolean;
+  sort: OfferSort;
+}
+
+const textList = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
+export function attributeMask(slugs: readonly string[]): number | null {
+  let mask = 0;
+  for (const s of slugs) {
+    const bit = hotelAttributes.findIndex((a) => a.slug === s);
+    if (bit < 0) return null;
+    mask += 2 ** bit;
+  }
+  return mask;
+}
+
+/** Turns validated filters into SQL conditions over `offers o`. */
+export async function compileFilters(db: Database, f: OfferFilters, today: string): Promise<CompiledFilters> {
+  const base: SQL[] = [];
+  const facets: CompiledFilters['facets'] = {};
+  const party = partyOf(f.adults, f.children, today);
+  const totalPrice = f.totalPrice ?? true;
+  const tomorrow = addDays(today, 1);
+  base.push(sql`o.departure_date >= ${f.departureDateFrom && f.departureDateFrom > tomorrow ? f.departureDateFrom : tomorrow}::date`);
+  if (f.departureDateTo) base.push(sql`o.departure_date <= ${f.departureDateTo}::date`);
+  if (f.dateFrom) base.push(sql`o.departure_date >= ${f.dateFrom}::date`);
+  if (f.dateTo) base.push(sql`o.return_date <= ${f.dateTo}::date`);
+  // Seats are needed for every traveller except infants.
+  base.push(sql`o.places_left >= ${party.adults + party.children}::int`);
+
+  if (f.destinations?.length) {
+    const rows = await db.rows<{ id: number }>(sql`SELECT id FROM locations WHERE slug = ANY(${textList(f.destinations)}) OR path = ANY(${textList(f.destinations)})`);
+    const ids = rows.map((r) => r.id);
+    base.push(ids.length ? sql`o.location_ids && ARRAY[${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)}]` : sql`false`);
+  }
+  if (f.hotels?.length) {
+    base.push(sql`o.hotel_id IN (SELECT id FROM hotels WHERE slug = ANY(${textList(f.hotels)}))`);
+  }
+  if (f.offer) base.push(sql`o.hash = ${f.offer}`);
+  if (f.category && categoryRules[f.category]) base.push(categoryRules[f.category] as SQL);
+  if (f.hotelAttributes?.length) {
+    const mask = attributeMask(f.hotelAttributes);
+    base.push(mask === null ? sql`false` : sql`(o.hotel_attrs & ${mask}::bigint) = ${mask}::bigint`);
+  }
+  if (f.maxDistanceFromBeach !== undefined) base.push(sql`o.beach_distance <= ${f.maxDistanceFromBeach}::int`);
+  if (f.airlines === 'bez-low-costow') base.push(sql`o.airline <> 'lowcost'`);
+  if (f.airlines === 'bez-czarterow') base.push(sql`o.airline <> 'charter'`);
+  if (f.directFlight === true) base.push(sql`o.direct_flight`);
+  if (f.geoLatNorth !== undefined && f.geoLatSouth !== undefined) base.push(sql`o.lat BETWEEN ${f.geoLatSouth}::float8 AND ${f.geoLatNorth}::float8`);
+  if (f.geoLngWest !== undefined && f.geoLngEast !== undefined) {
+    base.push(f.geoLngWest <= f.geoLngEast
+      ? sql`o.lng BETWEEN ${f.geoLngWest}::float8 AND ${f.geoLngEast}::float8`
+      : sql`(o.lng >= ${f.geoLngWest}::float8 OR o.lng <= ${f.geoLngEast}::float8)`);
+  }
+  if (f.priceRange) {
+    const price = totalPrice ? totalPriceSql(party) : sql`o.price_adult`;
+    if (f.priceRange.from !== undefined) base.push(sql`${price} >= ${Math.round(f.priceRange.from * 100)}::int`);
+    // A 'to' at or above the maximum price means no upper limit (spec 000 §5).
+    if (f.priceRange.to !== undefined && f.priceRange.to < 999_999) base.push(sql`${price} <= ${Math.round(f.priceRange.to * 100)}::bigint`);
+  }
+
+  if (f.board?.length) facets.board = sql`o.board = ANY(${textList(f.board)})`;
+  if (f.offerType?.length) facets.offerType = sql`o.offer_type = ANY(${textList(f.offerType)})`;
+  if (f.departureCity?.length && f.transport !== 'wlasny') facets.departureCity = sql`o.departure_city = ANY(${textList(f.departureCity)})`;
+  if (f.tourOperator?.length) facets.tourOperator = sql`o.tour_operator = ANY(${textList(f.tourOperator)})`;
+  const transport = transportCondition(f.transport);
+  if (transport) facets.transport = transport;
+  if (f.hotelStandard) facets.hotelStandard = rangeSql(sql`o.hotel_standard`, f.hotelStandard);
+  if (f.hotelRating) facets.hotelRating = rangeSql(sql`o.hotel_rating`, f.hotelRating);
+  if (f.maxRouteDurationFromAirport !== undefined) facets.maxRouteDurationFromAirport = sql`o.transfer_minutes <= ${f.maxRouteDurationFromAirport}::int`;
+  if (f.durationDays) facets.durationDays = rangeSql(sql`(o.duration_days - 1)`, f.durationDays);
+
+  return { base, facets, party, totalPrice, sort: f.sortBy ?? 'cena' };
+}
+
+export function transportCondition(t: string | undefined): SQL | undefined {
+  switch (t) {
+    case 'samolot': return sql`o.transport = 'F'`;
+    case 'autokar': return sql`o.transport = 'BU'`;
+    case 'samolot-lub-autokar': return sql`o.transport IN ('F', 'BU')`;
+    case 'wlasny': return sql`o.transport = 'W'`;
+    default: return undefined;
+  }
+}
+
+function rangeSql(column: SQL, r: { from?: number | undefined; to?: number | undefined }): SQL {
+  const parts: SQL[] = [];
+  if (r.from !== undefined) parts.push(sql`${column} >= ${r.from}::float8`);
+  if (r.to !== undefined) parts.push(sql`${column} <= ${r.to}::float8`);
+  return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
+}
+
+export function whereOf(c: CompiledFilters, except?: FacetName): SQL {
+  const parts = [...c.base, ...Object.entries(c.facets).filter(([k]) => k !== except).map(([, v]) => v as SQL)];
+  return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
+}
+
+/** ORDER BY keys of the sort, for a row set exposing total, departure_date, discount_pct, is_hit, hotel_*. */
+export function sortKeys(sort: OfferSort, prefix: string): SQL {
+  const p = sql.raw(prefix);
+  switch (sort) {
+    case 'popularnosc': return sql`${p}hotel_popularity DESC, ${p}total ASC`;
+    case 'ocena': return sql`${p}hotel_rating DESC, ${p}total ASC`;
+    case 'termin': return sql`${p}departure_date ASC, ${p}total ASC`;
+    case 'rabat': return sql`${p}discount_pct DESC, ${p}total ASC`;
+    case 'hity': return sql`${p}is_hit DESC, ${p}total ASC`;
+    default: return sql`${p}total ASC`;
+  }
+}

@@ -1,0 +1,34 @@
+// `npm run seed -- --offers N [--today yyyy-mm-dd] [--random-seed N]`: recreates the database
+// content (PGlite under DATA_DIR, or DATABASE_URL) with the deterministic demo data.
+import { isAbsolute, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseConfig } from '../config';
+import { openDatabase } from '../db/connection';
+import { migrate } from '../db/migrate';
+import { isValidDay, systemClock, warsawToday } from '../lib/dates';
+import { DEFAULT_RANDOM_SEED, resetDatabase, seedDatabase } from './index';
+
+const { values } = parseArgs({
+  options: {
+    offers: { type: 'string', default: '30000' },
+    today: { type: 'string' },
+    'random-seed': { type: 'string', default: String(DEFAULT_RANDOM_SEED) },
+  },
+});
+const offers = Number(values.offers);
+const randomSeed = Number(values['random-seed']);
+const today = values.today ?? warsawToday(systemClock);
+if (!Number.isInteger(offers) || offers < 0) throw new Error('--offers must be a whole number');
+if (!Number.isInteger(randomSeed)) throw new Error('--random-seed must be a whole number');
+if (!isValidDay(today)) throw new Error('--today must be yyyy-mm-dd');
+
+const config = parseConfig(process.env);
+// npm -w runs us inside the package; a relative DATA_DIR means the folder npm was started from.
+const baseDir = process.env.INIT_CWD ?? process.cwd();
+const dataDir = isAbsolute(config.DATA_DIR) ? config.DATA_DIR : resolve(baseDir, config.DATA_DIR);
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+await resetDatabase(db);
+await migrate(db);
+const report = await seedDatabase(db, { offers, today, randomSeed }, (m) => console.info(m));
+console.info(`seeded ${report.offers} offers in ${report.hotels} hotels on ${db.kind} in ${(report.ms / 1000).toFixed(1)} s`);
+await db.close();

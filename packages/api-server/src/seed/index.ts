@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { Random } from './random';
+import {
+  buildHotelFaq, buildHotels, buildLocations, buildOpinions, buildSalesOffices, buildSeo, buildSeoFaq, buildWeather,
+  generateOffers, hotelCount, type Row, type SeedOptions,
+} from './generate';
+import { departureCities, tourOperators } from './reference';
+
+export const DEFAULT_RANDOM_SEED = 20_261_122;
+
+/** Inserts rows through one JSON parameter per chunk: fast on PGlite and PostgreSQL alike. */
+async function insert(db: Database, table: string, rows: Row[], chunk = 5000): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk) {
+    const json = JSON.stringify(rows.slice(i, i + chunk));
+    await db.rows(sql`INSERT INTO ${sql.identifier(table)} SELECT * FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${json}::json)`);
+  }
+}
+
+export interface SeedReport {
+  hotels: number;
+  offers: number;
+  ms: number;
+}
+
+/** Fills an empty, migrated database with the deterministic demo data. */
+export async function seedDatabase(db: Database, options: SeedOptions, log?: (msg: string) => void): Promise<SeedReport> {
+  const started = Date.now();
+  const rnd = new Random(options.randomSeed);
+  const locations = buildLocations();
+  const hotels = buildHotels(rnd, locations, hotelCount(options.offers));
+  const opinions = buildOpinions(rnd, hotels, options.today);
+  const hotelFaq = buildHotelFaq(hotels);
+  const seo = buildSeo(locations);
+
+  await insert(db, 'locations', locations as unknown as Row[]);
+  await insert(db, 'tour_operators', tourOperators);
+  await insert(db, 'departure_cities', departureCities.map((c) => ({
+    slug: c.slug, label: c.label, name_genitive: c.genitive, plane: c.plane, bus: c.bus, lat: c.lat, lng: c.lng,
+  })));
+  await insert(db, 'hotels', hotels.map((h) => h.row));
+  await insert(db, 'opinions', opinions);
+  await insert(db, 'faq', [...hotelFaq, ...buildSeoFaq(locations, hotelFaq.length + 1)]);
+  await insert(db, 'weather_normals', buildWeather(locations));
+  await insert(db, 'seo_categories', seo.categories);
+  await insert(db, 'seo_pages', seo.pages);
+  await insert(db, 'sales_offices', buildSalesOffices());
+
+  let batch: Row[] = [];
+  let history: Row[] = [];
+  let count = 0;
+  for (const item of generateOffers(rnd, hotels, options.offers, options.today, options.randomSeed)) {
+    batch.push(item.offer);
+    history.push(...item.history);
+    count++;
+    if (batch.length === 10_000) {
+      await insert(db, 'offers', batch);
+      await insert(db, 'offer_price_history', history);
+      batch = [];
+      history = [];
+      if (count % 100_000 === 0) log?.(`seed: ${count} offers`);
+    }
+  }
+  await insert(db, 'offers', batch);
+  await insert(db, 'offer_price_history', history);
+  await db.rows(sql`INSERT INTO seed_info (id, seeded_on, offers, random_seed) VALUES (1, ${options.today}::date, ${count}, ${options.randomSeed})`);
+  await db.exec('ANALYZE');
+  return { hotels: hotels.length, offers: count, ms: Date.now() - started };
+}
+
+/** True when the seed has not run yet on this database. */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const rows = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM seed_info`);
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+/** Drops every table of the API so the migrations and the seed start from scratch. */
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.exec(`DROP TABLE IF EXISTS schema_migrations, locations, tour_operators, departure_cities, hotels, offers,
+    offer_price_history, opinions, faq, weather_normals, seo_categories, seo_pages, sales_offices, favorites, seed_info CASCADE`);
+}

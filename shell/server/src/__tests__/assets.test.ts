@@ -199,6 +199,7 @@ describe('other paths', () => {
     expect([og.rawPayload.readUInt32BE(16), og.rawPayload.readUInt32BE(20)]).toEqual([1200, 700]);
     expect((await get('/favicon.ico')).statusCode).toBe(200);
     expect((await get('/site.webmanifest')).json()).toMatchObject({ theme_color: '#042C46', lang: 'pl' });
+    expect((await get('/robots.txt')).body).toContain('Disallow: /rezerwacja/');
   });
 
   it('answers a JSON 404 for unknown /api paths, even to browsers', async () => {

@@ -139,6 +139,15 @@ describe('page head defaults', () => {
     }
   });
 
+  it('keeps private pages (order flow, payment tracking, /_app) out of search engines', async () => {
+    for (const url of ['/rezerwacja/abc123/dane/', '/platnosc/sukces/xyz/', '/oferta-dla-klienta/77/', '/_app']) {
+      expect(metaContent((await page(url)).body, 'name', 'robots')).toBe('noindex, nofollow');
+    }
+    for (const url of ['/', '/hotel/hotel-testowy/', '/last-minute/']) {
+      expect(metaContent((await page(url)).body, 'name', 'robots')).toBeUndefined();
+    }
+  });
+
   it('does not answer HTML to a client that does not accept it', async () => {
     const response = await page('/ulubione/', 'application/json');
     expect(response.statusCode).toBe(404);

@@ -82,6 +82,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       registry,
       siteConfig,
       preloads,
+      // The order remote's pages belong to one traveller's booking; /_app is the bare shell.
+      indexable: owner !== undefined && owner.remote !== 'order',
     });
     const html = page.value.includes(HEAD_PLACEHOLDER)
       ? page.value.replace(HEAD_PLACEHOLDER, () => head)

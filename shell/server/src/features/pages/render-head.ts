@@ -18,6 +18,8 @@ export interface HeadInput {
   readonly registry: RemoteRegistry;
   readonly siteConfig: SiteConfig;
   readonly preloads: RemotePreloads | undefined;
+  /** False for private pages (order flow, payment tracking, offers sent to one client). */
+  readonly indexable: boolean;
 }
 
 /** The markup that replaces `<!--app-head-->` in the shell's index.html. */
@@ -35,6 +37,7 @@ export function renderHead(input: HeadInput): string {
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     seo?.keywords ? meta('name', 'keywords', seo.keywords) : undefined,
+    input.indexable ? undefined : meta('name', 'robots', 'noindex, nofollow'),
     // Zoom stays available (WCAG 1.4.4): a maximum, never user-scalable=no.
     meta('name', 'viewport', 'width=device-width, initial-scale=1, maximum-scale=5'),
     meta('name', 'theme-color', THEME_COLOR),

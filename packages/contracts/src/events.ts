@@ -140,3 +140,49 @@ export const STATE_EVENTS = [
   'page:view',
 ] as const satisfies readonly EventName[];
 export type StateEventName = (typeof STATE_EVENTS)[number];
+
+/** What each role may see (spec 000 §6 roles table). */
+export interface RolePermissions {
+  cmsLinks: boolean;
+  debug: boolean;
+  offerLayersDebug: boolean;
+  seoDebug: boolean;
+  hitOffersManagement: boolean;
+  hotelPoints: boolean;
+  mdsLinks: boolean;
+}
+
+const NO_PERMISSIONS: RolePermissions = {
+  cmsLinks: false,
+  debug: false,
+  offerLayersDebug: false,
+  seoDebug: false,
+  hitOffersManagement: false,
+  hotelPoints: false,
+  mdsLinks: false,
+};
+
+export const ROLE_PERMISSIONS: Record<UserRole, RolePermissions> = {
+  ROLE_ADMIN: {
+    cmsLinks: true,
+    debug: true,
+    offerLayersDebug: true,
+    seoDebug: true,
+    hitOffersManagement: true,
+    hotelPoints: true,
+    mdsLinks: true,
+  },
+  ROLE_AI_SEO: { ...NO_PERMISSIONS, seoDebug: true, mdsLinks: true },
+  ROLE_USER: { ...NO_PERMISSIONS, mdsLinks: true },
+};
+
+/** The union of the permissions of every role the user has; nothing for a signed-out visitor. */
+export function permissionsFor(user: Pick<UserInfo, 'roles'> | null): RolePermissions {
+  const result = { ...NO_PERMISSIONS };
+  for (const role of user?.roles ?? []) {
+    for (const [key, allowed] of Object.entries(ROLE_PERMISSIONS[role]) as Array<[keyof RolePermissions, boolean]>) {
+      if (allowed) result[key] = true;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,26 @@
+import { permissionsFor, type RolePermissions, type UserInfo } from '@travel/contracts/events';
+
+export type StaffLinkId = 'cms' | 'debug' | 'offerLayersDebug' | 'seoDebug' | 'hitOffersManagement';
+
+export interface StaffLink {
+  id: StaffLinkId;
+  href: string;
+  permission: keyof RolePermissions;
+}
+
+/**
+ * Staff tools reachable from the user menu. Hotel points and MDS links are not pages: the hotel and
+ * offer remotes show them in place, reading `permissionsFor` from the `user:info` event.
+ */
+export const STAFF_LINKS: readonly StaffLink[] = [
+  { id: 'cms', href: '/cms/', permission: 'cmsLinks' },
+  { id: 'debug', href: '/debug/', permission: 'debug' },
+  { id: 'offerLayersDebug', href: '/debug/warstwy-ofert/', permission: 'offerLayersDebug' },
+  { id: 'seoDebug', href: '/debug/seo/', permission: 'seoDebug' },
+  { id: 'hitOffersManagement', href: '/debug/hity-cenowe/', permission: 'hitOffersManagement' },
+];
+
+export function staffLinksFor(user: UserInfo | null): StaffLink[] {
+  const permissions = permissionsFor(user);
+  return STAFF_LINKS.filter((link) => permissions[link.permission]);
+}

@@ -58,11 +58,19 @@ const warsawFormatter = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+let lastInstant = Number.NaN;
+let lastDay: IsoDate = '';
+
 /** The calendar day in Warsaw at the given instant (the shop's "today"). */
 export function warsawToday(now: Date): IsoDate {
+  const instant = now.getTime();
+  // One search asks for today many times with the same clock; Intl formatting is the slow part.
+  if (instant === lastInstant) return lastDay;
   const parts = warsawFormatter.formatToParts(now);
   const get = (type: string): string => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  lastInstant = instant;
+  lastDay = `${get('year')}-${get('month')}-${get('day')}`;
+  return lastDay;
 }
 
 export function warsawTomorrow(now: Date): IsoDate {

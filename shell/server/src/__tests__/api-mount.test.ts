@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { createSiteFixture, type SiteFixture } from './site-fixture';
+import { createSiteFixture, pageMetaBody, type SiteFixture } from './site-fixture';
 
 // The real @travel/api-server opens its database on start.
 jest.setTimeout(120_000);
@@ -15,7 +15,8 @@ afterAll(() => fixture.cleanup());
 describe('the API mounted in-process', () => {
   it('answers /api/health from @travel/api-server and keeps /api misses JSON', async () => {
     const { apiPlugin } = await import('@travel/api-server');
-    const app = await fixture.build({}, { api: apiPlugin });
+    // The real plugin, kept in memory and unseeded: this checks the mount, not the API's data.
+    const app = await fixture.build({}, { api: (scope, options) => apiPlugin(scope, { ...options, inMemory: true, seedOffers: 0 }) });
     try {
       const health = await app.inject({ url: '/api/health' });
       expect(health.statusCode).toBe(200);
@@ -42,7 +43,7 @@ describe('the API proxied to API_URL', () => {
         seen.push({ method: request.method ?? '', url: request.url ?? '', body, forwardedFor: request.headers['x-forwarded-for'] as string | undefined });
         if (request.url?.startsWith('/api/seo/meta/')) {
           response.writeHead(200, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ seo: { title: 'Z upstreamu', description: 'Opis z upstreamu.', keywords: '' } }));
+          response.end(JSON.stringify(pageMetaBody({ title: 'Z upstreamu', description: 'Opis z upstreamu.', keywords: '' })));
           return;
         }
         response.writeHead(201, { 'content-type': 'application/json', 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'] });

@@ -57,7 +57,8 @@ describe('page head defaults', () => {
   it.each([
     ['an API 404', '/kierunki/nieznany/'],
     ['an API 500', '/awaria/'],
-    ['meta without a title', '/zepsute/'],
+    ['meta that does not match the contract', '/zepsute/'],
+    ['meta with an empty title', '/pusty-tytul/'],
   ])('falls back to the defaults on %s', async (_case, url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);

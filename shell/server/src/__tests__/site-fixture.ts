@@ -105,16 +105,17 @@ export function createSiteFixture(): SiteFixture {
   };
 }
 
+/** A page meta body in the contracts' shape (`pageMetaSchema`). */
+export function pageMetaBody(seo: { title: string; description: string; keywords: string }): unknown {
+  return { breadcrumbs: [], heading: { title: seo.title, description: '' }, seo, locationData: null };
+}
+
 /** Page meta the fake API knows, by pathname. */
 export const KNOWN_META: Record<string, unknown> = {
-  '/wakacje/grecja/': {
-    breadcrumbs: [{ route: '/wakacje/', title: 'Wakacje' }],
-    heading: { title: 'Grecja', description: '' },
-    seo: { title: 'Wakacje w Grecji', description: 'Wczasy w Grecji z przelotem.', keywords: ['grecja', 'wakacje'] },
-    locationData: null,
-  },
-  '/hotel/zly-tytul/': { seo: { title: '<script>alert(1)</script>"', description: 'a & b' } },
+  '/wakacje/grecja/': pageMetaBody({ title: 'Wakacje w Grecji', description: 'Wczasy w Grecji z przelotem.', keywords: 'grecja, wakacje' }),
+  '/hotel/zly-tytul/': pageMetaBody({ title: '<script>alert(1)</script>"', description: 'a & b', keywords: '' }),
   '/zepsute/': { seo: { description: 'no title' } },
+  '/pusty-tytul/': pageMetaBody({ title: '  ', description: 'Opis bez tytułu.', keywords: '' }),
 };
 
 /** Stands in for @travel/api-server: a health route and the seo meta call with failure modes. */

@@ -1,16 +1,4 @@
-import { z } from 'zod';
-
-/**
- * The part of the API's page meta (spec 000 §2: breadcrumbs, heading, seo{title, description,
- * keywords}, locationData) that goes into the HTML head. Other fields are the client's.
- */
-const pageMetaSeoSchema = z.object({
-  seo: z.object({
-    title: z.string().trim().min(1).max(300),
-    description: z.string().trim().max(1000).optional(),
-    keywords: z.union([z.string(), z.array(z.string())]).optional(),
-  }),
-});
+import { pageMetaSchema } from '@travel/contracts/api/content';
 
 export interface PageSeo {
   readonly title: string;
@@ -48,13 +36,16 @@ export function createPageMetaSource(fetchMeta: MetaFetcher, timeoutMs: number, 
       const response = await Promise.race([fetchMeta(pathname).catch(() => undefined), timeout]);
       if (response === undefined) return { answered: false, seo: undefined };
       if (response.status < 200 || response.status >= 300) return { answered: true, seo: undefined };
-      const parsed = pageMetaSeoSchema.safeParse(response.body);
+      const parsed = pageMetaSchema.safeParse(response.body);
       if (!parsed.success) return { answered: true, seo: undefined };
       const { title, description, keywords } = parsed.data.seo;
+      const trimmed = { title: title.trim(), description: description.trim(), keywords: keywords.trim() };
+      // An empty title is page meta missing in all but name (spec 001 §8: use the defaults).
+      if (trimmed.title === '') return { answered: true, seo: undefined };
       const seo: PageSeo = {
-        title,
-        description: description === '' ? undefined : description,
-        keywords: Array.isArray(keywords) ? keywords.join(', ') || undefined : keywords || undefined,
+        title: trimmed.title,
+        description: trimmed.description || undefined,
+        keywords: trimmed.keywords || undefined,
       };
       return { answered: true, seo };
     } finally {

@@ -1,6 +1,12 @@
 import { createPageMetaSource, type MetaFetcher } from '../page-meta';
 
-const GREECE = { seo: { title: 'Grecja', description: 'Wczasy w Grecji.' } };
+const meta = (seo: { title: string; description: string; keywords: string }) => ({
+  breadcrumbs: [],
+  heading: { title: seo.title, description: '' },
+  seo,
+  locationData: null,
+});
+const GREECE = meta({ title: 'Grecja', description: 'Wczasy w Grecji.', keywords: '' });
 
 function countingFetcher(answer: (pathname: string) => Promise<{ status: number; body: unknown }>) {
   const calls: string[] = [];
@@ -38,8 +44,18 @@ describe('createPageMetaSource', () => {
     expect(calls).toEqual(['/brak/', '/siec/', '/siec/', '/wolno/', '/wolno/']);
   });
 
-  it('joins keyword lists and drops empty descriptions', async () => {
-    const { fetcher } = countingFetcher(async () => ({ status: 200, body: { seo: { title: 'T', description: '', keywords: ['a', 'b'] } } }));
-    expect(await createPageMetaSource(fetcher, 100).seoFor('/x/')).toEqual({ title: 'T', description: undefined, keywords: 'a, b' });
+  it('trims the texts and treats empty ones as missing', async () => {
+    const { fetcher } = countingFetcher(async (pathname) => ({
+      status: 200,
+      body: pathname === '/x/' ? meta({ title: ' T ', description: ' ', keywords: 'a, b' }) : meta({ title: '', description: 'D', keywords: '' }),
+    }));
+    const source = createPageMetaSource(fetcher, 100);
+    expect(await source.seoFor('/x/')).toEqual({ title: 'T', description: undefined, keywords: 'a, b' });
+    expect(await source.seoFor('/y/')).toBeUndefined();
+  });
+
+  it('rejects a body that does not match the contract', async () => {
+    const { fetcher } = countingFetcher(async () => ({ status: 200, body: { seo: { title: 'Bez reszty' } } }));
+    expect(await createPageMetaSource(fetcher, 100).seoFor('/x/')).toBeUndefined();
   });
 });

@@ -149,6 +149,13 @@ describe('page head defaults', () => {
     }
   });
 
+  it('answers HEAD for a page with the headers and no body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/wakacje/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe('');
+  });
+
   it('does not answer HTML to a client that does not accept it', async () => {
     const response = await page('/ulubione/', 'application/json');
     expect(response.statusCode).toBe(404);

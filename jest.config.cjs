@@ -11,9 +11,9 @@ const swc = [
   },
 ];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '/@electric-sql/.+\\.cjs$': swc },
   // ESM-only dependencies (light-my-request's cookie, used by app.inject) are compiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(@travel|cookie)/)(?!.*/node_modules/cookie/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@travel|@electric-sql|cookie)/)(?!.*/node_modules/cookie/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import fastifyCookie from '@fastify/cookie';
 import { openDatabase, type Database } from './db/connection';
 import { migrate } from './db/migrate';
 import { HttpError } from './lib/http';
@@ -50,8 +49,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     await seeded.catch(() => undefined);
     if (!options.database) await db.close();
   });
-
-  if (!app.hasDecorator('parseCookie')) await app.register(fastifyCookie);
 
   app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
     if (error instanceof HttpError) {

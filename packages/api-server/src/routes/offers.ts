@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints as ep, type DestinationNode } from '@travel/contracts';
+import { readCookie, setCookie } from '../lib/cookies';
 import { addDays } from '../lib/dates';
 import { badRequest, notFound, route } from '../lib/http';
 import { allLocations, toLocationRef, type LocationRow } from '../lib/locations';
@@ -197,12 +198,12 @@ export async function offerRoutes(app: FastifyInstance, { db, today }: Deps): Pr
   });
 
   // Favourites: keyed by an anonymous id, taken from ?id= or the HttpOnly cookie.
-  const favoritesId = (req: FastifyRequest, fromQuery: string | undefined) => fromQuery ?? req.cookies[FAVORITES_COOKIE];
+  const favoritesId = (req: FastifyRequest, fromQuery: string | undefined) => fromQuery ?? readCookie(req, FAVORITES_COOKIE);
   const ensureId = (req: FastifyRequest, reply: FastifyReply, fromQuery: string | undefined) => {
     const existing = favoritesId(req, fromQuery);
     if (existing && /^[a-zA-Z0-9-]{8,64}$/.test(existing)) return existing;
     const id = randomUUID();
-    reply.setCookie(FAVORITES_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: THIRTY_DAYS });
+    setCookie(reply, FAVORITES_COOKIE, id, THIRTY_DAYS);
     return id;
   };
   const favoritesOf = async (id: string | undefined) => {

@@ -11,7 +11,7 @@ function fakeViewport(width: number) {
       },
       addEventListener: (_: string, l: () => void) => listeners.add(l),
       removeEventListener: (_: string, l: () => void) => listeners.delete(l),
-    } as ReturnType<MatchMedia>;
+    } as unknown as ReturnType<MatchMedia>;
   };
   return {
     matchMedia,

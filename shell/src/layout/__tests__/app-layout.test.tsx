@@ -1,0 +1,106 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus } from '@travel/event-bus';
+import { I18nextProvider } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import type { i18n as I18nInstance } from 'i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { STATIC_PAGES } from '../../routes/route-table';
+import { uiStore } from '../../store/ui-store';
+import { AppLayout } from '../app-layout';
+
+let i18n: I18nInstance;
+const fetchMock = jest.fn(async (url: string) => ({
+  ok: true,
+  status: 200,
+  json: async () => (url.includes('hit-offers') ? { count: 7 } : {}),
+}));
+
+beforeAll(async () => {
+  i18n = await createTestI18n();
+  Object.assign(globalThis, { fetch: fetchMock });
+});
+
+function renderLayout(path = '/przewodnik/') {
+  // A declarative router: jsdom lacks the `Request` a data router builds on navigation.
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="*" element={<h1>Treść strony</h1>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe('AppLayout', () => {
+  it('has the landmarks, the skip link and the page in main', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Przejdź do treści' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Treść strony' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Podróżownia – strona główna' })).toHaveAttribute('href', '/');
+  });
+
+  it('has a main menu with the categories, the guide, sales offices and contact', () => {
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Menu główne' });
+    for (const [name, href] of [
+      ['Last minute', '/last-minute/'],
+      ['Przewodnik', '/przewodnik/'],
+      ['Salony podróży', '/salony-podrozy/'],
+      ['Kontakt', '/kontakt/'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('opens and closes the menu with its button on small screens', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Zamknij menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu główne' })).getByRole('link', { name: 'Rejsy' }));
+    expect(uiStore.getState().showMenu).toBe(false);
+  });
+
+  it('links every static page, the guide and sales offices from the footer', () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    for (const slug of Object.keys(STATIC_PAGES)) expect(hrefs).toContain(`/${slug}/`);
+    expect(hrefs).toContain('/przewodnik/');
+    expect(hrefs).toContain('/salony-podrozy/');
+  });
+
+  it('shows the favourites count a remote announces and toasts it sends', () => {
+    renderLayout();
+    act(() => {
+      eventBus.emit('favorites:count-changed', { count: 3 });
+      eventBus.emit('toast:show', { id: 'fav', message: 'Dodano do ulubionych', type: 'success' });
+    });
+    expect(screen.getByRole('link', { name: 'Ulubione: 3 oferty' })).toHaveAttribute('href', '/ulubione/');
+    expect(screen.getByRole('status')).toHaveTextContent('Dodano do ulubionych');
+  });
+
+  it('fetches the hit-offers count on start', async () => {
+    renderLayout();
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledWith('/api/offers/hit-offers/count/', expect.anything());
+    expect(uiStore.getState().hitOffersCount).toBe(7);
+  });
+
+  it('offers sign-in to an anonymous visitor', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Zaloguj się' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import { eventBus } from '@travel/event-bus';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppStart } from '../features/app-start/use-app-start';
+import { useBreakpointFlags } from '../features/breakpoints/use-breakpoint-flags';
+import { useBuildIdCheck } from '../features/build-id/use-build-id-check';
+import { usePageViews } from '../features/page-views/use-page-views';
+import { connectUiStoreToEventBus } from '../store/connect-event-bus';
+import { uiStore } from '../store/ui-store';
+
+/** Everything the shell runs in the background while the layout is mounted. */
+export function useShellServices(): void {
+  useEffect(() => connectUiStoreToEventBus(eventBus, uiStore), []);
+  useAppStart();
+  useBreakpointFlags();
+  useBuildIdCheck();
+  usePageViews();
+
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // A new page closes whatever menu led to it.
+    const { setShowMenu, setShowContactMenu, setUserMenu } = uiStore.getState();
+    setShowMenu(false);
+    setShowContactMenu(false);
+    setUserMenu(false);
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- the effect exists to run on each new pathname
+  }, [pathname]);
+}

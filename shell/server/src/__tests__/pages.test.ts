@@ -52,6 +52,8 @@ describe('page head defaults', () => {
     expect(metaContent(response.body, 'name', 'description')).toBe('Wczasy w Grecji z przelotem.');
     expect(metaContent(response.body, 'name', 'keywords')).toBe('grecja, wakacje');
     expect(metaContent(response.body, 'property', 'og:title')).toBe('Wakacje w Grecji – Podróżownia');
+    // The lookup uses the canonical form of the path.
+    expect(titleOf((await page('/wakacje/grecja?filtr=dorosli:2')).body)).toBe('Wakacje w Grecji – Podróżownia');
   });
 
   it.each([

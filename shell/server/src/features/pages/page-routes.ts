@@ -55,11 +55,16 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     if (FILE_PATH.test(pathname)) return sendStaticFile(reply, pathname, [config.shellDist, config.publicDir]);
     if (!acceptsHtml(request)) return reply.callNotFound();
 
+    const owner = routeOwner(pathname);
+    // The order remote's pages belong to one traveller's booking; /_app is the bare shell.
+    const indexable = owner !== undefined && owner.remote !== 'order';
+    const canonical = canonicalPath(pathname);
     const [page, registryRead, texts, seo] = await Promise.all([
       template.read(),
       options.registry.read(),
       options.pageTexts.read(),
-      options.pageMeta.seoFor(safeDecode(pathname)),
+      // Private pages carry one-off ids: asking the API would only churn the meta cache.
+      indexable ? options.pageMeta.seoFor(safeDecode(canonical)) : undefined,
     ]);
     if (page.status !== 'ok') {
       request.log.error(`${join(config.shellDist, 'index.html')} is missing: build the shell (npm run build)`);
@@ -68,7 +73,6 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     if (!registryRead.ok) request.log.error({ reason: registryRead.message }, 'remote registry unreadable');
     const registry = registryRead.ok ? await visibleRegistry(registryRead.registry, request, options.staffAccess) : {};
 
-    const owner = routeOwner(pathname);
     const entry = owner ? registry[owner.remote] : undefined;
     const preloads: RemotePreloads | undefined =
       owner && entry ? await options.manifests.preloadsFor(entry.entry, owner.module) : undefined;
@@ -77,13 +81,12 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       texts,
       seo,
       baseUrl: config.baseUrl,
-      canonicalPath: canonicalPath(pathname),
+      canonicalPath: canonical,
       socialDomainVerification: config.socialDomainVerification,
       registry,
       siteConfig,
       preloads,
-      // The order remote's pages belong to one traveller's booking; /_app is the bare shell.
-      indexable: owner !== undefined && owner.remote !== 'order',
+      indexable,
     });
     const html = page.value.includes(HEAD_PLACEHOLDER)
       ? page.value.replace(HEAD_PLACEHOLDER, () => head)

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { addDays, warsawToday, warsawTomorrow } from '../../dates/calendar-date';
 import { BOARD_SLUGS } from '../../reference/boards';
 import { ALL_DEPARTURE_CITIES } from '../../reference/departure-cities';

@@ -55,7 +55,7 @@ describe('AppLayout', () => {
       ['Przewodnik', '/przewodnik/'],
       ['Salony podróży', '/salony-podrozy/'],
       ['Kontakt', '/kontakt/'],
-    ]) {
+    ] as const) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });

@@ -11,3 +11,4 @@ export * from './plural';
 export { formatAmount, formatPrice, formatPriceFromGrosze } from './format-price';
 export { formatDate, parseDate, toApiDate } from './format-date';
 export type { DateInput } from './format-date';
+export type { TranslationResources } from './typed-resources';

@@ -43,22 +43,19 @@ describe('GET /api/offers/list/', () => {
     expect(await count('')).toBe(body.total);
   });
 
+  type Item = { hotelRating: number | null; departureDate: string; discountPercent: number; isHit: boolean; priceTotal: number };
   it.each([
-    ['popularnosc', null],
-    ['ocena', (o: { hotelRating: number | null }) => -(o.hotelRating ?? 0)],
-    ['termin', (o: { departureDate: string }) => Date.parse(o.departureDate)],
-    ['rabat', (o: { discountPercent: number }) => -o.discountPercent],
-    ['hity', (o: { isHit: boolean }) => (o.isHit ? 0 : 1)],
-    ['cena', (o: { priceTotal: number }) => o.priceTotal],
-  ] as const)('sorts by %s', async (sortBy, key) => {
+    ['ocena', (o: Item) => -(o.hotelRating ?? 0), () => true],
+    ['termin', (o: Item) => Date.parse(o.departureDate), () => true],
+    ['rabat', (o: Item) => -o.discountPercent, (o: Item) => o.discountPercent > 0],
+    ['hity', (o: Item) => (o.isHit ? 0 : 1), (o: Item) => o.isHit],
+    ['cena', (o: Item) => o.priceTotal, () => true],
+  ] as const)('sorts by %s', async (sortBy, key, firstOk) => {
     const body = await list(`sortBy=${sortBy}&limit=50`);
     expect(body.offers.length).toBeGreaterThan(10);
-    if (key) {
-      const keys = body.offers.map((o) => key(o as never));
-      expect(keys).toEqual([...keys].sort((a, b) => a - b));
-    }
-    if (sortBy === 'rabat') expect(body.offers[0]!.discountPercent).toBeGreaterThan(0);
-    if (sortBy === 'hity') expect(body.offers[0]!.isHit).toBe(true);
+    const keys = body.offers.map((o) => key(o));
+    expect(keys).toEqual([...keys].sort((a, b) => a - b));
+    expect(firstOk(body.offers[0]!)).toBe(true);
     expect(body.total).toBe(await count(''));
   });
 

@@ -1,0 +1,113 @@
+import {
+  guideAutosuggestResponse, guideLocationDetailsResponse, guideLocationOffersResponse, guideLocationsResponse,
+  guideWorldResponse, historicalWeatherResponse, pageMetaSchema, salesOfficesResponse, seoCategoriesResponse,
+  seoCountriesResponse, seoDestinationsResponse, seoFaqResponse, seoInactiveCategoriesResponse, seoMenuResponse,
+  seoSchemaOfferResponse, seoTextResponse, userInfoResponse, weatherInMonthResponse, weatherSeasonResponse,
+  offerListResponse, endpoints,
+} from '@travel/contracts';
+import { createTestApp, getJson, type TestApp } from '../test-support/test-app';
+
+jest.setTimeout(120_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(1500);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('platform', () => {
+  it('health, JSON 404 for unknown routes and the OpenAPI document of every endpoint', async () => {
+    expect((await getJson(t.app, '/api/health')).body).toEqual({ status: 'ok' });
+    const missing = await getJson<{ statusCode: number; error: string }>(t.app, '/api/offers/nope/');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    const doc = await getJson<{ openapi: string; paths: Record<string, Record<string, { parameters: { name: string; required: boolean }[] }>> }>(t.app, '/api/openapi.json');
+    expect(doc.body.openapi).toBe('3.0.3');
+    expect(Object.keys(doc.body.paths)).toHaveLength(new Set(Object.values(endpoints).map((e) => e.path)).size);
+    const list = doc.body.paths['/api/offers/list/']!.get!;
+    expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['destinations', 'sortBy', 'limit', 'offset']));
+    const hotels = doc.body.paths['/api/v1/hotels/list/']!.get!;
+    expect(hotels.parameters.filter((p) => p.required).map((p) => p.name).sort()).toEqual(['limit', 'location', 'offset']);
+  });
+});
+
+describe('guide', () => {
+  it('location details, offers, best, popular, world and autosuggest', async () => {
+    const details = guideLocationDetailsResponse.parse((await getJson(t.app, '/api/guide/location/details/?location=grecja/kreta')).body);
+    expect(details.location).toMatchObject({ name: 'Kreta', locative: 'na Krecie' });
+    expect(details.breadcrumbs.map((b) => b.slug)).toEqual(['europa', 'grecja', 'kreta']);
+    expect(details.children.map((c) => c.slug)).toEqual(expect.arrayContaining(['heraklion', 'chania']));
+    const offers = guideLocationOffersResponse.parse((await getJson(t.app, '/api/guide/locations/offers/?location=kreta')).body);
+    expect(offers.offers.every((o) => o.destination.path.startsWith('grecja/kreta'))).toBe(true);
+    const popular = guideLocationsResponse.parse((await getJson(t.app, '/api/guide/locations/popular/?limit=3')).body);
+    const n = popular.items.map((i) => i.offersCount);
+    expect(n).toEqual([...n].sort((a, b) => b - a));
+    expect(guideLocationsResponse.parse((await getJson(t.app, '/api/guide/locations/best/?limit=3')).body).items).toHaveLength(3);
+    const world = guideWorldResponse.parse((await getJson(t.app, '/api/guide/locations/world/')).body);
+    expect(world.continents.find((c) => c.location.slug === 'afryka')!.countries.map((c) => c.name)).toEqual(expect.arrayContaining(['Egipt', 'Tunezja']));
+    const suggest = guideAutosuggestResponse.parse((await getJson(t.app, '/api/guide/searcher/autosuggest/?query=tur')).body);
+    expect(suggest.locations[0]!.name).toBe('Turcja');
+    expect((await getJson(t.app, '/api/guide/location/details/?location=atlantyda')).status).toBe(404);
+    expect((await getJson<{ parameter: string }>(t.app, '/api/guide/location/details/')).body.parameter).toBe('location');
+  });
+});
+
+describe('weather', () => {
+  it('season, month and historical data of a destination', async () => {
+    const season = weatherSeasonResponse.parse((await getJson(t.app, '/api/weather/content/season/?location=egipt/hurghada')).body);
+    expect(season.months).toHaveLength(12);
+    expect(season.months[6]!.airDay).toBeGreaterThan(season.months[0]!.airDay);
+    expect(season.bestMonths.length).toBeGreaterThan(0);
+    const july = weatherInMonthResponse.parse((await getJson(t.app, '/api/weather/content/weather-in-month/?location=kreta&monthNumber=7')).body);
+    expect(july.summary).toMatch(/^W lipcu na Krecie w dzień jest średnio \d+°C/);
+    const bad = await getJson<{ parameter: string }>(t.app, '/api/weather/content/weather-in-month/?location=kreta&monthNumber=13');
+    expect(bad.body.parameter).toBe('monthNumber');
+    const hist = historicalWeatherResponse.parse((await getJson(t.app, '/api/weather/historical-weather-data/tyrol/')).body);
+    expect(hist.months[0]!.water).toBeNull();
+  });
+});
+
+describe('seo', () => {
+  it('meta for category and destination paths, 404 otherwise', async () => {
+    const meta = pageMetaSchema.parse((await getJson(t.app, '/api/seo/meta/?pathname=/last-minute/grecja/kreta/')).body);
+    expect(meta.heading.title).toBe('Last minute na Krecie');
+    expect(meta.breadcrumbs.map((b) => b.route)).toEqual(['/', '/last-minute/', '/last-minute/grecja/', '/last-minute/grecja/kreta/']);
+    expect(meta.locationData).toMatchObject({ slug: 'kreta' });
+    const category = pageMetaSchema.parse((await getJson(t.app, '/api/seo/meta/?pathname=/wycieczki')).body);
+    expect(category.locationData).toBeNull();
+    expect((await getJson(t.app, '/api/seo/meta/?pathname=/przewodnik/')).status).toBe(404);
+    expect((await getJson(t.app, '/api/seo/meta/?path=/wycieczki/egipt/')).status).toBe(200);
+    expect((await getJson<{ parameter: string }>(t.app, '/api/seo/meta/')).body.parameter).toBe('pathname');
+  });
+
+  it('categories, destinations, countries, FAQ, menu, text, inactive categories, offer schema', async () => {
+    const cats = seoCategoriesResponse.parse((await getJson(t.app, '/api/seo/categories/')).body);
+    expect(cats.categories[0]!.slug).toBe('wycieczki');
+    const dest = seoDestinationsResponse.parse((await getJson(t.app, '/api/seo/destinations/?category=last-minute&location=grecja')).body);
+    expect(dest.destinations.every((d) => d.url.startsWith('/last-minute/grecja/'))).toBe(true);
+    const countries = seoCountriesResponse.parse((await getJson(t.app, '/api/seo/countries/')).body);
+    expect(countries.countries.map((c) => c.slug)).toEqual(expect.arrayContaining(['egipt', 'tunezja', 'turcja', 'grecja', 'hiszpania', 'chorwacja', 'tajlandia']));
+    const faq = seoFaqResponse.parse((await getJson(t.app, '/api/seo/faq/?location=egipt')).body);
+    expect(faq.items[0]!.question).toBe('Kiedy najlepiej jechać do Egiptu?');
+    const menu = seoMenuResponse.parse((await getJson(t.app, '/api/seo/menu/?category=wakacje&location=grecja')).body);
+    expect(menu.items.map((i) => i.title)).toContain('Kreta');
+    const text = seoTextResponse.parse((await getJson(t.app, '/api/seo/text/?category=egzotyka&location=tajlandia')).body);
+    expect(text.text).toMatch(/w Tajlandii/);
+    seoInactiveCategoriesResponse.parse((await getJson(t.app, '/api/seo/inactive-categories/')).body);
+    const offer = offerListResponse.parse((await getJson(t.app, '/api/offers/list/?limit=1')).body).offers[0]!;
+    const schema = seoSchemaOfferResponse.parse((await getJson(t.app, `/api/seo/schema/offer/?offerHash=${offer.hash}`)).body);
+    expect(schema.schema).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'PLN', price: offer.pricePerPerson.toFixed(2) } });
+  });
+});
+
+describe('auth and sales offices', () => {
+  it('user info is anonymous', async () => {
+    expect(userInfoResponse.parse((await getJson(t.app, '/api/auth/user-info/')).body)).toEqual({ authenticated: false, user: null, roles: [] });
+  });
+  it('sales offices', async () => {
+    const body = salesOfficesResponse.parse((await getJson(t.app, '/api/purchase/sales-offices/')).body);
+    expect(body.offices.map((o) => o.city)).toContain('Kraków');
+  });
+});

@@ -46,7 +46,11 @@ function valueOf(state: SearchState, key: FiltrKey, options: WriteFiltrOptions):
     case 'transport': {
       const now = options.now ?? new Date();
       const landing = resolveLanding(state.category, { now }) ?? resolveLanding(DEFAULT_CATEGORY, { now });
-      return state.transport === defaultTransport(landing, state.destinations, now) ? null : state.transport;
+      // The default is judged on what the address keeps: kierunek holds slugs, not paths.
+      const readBack = state.destinations.map((destination) =>
+        (options.omitDestinations ?? []).includes(destination.slug) ? destination : { slug: destination.slug, path: null },
+      );
+      return state.transport === defaultTransport(landing, readBack, now) ? null : state.transport;
     }
     case 'miasto':
       return list(state.departureCity);

@@ -43,7 +43,7 @@ async function deployRemote(name: RemoteName, build: boolean, dataDir: string): 
   const target = path.join(dataDir, 'remotes', name, version);
   const staging = `${target}.partial`;
   await rm(staging, { recursive: true, force: true });
-  await cp(dist, staging, { recursive: true });
+  await cp(dist, staging, { recursive: true, filter: (source) => !path.basename(source).startsWith('.') });
   // The folder appears complete or not at all; only then does the registry point at it.
   await rename(staging, target);
   await updateRegistryFile(registryFile, name, version);

@@ -56,6 +56,8 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const files: string[] = [];
   for (const entry of entries) {
+    // Dotfiles are build by-products (the chunk graph for `npm run size`), not served files.
+    if (entry.name.startsWith('.')) continue;
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) files.push(...(await listFiles(path.join(dir, entry.name), rel)));
     else files.push(rel);
@@ -63,7 +65,8 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return files.sort();
 }
 
-/** Content hash of a build folder (file names and bytes). */
+
+/** Content hash of a build folder (file names and bytes of its served files). */
 export async function hashDirectory(dir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const rel of await listFiles(dir)) {

@@ -21,3 +21,13 @@ export function readSiteConfig(doc: Document = document): SiteConfig | null {
     return null;
   }
 }
+
+/**
+ * What bootstrap calls before the first render: reads the embedded site config and starts error
+ * reporting from it, tagged with the shell build. Off (and `false`) without a config or a DSN.
+ */
+export function initSentryFromPage(release: string, doc: Document = document): boolean {
+  const config = readSiteConfig(doc);
+  if (!config) return false;
+  return initSentry({ sentryDsn: config.sentryDsn, environment: config.environment, release });
+}

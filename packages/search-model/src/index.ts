@@ -3,6 +3,7 @@ export * from './dates/calendar-date';
 export * from './defaults/search-defaults';
 export * from './state/search-state';
 export * from './state/departure-window';
+export * from './state/search-keyword';
 
 export * from './reference/reference-entry';
 export * from './reference/boards';
@@ -33,5 +34,6 @@ export * from './derivation/derive-category';
 export * from './derivation/select-category';
 
 export * from './listing-url/listing-url';
+export * from './payload/search-payload';
 export * from './payload/build-offer-list-query';
 export * from './display/display-rules';

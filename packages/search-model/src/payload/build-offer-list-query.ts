@@ -1,73 +1,54 @@
-import type { OfferListQuery } from '@travel/contracts/api/offers';
-import { warsawTomorrow } from '../dates/calendar-date';
-import {
-  BEACH_DISTANCE_LABEL_SWITCH,
-  DEFAULT_CATEGORY,
-  PAGE_SIZE,
-} from '../defaults/search-defaults';
+import type { OfferFiltersInput, OfferListQuery } from '@travel/contracts/api/offers';
+import { PAGE_SIZE } from '../defaults/search-defaults';
 import { formatDecimal } from '../filtr/value-validators';
-import { resolveLanding } from '../landing/resolve-landing';
-import { sortOptionBySlug } from '../reference/search-options';
 import type { SearchState } from '../state/search-state';
-
-export interface PayloadOptions {
-  /** The current instant: an unset start date means tomorrow in Europe/Warsaw. */
-  now: Date;
-  /** Page size; the listing reads 20 at a time. */
-  limit?: number;
-}
+import { buildSearchPayload, type PayloadOptions, type SearchPayload } from './search-payload';
 
 const csv = (items: readonly string[]): string | undefined => (items.length > 0 ? items.join(',') : undefined);
+const text = (value: number | string | null): string | undefined =>
+  value === null ? undefined : typeof value === 'number' ? formatDecimal(value) : value;
 
 /**
- * Spec 000 §3 'Search request payload' as the query of `GET /api/offers/list/` (and, without
- * `limit`/`offset`, of map-listing and offer-count): lists comma-joined, ranges `from,to`, dates
- * yyyy-mm-dd, booleans true/false. Duration goes as nights (each end minus one); departure
- * cities are left out for own transport; a price without a cap goes as an open range `from,`.
+ * The payload as the query of the offer search calls (spec 001 §7; `offerFiltersQuery` in
+ * @travel/contracts): lists comma-joined, ranges `from,to`, dates yyyy-mm-dd, booleans true/false.
+ * A price without a cap is the open range `from,`. Defaults the server assumes anyway (any
+ * airline, no direct-flight requirement) and empty values are left out.
  */
-export function buildOfferListQuery(state: SearchState, options: PayloadOptions): OfferListQuery {
-  const { now } = options;
-  const limit = options.limit ?? PAGE_SIZE;
-  const landing = resolveLanding(state.category, { now }) ?? resolveLanding(DEFAULT_CATEGORY, { now });
-  const query: OfferListQuery = {
-    adults: String(state.adults),
-    category: landing?.slug ?? DEFAULT_CATEGORY,
-    dateFrom: state.dateRange.from ?? warsawTomorrow(now),
-    durationDays: `${state.durationDays.from - 1},${state.durationDays.to - 1}`,
-    hotelRating: state.hotelRating,
-    hotelStandard: state.hotelStandard,
-    priceRange: `${state.priceRange.from},${state.priceRange.to ?? ''}`,
-    sortBy: sortOptionBySlug(state.sortBy).apiValue,
-    totalPrice: state.totalPrice ? 'true' : 'false',
-    transport: state.transport,
-    limit: String(limit),
-    offset: String((state.page - 1) * limit),
+export function toOfferFiltersQuery(payload: SearchPayload): OfferFiltersInput {
+  const query: OfferFiltersInput = {
+    adults: String(payload.adults),
+    category: payload.category,
+    dateFrom: payload.dateFrom,
+    durationDays: `${payload.durationDays.from},${payload.durationDays.to}`,
+    hotelRating: payload.hotelRating,
+    hotelStandard: payload.hotelStandard,
+    priceRange: `${payload.priceRange.from},${payload.priceRange.to ?? ''}`,
+    sortBy: payload.sortBy,
+    totalPrice: payload.totalPrice ? 'true' : 'false',
+    transport: payload.transport,
+    seoCategory: payload.seoCategory,
   };
-  const optional: Partial<Record<keyof OfferListQuery, string | undefined>> = {
-    children: csv(state.children),
-    airlines: state.airlines === 'default' ? undefined : state.airlines,
-    board: csv(state.board),
-    dateTo: state.dateRange.to ?? undefined,
-    departureCity: state.transport === 'wlasny' ? undefined : csv(state.departureCity),
-    departureDateFrom: state.departureDateRange?.from,
-    departureDateTo: state.departureDateRange?.to,
-    destinations: csv(state.destinations.map((destination) => destination.path ?? destination.slug)),
-    directFlight: state.directFlight ? 'true' : undefined,
-    geoLatNorth: state.mapArea ? formatDecimal(state.mapArea.viewportBounds[0]) : undefined,
-    geoLngEast: state.mapArea ? formatDecimal(state.mapArea.viewportBounds[1]) : undefined,
-    geoLatSouth: state.mapArea ? formatDecimal(state.mapArea.viewportBounds[2]) : undefined,
-    geoLngWest: state.mapArea ? formatDecimal(state.mapArea.viewportBounds[3]) : undefined,
-    hotels: csv(state.hotels.map((hotel) => hotel.slug)),
-    hotelAttributes: csv(state.hotelAttributes),
-    // At or above the label switch (2000 m, 'powyżej 2000 metrów') the distance is not limited.
-    maxDistanceFromBeach:
-      state.distanceFromBeach < BEACH_DISTANCE_LABEL_SWITCH ? String(state.distanceFromBeach) : undefined,
-    maxRouteDurationFromAirport:
-      state.routeDurationFromAirport === null ? undefined : String(state.routeDurationFromAirport),
-    offer: state.offer ?? undefined,
-    offerType: csv(state.offerType),
-    tourOperator: csv(state.tourOperator),
-    seoCategory: landing?.valuesType,
+  const optional: Record<string, string | undefined> = {
+    children: csv(payload.children),
+    airlines: payload.airlines === 'default' ? undefined : payload.airlines,
+    board: csv(payload.board),
+    dateTo: text(payload.dateTo),
+    departureCity: csv(payload.departureCity),
+    departureDateFrom: text(payload.departureDateFrom),
+    departureDateTo: text(payload.departureDateTo),
+    destinations: csv(payload.destinations),
+    directFlight: payload.directFlight ? 'true' : undefined,
+    geoLatNorth: text(payload.geoBounds?.neLat ?? null),
+    geoLngEast: text(payload.geoBounds?.neLng ?? null),
+    geoLatSouth: text(payload.geoBounds?.swLat ?? null),
+    geoLngWest: text(payload.geoBounds?.swLng ?? null),
+    hotels: csv(payload.hotels),
+    hotelAttributes: csv(payload.hotelAttributes),
+    maxDistanceFromBeach: text(payload.distanceFromBeach),
+    maxRouteDurationFromAirport: text(payload.routeDurationFromAirport),
+    offer: text(payload.offer),
+    offerType: csv(payload.offerType),
+    tourOperator: csv(payload.tourOperator),
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) (query as Record<string, string>)[key] = value;
@@ -75,8 +56,28 @@ export function buildOfferListQuery(state: SearchState, options: PayloadOptions)
   return query;
 }
 
-/** The query string (without '?') of a payload, keys sorted so equal searches share a cache key. */
-export function toQueryString(query: OfferListQuery): string {
+/** The query of map-listing, offer-count and filters: the search without paging. */
+export function buildOfferFiltersQuery(state: SearchState, options: PayloadOptions): OfferFiltersInput {
+  return toOfferFiltersQuery(buildSearchPayload(state, options));
+}
+
+export interface ListQueryOptions extends PayloadOptions {
+  /** Page size; the listing reads 20 at a time (the API allows up to 50). */
+  limit?: number;
+}
+
+/** The query of `GET /api/offers/list/`: the search plus `limit` and `offset` from `strona`. */
+export function buildOfferListQuery(state: SearchState, options: ListQueryOptions): OfferListQuery {
+  const limit = options.limit ?? PAGE_SIZE;
+  return {
+    ...buildOfferFiltersQuery(state, options),
+    limit: String(limit),
+    offset: String((state.page - 1) * limit),
+  };
+}
+
+/** The query string (without '?') of a query object, keys sorted so equal searches share a cache key. */
+export function toQueryString(query: OfferFiltersInput | OfferListQuery): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(query).sort()) {
     const value = (query as Record<string, string | undefined>)[key];

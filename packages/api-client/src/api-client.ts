@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import { endpoints, type Endpoint, type EndpointName, type Endpoints } from '@travel/contracts';
+
+type In<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** The arguments of one call: query, path params and body as the contracts define them. */
+export type CallArgs<N extends EndpointName> =
+  (Endpoints[N] extends { query: z.ZodType } ? { query?: In<Endpoints[N]['query']> | undefined } : unknown) &
+  (Endpoints[N] extends { params: z.ZodType } ? { params: In<Endpoints[N]['params']> } : unknown) &
+  (Endpoints[N] extends { body: z.ZodType } ? { body: In<Endpoints[N]['body']> } : unknown);
+
+export type CallResult<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+
+export interface ApiErrorReport {
+  message: string;
+  method: string;
+  url: string;
+  status: number;
+  /** What was sent: query string and body. */
+  request: { query: string; body: unknown };
+  /** The page route at the time of the call. */
+  route: string;
+}
+
+export interface ApiClientOptions {
+  /** Where the API is mounted; default '/api'. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Failed calls (HTTP errors and unparsable answers; not cancellations, not network errors). */
+  onError?: (report: ApiErrorReport) => void;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+    readonly url: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** spec 001 §8: a missing required parameter fails before any request is sent. */
+export class RequiredError extends Error {
+  constructor(readonly parameter: string, readonly call: string) {
+    super(`Required parameter ${parameter} was null or undefined when calling ${call}.`);
+    this.name = 'RequiredError';
+  }
+}
+
+export const isAbortError = (e: unknown): boolean => e instanceof Error && e.name === 'AbortError';
+
+function requiredKeys(schema: z.ZodType | undefined): string[] {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
+  if (!shape) return [];
+  return Object.entries(shape).filter(([, s]) => !s.safeParse(undefined).success).map(([k]) => k);
+}
+
+function toQueryString(query: Record<string, unknown> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null) continue;
+    params.append(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export interface ApiClient {
+  call<N extends EndpointName>(name: N, args: CallArgs<N>, init?: { signal?: AbortSignal }): Promise<CallResult<N>>;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '/api';
+  const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  return {
+    async call(name, args, init) {
+      const ep = endpoints[name] as Endpoint;
+      const a = args as { query?: Record<string, unknown>; params?: Record<string, unknown>; body?: Record<string, unknown> };
+      for (const [part, schema] of [['query', ep.query], ['params', ep.params], ['body', ep.body]] as const) {
+        for (const key of requiredKeys(schema)) {
+          const value = a[part]?.[key];
+          if (value === undefined || value === null) throw new RequiredError(key, name);
+        }
+      }
+      const path = ep.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String(a.params?.[k])));
+      const qs = toQueryString(a.query);
+      const url = `${baseUrl}${path}${qs}`;
+      const hasBody = ep.body !== undefined;
+      const res = await doFetch(url, {
+        method: ep.method,
+        credentials: 'include',
+        headers: hasBody
+          ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+          : { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        ...(hasBody ? { body: JSON.stringify(a.body) } : {}),
+        ...(init?.signal ? { signal: init.signal } : {}),
+      });
+      const text = await res.text();
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = text;
+      }
+      const report = (message: string) => {
+        options.onError?.({
+          message, method: ep.method, url, status: res.status, request: { query: qs, body: a.body ?? null },
+          route: typeof window === 'undefined' ? '' : window.location.pathname,
+        });
+      };
+      if (res.status < 200 || res.status > 299) {
+        const message = (json as { message?: string } | null)?.message ?? `HTTP ${res.status}`;
+        report(message);
+        throw new ApiError(message, res.status, json, url);
+      }
+      const parsed = ep.response.safeParse(json);
+      if (!parsed.success) {
+        const message = `Unexpected response of ${name}: ${parsed.error.issues[0]?.message ?? 'invalid'}`;
+        report(message);
+        throw new ApiError(message, res.status, json, url);
+      }
+      return parsed.data as never;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { EndpointName } from '@travel/contracts';
+import type { ApiClient, CallArgs } from './api-client';
+
+/** Stale time of the shop's query cache (spec 000 §9). */
+export const API_STALE_TIME = 60_000;
+
+/** react-query options for any GET endpoint; the key is the endpoint name and its arguments. */
+export function apiQueryOptions<N extends EndpointName>(client: ApiClient, name: N, args: CallArgs<N>) {
+  return queryOptions({
+    queryKey: ['api', name, args] as const,
+    queryFn: ({ signal }) => client.call(name, args, { signal }),
+    staleTime: API_STALE_TIME,
+  });
+}
+
+/** The factories the remotes use most. */
+export const apiQueries = {
+  offersList: (c: ApiClient, query: CallArgs<'offersList'>['query']) => apiQueryOptions(c, 'offersList', { query }),
+  offersCount: (c: ApiClient, query: CallArgs<'offersCount'>['query']) => apiQueryOptions(c, 'offersCount', { query }),
+  offersFilters: (c: ApiClient, query: CallArgs<'offersFilters'>['query']) => apiQueryOptions(c, 'offersFilters', { query }),
+  offersMapListing: (c: ApiClient, query: CallArgs<'offersMapListing'>['query']) => apiQueryOptions(c, 'offersMapListing', { query }),
+  offer: (c: ApiClient, query: CallArgs<'offersOffer'>['query']) => apiQueryOptions(c, 'offersOffer', { query }),
+  hotel: (c: ApiClient, query: CallArgs<'hotelsHotel'>['query']) => apiQueryOptions(c, 'hotelsHotel', { query }),
+  favoritesCount: (c: ApiClient) => apiQueryOptions(c, 'favoritesCount', { query: {} }),
+  hitOffersCount: (c: ApiClient) => apiQueryOptions(c, 'offersHitOffersCount', {}),
+  userInfo: (c: ApiClient) => apiQueryOptions(c, 'authUserInfo', {}),
+  seoMeta: (c: ApiClient, pathname: string) => apiQueryOptions(c, 'seoMeta', { query: { pathname } }),
+};

@@ -141,6 +141,7 @@ export function createRemoteConfig(options: RemoteAppOptions, mode: BuildMode): 
       new HtmlWebpackPlugin({
         templateContent: standaloneHtml(name),
         scriptLoading: 'defer',
+        publicPath: '/',
         chunks: ['main'],
       }),
     );

@@ -57,14 +57,15 @@ export const USER_ROLES = ['ROLE_ADMIN', 'ROLE_AI_SEO', 'ROLE_USER'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**
- * `GET /api/auth/user-info/` answer, also the `user:info` payload. Unknown roles are dropped
- * rather than rejecting the whole answer, so a new server-side role never signs a user out.
+ * The signed-in user as the shell announces it (`user:info`), built from the
+ * `GET /api/auth/user-info/` answer (`userInfoResponse` in `api/content.ts`). Unknown roles are
+ * dropped rather than rejecting the whole payload, so a new server-side role never signs anyone out.
  */
 export const userInfoSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.string(),
   email: z.string(),
-  firstName: z.string().nullish().transform((v) => v ?? null),
-  lastName: z.string().nullish().transform((v) => v ?? null),
+  /** Display name; `null` when the account has none (the e-mail is shown instead). */
+  name: z.string().nullable(),
   roles: z
     .array(z.string())
     .transform((roles) => roles.filter((r): r is UserRole => (USER_ROLES as readonly string[]).includes(r))),
@@ -73,8 +74,11 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** Cookie names the shell reads on start (spec 000 §6, 001 §7 "On application start"). */
 export const AUTHCHECK_COOKIE = 'authcheck';
-/** Holds the id of the visitor's favourites list ("clipboard"); written by the search remote. */
-export const FAVORITES_COOKIE = 'clipboard';
+/**
+ * Holds the id of the visitor's favourites list (the spec's "clipboard" cookie), set by the API's
+ * favourites calls. The shell reads it on start, so it must not be HttpOnly.
+ */
+export const FAVORITES_COOKIE = 'favoritesId';
 /** The cookie-consent decision: `all` or `necessary`. */
 export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
 /** Spec 001 §9: cookie lifetime 30 days. */

@@ -1,12 +1,11 @@
+import { countSchema } from '@travel/contracts/api/common';
+import { userInfoResponse } from '@travel/contracts/api/content';
 import { userInfoSchema, type UserInfo } from '@travel/contracts/events';
-import { z } from 'zod';
 
 /** Spec 001 §7 calls made on start, under the API mount `/api`. */
 export const FAVORITES_COUNT_URL = '/api/offers/favorites/count/';
 export const HIT_OFFERS_COUNT_URL = '/api/offers/hit-offers/count/';
 export const USER_INFO_URL = '/api/auth/user-info/';
-
-const countSchema = z.object({ count: z.number().int().min(0) });
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
@@ -26,6 +25,10 @@ export async function getHitOffersCount(get: FetchJson = fetchJson): Promise<num
   return countSchema.parse(await get(HIT_OFFERS_COUNT_URL)).count;
 }
 
-export async function getUserInfo(get: FetchJson = fetchJson): Promise<UserInfo> {
-  return userInfoSchema.parse(await get(USER_INFO_URL));
+/** `null` when the server says the visitor is not signed in (an expired session, say). */
+export async function getUserInfo(get: FetchJson = fetchJson): Promise<UserInfo | null> {
+  const answer = userInfoResponse.parse(await get(USER_INFO_URL));
+  if (!answer.authenticated || !answer.user) return null;
+  const { id, email, name } = answer.user;
+  return userInfoSchema.parse({ id, email, name: name || null, roles: answer.roles });
 }

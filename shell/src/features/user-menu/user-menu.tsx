@@ -48,7 +48,7 @@ export function UserMenu() {
         onClick={() => setOpen(!open)}
         data-testid="user-menu-button"
       >
-        {t('userMenu.greeting', { name: user.firstName ?? user.email })}
+        {t('userMenu.greeting', { name: user.name ?? user.email })}
       </button>
       <div id={panelId} className="tr-disclosure__panel" hidden={!open}>
         {links.length > 0 ? (

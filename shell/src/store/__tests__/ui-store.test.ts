@@ -131,11 +131,11 @@ describe('event bus → store', () => {
   it('picks up the favourites count and user emitted before the shell connected', () => {
     const bus = createEventBus();
     bus.emit('favorites:count-changed', { count: 4 });
-    bus.emit('user:info', { id: '7', email: 'anna@example.pl', firstName: 'Anna', lastName: null, roles: ['ROLE_USER'] });
+    bus.emit('user:info', { id: '7', email: 'anna@example.pl', name: 'Anna', roles: ['ROLE_USER'] });
     const store = createUiStore();
     connectUiStoreToEventBus(bus, store);
     expect(store.getState().favoritesCount).toBe(4);
-    expect(store.getState().userInfo?.firstName).toBe('Anna');
+    expect(store.getState().userInfo?.name).toBe('Anna');
   });
 
   it('opens the contact modal on request', () => {

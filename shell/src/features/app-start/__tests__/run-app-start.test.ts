@@ -21,7 +21,7 @@ function setup(cookies: Record<string, string>, answers: Record<string, unknown 
   return { bus, calls, deps };
 }
 
-const USER = { id: 7, email: 'ola@example.pl', firstName: 'Ola', roles: ['ROLE_AI_SEO', 'ROLE_X'] };
+const USER = { authenticated: true, user: { id: '7', email: 'ola@example.pl', name: 'Ola' }, roles: ['ROLE_AI_SEO'] };
 
 describe('application start (spec 001 §7)', () => {
   it('asks only for the hit-offers count for an anonymous visitor without favourites', async () => {
@@ -34,7 +34,7 @@ describe('application start (spec 001 §7)', () => {
 
   it('fetches the favourites count when the favourites cookie exists', async () => {
     const { bus, calls, deps } = setup(
-      { clipboard: 'list 1' },
+      { favoritesId: 'list 1' },
       { '/api/offers/favorites/count/': { count: 3 }, '/api/offers/hit-offers/count/': { count: 0 } },
     );
     await runAppStart(deps);
@@ -48,13 +48,7 @@ describe('application start (spec 001 §7)', () => {
     const signedIn = setup({ authcheck: '1' }, { '/api/auth/user-info/': USER, '/api/offers/hit-offers/count/': { count: 1 } });
     await runAppStart(signedIn.deps);
     expect(signedIn.calls).toContain('/api/auth/user-info/');
-    expect(signedIn.bus.last('user:info')).toEqual({
-      id: '7',
-      email: 'ola@example.pl',
-      firstName: 'Ola',
-      lastName: null,
-      roles: ['ROLE_AI_SEO'],
-    });
+    expect(signedIn.bus.last('user:info')).toEqual({ id: '7', email: 'ola@example.pl', name: 'Ola', roles: ['ROLE_AI_SEO'] });
 
     const other = setup({ authcheck: '0' }, { '/api/offers/hit-offers/count/': { count: 1 } });
     await runAppStart(other.deps);
@@ -62,12 +56,22 @@ describe('application start (spec 001 §7)', () => {
   });
 
   it('tolerates every call failing, silently for the visitor', async () => {
-    const { bus, deps } = setup({ authcheck: '1', clipboard: 'x' }, {});
+    const { bus, deps } = setup({ authcheck: '1', favoritesId: 'x' }, {});
     await expect(runAppStart(deps)).resolves.toBeUndefined();
     expect(deps.onError).toHaveBeenCalledTimes(3);
     expect(bus.last('user:info')).toBeNull();
     expect(bus.last('favorites:count-changed')).toBeUndefined();
     expect(deps.setFavoritesIsPending).toHaveBeenLastCalledWith(false);
+  });
+
+  it('announces a signed-out visitor when the server says the session is gone', async () => {
+    const { bus, deps } = setup(
+      { authcheck: '1' },
+      { '/api/auth/user-info/': { authenticated: false, user: null, roles: [] }, '/api/offers/hit-offers/count/': { count: 0 } },
+    );
+    await runAppStart(deps);
+    expect(bus.last('user:info')).toBeNull();
+    expect(deps.onError).not.toHaveBeenCalled();
   });
 
   it('rejects a malformed count instead of showing it', async () => {

@@ -9,11 +9,10 @@ import { uiStore } from '../../../store/ui-store';
 import { staffLinksFor } from '../staff-links';
 import { UserMenu } from '../user-menu';
 
-const user = (roles: UserInfo['roles'], firstName: string | null = 'Anna'): UserInfo => ({
+const user = (roles: UserInfo['roles'], name: string | null = 'Anna'): UserInfo => ({
   id: '1',
   email: 'anna@example.pl',
-  firstName,
-  lastName: null,
+  name,
   roles,
 });
 
@@ -79,5 +78,11 @@ describe('UserMenu', () => {
     expect(screen.getByRole('link', { name: 'Wyloguj się' })).toBeVisible();
     await u.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('greets by e-mail when the account has no name', () => {
+    renderMenu();
+    act(() => uiStore.getState().setUserInfo(user(['ROLE_USER'], null)));
+    expect(screen.getByRole('button', { name: 'Witaj, anna@example.pl' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ import { bin, elapsedSeconds, type SuiteContext } from './suite-context';
 export interface JestSuiteOptions {
   readonly name: string;
   readonly projects: readonly string[];
+  /** Test path patterns, to run part of a project. */
+  readonly paths?: readonly string[];
   readonly env?: NodeJS.ProcessEnv;
 }
 
@@ -27,6 +29,7 @@ export async function jestSuite(context: SuiteContext, options: JestSuiteOptions
       '--maxWorkers=2',
       '--selectProjects',
       ...options.projects,
+      ...(options.paths === undefined ? [] : ['--', ...options.paths]),
     ],
     { cwd: context.repoRoot, env: { ...process.env, ...options.env }, timeoutMs: 15 * 60_000 },
   );

@@ -6,10 +6,12 @@ import type { SuiteResult } from './suite-result';
 import type { SuiteContext } from './suite-context';
 
 /**
- * The variable that switches the API tests from PGlite to a real PostgreSQL (the API package's
- * README). Its value is a server URL; the tests create and drop their own databases there.
+ * `TEST_DATABASE=postgres` switches the API tests from PGlite to a real PostgreSQL
+ * (packages/api-server/src/test-support/test-app.ts); `TEST_POSTGRES_URL` names the server, where
+ * the tests create and drop their own databases.
  */
-export const POSTGRES_TEST_VAR = 'TEST_DATABASE_URL';
+export const POSTGRES_SWITCH_VAR = 'TEST_DATABASE';
+export const POSTGRES_URL_VAR = 'TEST_POSTGRES_URL';
 const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
@@ -19,21 +21,27 @@ const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
  */
 export async function postgresApiSuite(context: SuiteContext): Promise<SuiteResult | null> {
   if (!apiTestsReadVariable(context.repoRoot)) return null;
-  const url = process.env[POSTGRES_TEST_VAR] ?? LOCAL_POSTGRES_URL;
+  const url = process.env[POSTGRES_URL_VAR] ?? LOCAL_POSTGRES_URL;
   const name = 'api tests on PostgreSQL';
   if (!ensureLocalPostgres(url)) {
     console.error(
-      `No PostgreSQL at ${url}. Start one (as root: pg_ctlcluster 15 main start) or set ${POSTGRES_TEST_VAR}.`,
+      `No PostgreSQL at ${url}. Start one (as root: pg_ctlcluster 15 main start) or set ${POSTGRES_URL_VAR}.`,
     );
     return { name, passed: 0, failed: 1, notes: ['not run: no PostgreSQL'], seconds: 0 };
   }
-  return jestSuite(context, { name, projects: ['api'], env: { [POSTGRES_TEST_VAR]: url } });
+  return jestSuite(context, {
+    name,
+    projects: ['api'],
+    // Only the API package's tests touch the database; the site server's would just run twice.
+    paths: ['packages/api-server/'],
+    env: { [POSTGRES_SWITCH_VAR]: 'postgres', [POSTGRES_URL_VAR]: url },
+  });
 }
 
 function apiTestsReadVariable(repoRoot: string): boolean {
   const sourceDir = path.join(repoRoot, 'packages/api-server/src');
   try {
-    return filesUnder(sourceDir).some((file) => readFileSync(file, 'utf8').includes(POSTGRES_TEST_VAR));
+    return filesUnder(sourceDir).some((file) => readFileSync(file, 'utf8').includes(POSTGRES_SWITCH_VAR));
   } catch {
     return false;
   }

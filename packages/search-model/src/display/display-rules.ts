@@ -76,3 +76,8 @@ export function countChildren(birthDates: readonly IsoDate[], on: IsoDate): { in
 export function priceCapLabel(to: number | null, format: (value: number) => string = String): string {
   return to === null ? NO_PRICE_LIMIT_LABEL : format(to);
 }
+
+/** The price a listing shows: for the whole party or per person, as the search asks (spec 000 §5). */
+export function displayedPrice(prices: { pricePerPerson: number; priceTotal: number }, totalPrice: boolean): number {
+  return totalPrice ? prices.priceTotal : prices.pricePerPerson;
+}

@@ -1,5 +1,6 @@
 import {
   childAge,
+  displayedPrice,
   countChildren,
   isInfant,
   priceCapLabel,
@@ -40,5 +41,10 @@ describe('display rules (spec 000 §5)', () => {
   it("shows 'bez limitu' for a price without a cap", () => {
     expect(priceCapLabel(null)).toBe('bez limitu');
     expect(priceCapLabel(2000, (value) => `${value} zł`)).toBe('2000 zł');
+  });
+
+  it('shows the price for all or per person', () => {
+    expect(displayedPrice({ pricePerPerson: 2499, priceTotal: 4998 }, true)).toBe(4998);
+    expect(displayedPrice({ pricePerPerson: 2499, priceTotal: 4998 }, false)).toBe(2499);
   });
 });

@@ -114,6 +114,20 @@ export interface ConfirmRequest {
   respond: (confirmed: boolean) => void;
 }
 
+/**
+ * A failed API call (spec 001 §8): HTTP errors and unparsable answers, not cancellations or network
+ * errors. Same shape as `ApiErrorReport` of `@travel/api-client`, so a client's `onError` can emit
+ * it as it is; the shell reports it and, off production, shows it as an error toast.
+ */
+export interface ApiErrorEvent {
+  message: string;
+  method: string;
+  url: string;
+  status: number;
+  request: { query: string; body: unknown };
+  route: string;
+}
+
 export interface EventMap {
   'toast:show': ToastInput;
   'toast:hide': { id: string };
@@ -129,6 +143,7 @@ export interface EventMap {
   'page:view': { count: number; pathname: string; routeId: string | null };
   'contact-modal:open': { language?: string; salesOffice?: ContactSalesOffice };
   'confirm:request': ConfirmRequest;
+  'api:error': ApiErrorEvent;
 }
 
 export type EventName = keyof EventMap;

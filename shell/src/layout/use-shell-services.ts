@@ -1,6 +1,7 @@
 import { eventBus } from '@travel/event-bus';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useApiErrorReporting } from '../features/api-errors/use-api-error-reporting';
 import { useAppStart } from '../features/app-start/use-app-start';
 import { useBreakpointFlags } from '../features/breakpoints/use-breakpoint-flags';
 import { useBuildIdCheck } from '../features/build-id/use-build-id-check';
@@ -11,6 +12,7 @@ import { uiStore } from '../store/ui-store';
 /** Everything the shell runs in the background while the layout is mounted. */
 export function useShellServices(): void {
   useEffect(() => connectUiStoreToEventBus(eventBus, uiStore), []);
+  useApiErrorReporting();
   useAppStart();
   useBreakpointFlags();
   useBuildIdCheck();

@@ -1,11 +1,12 @@
+import type { ApiClient } from '@travel/api-client';
 import { AUTHCHECK_COOKIE, FAVORITES_COOKIE } from '@travel/contracts/events';
 import type { EventBus } from '@travel/event-bus';
-import { getFavoritesCount, getHitOffersCount, getUserInfo, type FetchJson } from './app-start-api';
+import { getFavoritesCount, getHitOffersCount, getUserInfo } from './app-start-api';
 
 export interface AppStartDeps {
   bus: EventBus;
   readCookie: (name: string) => string | null;
-  get?: FetchJson;
+  client: ApiClient;
   setHitOffersCount: (count: number) => void;
   setFavoritesIsPending: (pending: boolean) => void;
   /** Failures are not shown to the visitor: the header simply has no count. */
@@ -26,7 +27,7 @@ export async function runAppStart(deps: AppStartDeps): Promise<void> {
   if (favoritesId) {
     deps.setFavoritesIsPending(true);
     tasks.push(
-      getFavoritesCount(favoritesId, deps.get)
+      getFavoritesCount(deps.client, favoritesId)
         .then((count) => {
           deps.bus.emit('favorites:count-changed', { count });
         })
@@ -36,14 +37,14 @@ export async function runAppStart(deps: AppStartDeps): Promise<void> {
   }
 
   tasks.push(
-    getHitOffersCount(deps.get)
+    getHitOffersCount(deps.client)
       .then(deps.setHitOffersCount)
       .catch((error: unknown) => onError(error, 'hit-offers count')),
   );
 
   if (deps.readCookie(AUTHCHECK_COOKIE) === '1') {
     tasks.push(
-      getUserInfo(deps.get)
+      getUserInfo(deps.client)
         .then((user) => {
           deps.bus.emit('user:info', user);
         })

@@ -1,6 +1,7 @@
 import { eventBus } from '@travel/event-bus';
 import { useEffect } from 'react';
 import { uiStore } from '../../store/ui-store';
+import { shellApiClient } from '../api-errors/shell-api-client';
 import { readCookie } from '../cookies/cookies';
 import { runAppStart } from './run-app-start';
 
@@ -12,6 +13,12 @@ export function useAppStart(): void {
     if (started) return;
     started = true;
     const { setHitOffersCount, setFavoritesIsPending } = uiStore.getState();
-    void runAppStart({ bus: eventBus, readCookie: (name) => readCookie(name), setHitOffersCount, setFavoritesIsPending });
+    void runAppStart({
+      bus: eventBus,
+      client: shellApiClient,
+      readCookie: (name) => readCookie(name),
+      setHitOffersCount,
+      setFavoritesIsPending,
+    });
   }, []);
 }

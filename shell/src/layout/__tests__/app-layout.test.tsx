@@ -13,7 +13,7 @@ let i18n: I18nInstance;
 const fetchMock = jest.fn(async (url: string) => ({
   ok: true,
   status: 200,
-  json: async () => (url.includes('hit-offers') ? { count: 7 } : {}),
+  text: async () => JSON.stringify(url.includes('hit-offers') ? { count: 7 } : {}),
 }));
 
 beforeAll(async () => {

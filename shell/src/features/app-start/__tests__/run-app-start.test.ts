@@ -1,3 +1,4 @@
+import { createApiClient } from '@travel/api-client';
 import { createEventBus } from '@travel/event-bus';
 import { runAppStart, type AppStartDeps } from '../run-app-start';
 
@@ -7,13 +8,16 @@ function setup(cookies: Record<string, string>, answers: Record<string, unknown 
   const deps: AppStartDeps = {
     bus,
     readCookie: (name) => cookies[name] ?? null,
-    get: async (url) => {
-      calls.push(url);
-      const key = Object.keys(answers).find((prefix) => url.startsWith(prefix));
-      const answer = key === undefined ? new Error('no answer') : answers[key];
-      if (answer instanceof Error) throw answer;
-      return answer;
-    },
+    client: createApiClient({
+      fetch: (async (input: string) => {
+        const url = String(input);
+        calls.push(url);
+        const key = Object.keys(answers).find((prefix) => url.startsWith(prefix));
+        const answer = key === undefined ? new Error('no answer') : answers[key];
+        if (answer instanceof Error) throw answer;
+        return { status: 200, text: async () => JSON.stringify(answer) };
+      }) as unknown as typeof fetch,
+    }),
     setHitOffersCount: jest.fn(),
     setFavoritesIsPending: jest.fn(),
     onError: jest.fn(),
@@ -34,11 +38,11 @@ describe('application start (spec 001 §7)', () => {
 
   it('fetches the favourites count when the favourites cookie exists', async () => {
     const { bus, calls, deps } = setup(
-      { favoritesId: 'list 1' },
+      { favoritesId: 'list-0001' },
       { '/api/offers/favorites/count/': { count: 3 }, '/api/offers/hit-offers/count/': { count: 0 } },
     );
     await runAppStart(deps);
-    expect(calls).toContain('/api/offers/favorites/count/?id=list%201');
+    expect(calls).toContain('/api/offers/favorites/count/?id=list-0001');
     expect(bus.last('favorites:count-changed')).toEqual({ count: 3 });
     expect(deps.setFavoritesIsPending).toHaveBeenNthCalledWith(1, true);
     expect(deps.setFavoritesIsPending).toHaveBeenLastCalledWith(false);

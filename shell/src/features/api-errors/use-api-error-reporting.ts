@@ -1,0 +1,25 @@
+import { captureMessage } from '@sentry/react';
+import { eventBus } from '@travel/event-bus';
+import { i18n } from '@travel/i18n';
+import { useEffect } from 'react';
+import { uiStore } from '../../store/ui-store';
+import { readSiteConfig } from '../sentry/init-sentry';
+import { connectApiErrorReporting } from './api-error-reporting';
+
+/** Wires `api:error` to Sentry and, off production, to a toast for as long as the layout lives. */
+export function useApiErrorReporting(): void {
+  useEffect(
+    () =>
+      connectApiErrorReporting({
+        bus: eventBus,
+        // Without a site config (tests, a bare dev server) we are not in production.
+        environment: readSiteConfig()?.environment ?? 'development',
+        capture: (message, extra) => {
+          captureMessage(message, { level: 'error', extra });
+        },
+        showToast: (toast) => uiStore.getState().showToast(toast),
+        apiLinkTitle: () => i18n.t('apiLink', { ns: 'error' }),
+      }),
+    [],
+  );
+}

@@ -1,15 +1,22 @@
 import { eventBus } from '@travel/event-bus';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRouteEntry } from '../route-match/route-match';
+import { announceOrderFlowChange, type RoutePosition } from './order-flow-events';
 import { createPageViewCounter } from './page-view-counter';
 
 /** The page's one counter; remotes read it through the replayed `page:view` event. */
 export const pageViews = createPageViewCounter(eventBus);
 
+/** Counts each navigation and announces order-flow entry and exit. */
 export function usePageViews(): void {
   const { key, pathname } = useLocation();
+  const position = useRef<RoutePosition | null>(null);
   useEffect(() => {
-    pageViews.record(key, pathname, matchRouteEntry(pathname)?.id ?? null);
+    const route = matchRouteEntry(pathname);
+    pageViews.record(key, pathname, route?.id ?? null);
+    const next = { routeId: route?.id ?? null, inOrderFlow: route?.inOrderFlow === true };
+    announceOrderFlowChange(eventBus, position.current, next);
+    position.current = next;
   }, [key, pathname]);
 }

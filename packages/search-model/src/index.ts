@@ -32,6 +32,7 @@ export * from './derivation/preset-match';
 export * from './derivation/apply-presets';
 export * from './derivation/derive-category';
 export * from './derivation/select-category';
+export * from './derivation/filter-actions';
 
 export * from './listing-url/listing-url';
 export * from './payload/search-payload';

@@ -1,14 +1,35 @@
-import { Link, useParams } from 'react-router-dom';
+import { useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
+import {
+  PAGE_SIZE,
+  buildOfferListQuery,
+  createDefaultSearchState,
+  selectCategory,
+  type LandingPreset,
+  type SearchState,
+} from '@travel/search-model';
 import { SearchLayout } from '../layout/search-layout';
 import { listingHeading } from '../features/listing-heading/listing-heading';
+import { useListingSearch } from '../features/listing-url-state/use-listing-search';
+import { useOfferList } from '../features/offer-list/api/use-offer-list';
+import { OfferList } from '../features/offer-list/offer-list';
+import { OfferCard } from '../features/offer-card/offer-card';
+import { useOfferFilters, useSearcherDestinations } from '../features/filters-panel/api/use-offer-filters';
+import { FiltersPanel } from '../features/filters-panel/filters-panel';
+import { SortSelect } from '../features/sort-and-paging/sort-select';
+import { Pagination } from '../features/sort-and-paging/pagination';
+import { PriceModeSwitch } from '../features/price-mode/price-mode-switch';
+import { useListingHeadingText } from '../features/seo-text/use-listing-heading';
+import { SeoText } from '../features/seo-text/seo-text';
+import { useListingStylesheet } from '../features/listing-layout/use-listing-stylesheet';
 
 /** `/:category/*`: offers of a landing page; unknown slugs get the remote's own 404 content. */
 export function ListingPage() {
   const { t } = useTranslation('listing');
-  const params = useParams();
-  const heading = listingHeading(params['category'] ?? '', params['*'] ?? '');
-  if (!heading.found) {
+  const search = useListingSearch();
+  useListingStylesheet();
+  if (!search.found) {
     return (
       <SearchLayout title={t('notFound.heading')}>
         <p>{t('notFound.text')}</p>
@@ -16,10 +37,99 @@ export function ListingPage() {
       </SearchLayout>
     );
   }
-  const title = heading.destination ? t('headingIn', { title: heading.title, destination: heading.destination }) : heading.title;
+  return <Listing state={search.state} landing={search.landing} now={search.now} update={search.update} navigateTo={search.navigateTo} />;
+}
+
+interface ListingProps {
+  state: SearchState;
+  landing: LandingPreset;
+  now: Date;
+  update: (patch: Partial<SearchState>) => void;
+  navigateTo: (state: SearchState) => void;
+}
+
+function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
+  const { t } = useTranslation('listing');
+  const { pathname } = useLocation();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const panelId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const listQuery = buildOfferListQuery(state, { now });
+  const { limit: _limit, offset: _offset, ...filtersQuery } = listQuery;
+  const list = useOfferList(listQuery);
+  const filters = useOfferFilters(filtersQuery);
+  const destinations = useSearcherDestinations(state.category, state.transport);
+
+  const pathDestination = pathname.split('/').filter(Boolean).slice(1).join('/');
+  const fallback = listingHeading(landing.slug, pathDestination, now);
+  const fallbackTitle =
+    fallback.found && fallback.destination !== null
+      ? t('headingIn', { title: fallback.title, destination: fallback.destination })
+      : landing.title;
+  const heading = useListingHeadingText(pathname, fallbackTitle);
+
+  const clearFilters = (): void => {
+    const cleared = selectCategory(createDefaultSearchState(), landing.slug, { now });
+    navigateTo({ ...cleared, destinations: state.destinations });
+  };
+  const changePage = (page: number): void => {
+    update({ page });
+    resultsHeading.current?.focus();
+  };
+
   return (
-    <SearchLayout title={title}>
-      <p>{t('intro')}</p>
+    <SearchLayout title={heading.title}>
+      {heading.description === null ? null : <p className="listing-lead">{heading.description}</p>}
+      <div className="listing-layout">
+        <section className={`listing-filters-region${filtersOpen ? ' listing-filters-region--open' : ''}`} aria-labelledby={`${panelId}-title`}>
+          <h2 id={`${panelId}-title`} className="listing-filters-region__title">
+            {t('filters.heading')}
+          </h2>
+          <button
+            type="button"
+            className="listing-filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            {t('filters.toggle')}
+          </button>
+          <div id={panelId} className="listing-filters-region__panel">
+            <FiltersPanel
+              state={state}
+              now={now}
+              facets={filters.data?.facets}
+              total={filters.data?.total}
+              destinations={destinations.data?.destinations}
+              onChange={update}
+            />
+          </div>
+        </section>
+        <div className="listing-main">
+          <div className="listing-toolbar">
+            <SortSelect value={state.sortBy} onChange={(sortBy) => update({ sortBy })} />
+            <PriceModeSwitch totalPrice={state.totalPrice} onChange={(totalPrice) => update({ totalPrice })} />
+            {/* The list/map switch mounts `map-listing` here once that feature lands (issue 4). */}
+          </div>
+          <OfferList
+            offers={list.data?.offers}
+            total={list.data?.total}
+            failed={list.isError}
+            stale={list.isPlaceholderData}
+            onRetry={() => void list.refetch()}
+            onClearFilters={clearFilters}
+            headingRef={resultsHeading}
+            renderOffer={(offer) => <OfferCard offer={offer} totalPrice={state.totalPrice} />}
+          >
+            <p className="listing-note">{t('results.feesNote')}</p>
+          </OfferList>
+          {list.data === undefined ? null : (
+            <Pagination page={state.page} total={list.data.total} pageSize={PAGE_SIZE} onPageChange={changePage} />
+          )}
+        </div>
+      </div>
+      <SeoText category={state.category} location={pathDestination === '' ? null : pathDestination} />
     </SearchLayout>
   );
 }

@@ -1,0 +1,72 @@
+import type { DestinationNode, OfferFiltersResponse } from '@travel/contracts/api/offers';
+import {
+  DEFAULT_DURATION,
+  PLANE_DEPARTURE_CITIES,
+  ALL_DEPARTURE_CITIES,
+  type IntRange,
+  type ReferenceEntry,
+} from '@travel/search-model';
+import type { ChoiceOption } from './choice-group';
+
+export type Facets = OfferFiltersResponse['facets'];
+export type FacetName = keyof Facets;
+
+/** The count of one option from the API's facet counts; 0 when the API lists it not (it gives none). */
+export function facetCount(facets: Facets | undefined, facet: FacetName, value: string): number | undefined {
+  if (facets === undefined) return undefined;
+  return facets[facet].find((option) => option.value === value)?.count ?? 0;
+}
+
+export function referenceOptions(list: readonly ReferenceEntry[], facets: Facets | undefined, facet: FacetName | null): ChoiceOption[] {
+  return list.map((item) => ({
+    value: item.slug,
+    label: item.label,
+    count: facet === null ? undefined : facetCount(facets, facet, item.slug),
+  }));
+}
+
+/**
+ * Departure cities: the airports, then any coach town the API has offers from, then any chosen
+ * one, so a town picked from a link is always shown.
+ */
+export function departureCityOptions(facets: Facets | undefined, selected: readonly string[]): ChoiceOption[] {
+  const slugs = new Set<string>(PLANE_DEPARTURE_CITIES.map((city) => city.slug));
+  for (const option of facets?.departureCity ?? []) if (option.count > 0) slugs.add(option.value);
+  for (const slug of selected) slugs.add(slug);
+  return [...slugs].map((slug) => ({
+    value: slug,
+    label: ALL_DEPARTURE_CITIES.find((city) => city.slug === slug)?.label ?? slug,
+    count: facetCount(facets, 'departureCity', slug),
+  }));
+}
+
+/** Countries of the destination tree (continents hold them), most offers first. */
+export function countryOptions(tree: readonly DestinationNode[] | undefined, selectedPaths: readonly string[]): ChoiceOption[] {
+  const countries: ChoiceOption[] = [];
+  const visit = (nodes: readonly DestinationNode[]): void => {
+    for (const node of nodes) {
+      if (node.kind === 'country') countries.push({ value: node.path, label: node.name, count: node.offersCount });
+      else if (node.kind === 'continent') visit(node.children);
+    }
+  };
+  visit(tree ?? []);
+  countries.sort((a, b) => (b.count ?? 0) - (a.count ?? 0));
+  for (const path of selectedPaths) {
+    if (!countries.some((option) => option.value === path)) countries.unshift({ value: path, label: path.split('/').at(-1) ?? path });
+  }
+  return countries;
+}
+
+/** Duration buckets of the API ('1-5', '6-8', …, '16+') as day ranges within the default bounds. */
+export function durationRange(bucket: string): IntRange | null {
+  const match = /^(\d+)(?:-(\d+)|\+)$/.exec(bucket);
+  if (match === null) return null;
+  const from = Math.max(DEFAULT_DURATION.from, Number(match[1]));
+  const to = match[2] === undefined ? DEFAULT_DURATION.to : Math.min(DEFAULT_DURATION.to, Number(match[2]));
+  return from <= to ? { from, to } : null;
+}
+
+export const durationValue = (range: IntRange): string => `${range.from}-${range.to}`;
+
+/** Beach distances offered, in metres; the last one (the default) means no limit. */
+export const BEACH_DISTANCES = [250, 500, 750, 1000, 1500, 2000] as const;

@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useListingSearch, type ListingSearch } from '../use-listing-search';
+
+let latest: ListingSearch | null = null;
+let latestUrl = '';
+
+function Probe() {
+  const search = useListingSearch();
+  const location = useLocation();
+  latest = search;
+  latestUrl = `${location.pathname}${location.search}`;
+  return <p data-testid="url">{latestUrl}</p>;
+}
+
+function renderAt(url: string) {
+  latest = null;
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Probe />
+    </MemoryRouter>,
+  );
+}
+
+function found(): Extract<ListingSearch, { found: true }> {
+  if (latest === null || !latest.found) throw new Error('listing not found');
+  return latest;
+}
+
+describe('useListingSearch: the URL is the state', () => {
+  it('reads the filters of a typed address into the state', () => {
+    renderAt('/wycieczki/?filtr=dorosli:3;wyzywienie:all-inclusive,hb;sortowanie:ocena;strona:2');
+    const { state } = found();
+    expect(state.adults).toBe(3);
+    expect(state.board).toEqual(['all-inclusive', 'hb']);
+    expect(state.sortBy).toBe('ocena');
+    expect(state.page).toBe(2);
+  });
+
+  it('writes a filter change into `filtr` and goes back to the first page', () => {
+    renderAt('/wycieczki/?filtr=dorosli:3;strona:2');
+    act(() => found().update({ sortBy: 'termin' }));
+    expect(latestUrl).toMatch(/^\/wycieczki\/\?filtr=/);
+    expect(latestUrl).toContain('sortowanie:termin');
+    expect(latestUrl).toContain('dorosli:3');
+    expect(latestUrl).not.toContain('strona:');
+    expect(found().state.sortBy).toBe('termin');
+    expect(found().state.page).toBe(1);
+  });
+
+  it('keeps the page when the change is the page', () => {
+    renderAt('/wycieczki/?filtr=dorosli:3');
+    act(() => found().update({ page: 3 }));
+    expect(latestUrl).toContain('strona:3');
+    expect(found().state.page).toBe(3);
+  });
+
+  it('moves to the derived category path when a filter selects one', () => {
+    renderAt('/wycieczki/?filtr=dorosli:2');
+    act(() => found().update({ board: ['all-inclusive'] }));
+    expect(latestUrl).toMatch(/^\/all-inclusive\//);
+    expect(found().state.category).toBe('all-inclusive');
+  });
+
+  it('drops an invalid value silently and rewrites the address canonical', () => {
+    renderAt('/wycieczki/?filtr=dorosli:abc;wyzywienie:hb;sortowanie:nie-ma');
+    expect(screen.getByTestId('url').textContent).not.toContain('abc');
+    expect(latestUrl).not.toContain('sortowanie:nie-ma');
+    expect(latestUrl).toContain('wyzywienie:hb');
+    expect(found().state.adults).toBe(2);
+  });
+
+  it('answers an unknown category with not found', () => {
+    renderAt('/nie-ma-takiej-kategorii/');
+    expect(latest).toEqual({ found: false });
+  });
+});

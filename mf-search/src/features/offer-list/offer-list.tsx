@@ -1,0 +1,76 @@
+import type { ReactNode, Ref } from 'react';
+import type { OfferListItem } from '@travel/contracts/api/offers';
+import { useTranslation } from '@travel/i18n';
+import { Button, ErrorMessage, Skeleton } from '@travel/ui';
+
+export interface OfferListProps {
+  /** The offers of the current page; undefined while the first answer is on its way. */
+  offers: OfferListItem[] | undefined;
+  /** Hotels matching the whole search. */
+  total: number | undefined;
+  /** The last request failed (and no answer is on screen for this search). */
+  failed: boolean;
+  /** A newer search is loading while the previous answer is still shown. */
+  stale: boolean;
+  onRetry: () => void;
+  /** Clears the filters from the empty state. */
+  onClearFilters: () => void;
+  renderOffer: (offer: OfferListItem) => ReactNode;
+  /** The results heading; the page moves focus to it after paging. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
+}
+
+const SKELETON_CARDS = 4;
+
+/** The results: skeletons while loading, a retry on failure, a way out when nothing matches. */
+export function OfferList({ offers, total, failed, stale, onRetry, onClearFilters, renderOffer, headingRef, children }: OfferListProps) {
+  const { t } = useTranslation('listing');
+  const loading = offers === undefined && !failed;
+  let status = '';
+  if (loading || stale) status = t('results.loading');
+  else if (failed) status = '';
+  else if (total !== undefined) status = t('results.count', { count: total });
+  return (
+    <section className="listing-results" aria-labelledby="listing-results-heading" aria-busy={loading || stale}>
+      <h2 id="listing-results-heading" ref={headingRef} tabIndex={-1}>
+        {t('results.heading')}
+      </h2>
+      <output aria-live="polite" className="listing-results__count" data-testid="results-count">
+        {status}
+      </output>
+      {children}
+      {failed ? (
+        <ErrorMessage title={t('results.errorTitle')} onRetry={onRetry} retryLabel={t('results.retry')} data-testid="listing-error">
+          {t('results.errorText')}
+        </ErrorMessage>
+      ) : null}
+      {loading ? (
+        <ul className="listing-results__list" aria-hidden="true" data-testid="listing-skeleton">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <li key={index} className="listing-card listing-card--skeleton">
+              <Skeleton width={294} height={185} />
+              <Skeleton lines={4} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {!failed && offers !== undefined && offers.length === 0 ? (
+        <div className="listing-empty" data-testid="listing-empty">
+          <p className="listing-empty__title">{t('results.emptyTitle')}</p>
+          <p>{t('results.emptyText')}</p>
+          <Button variant="secondary" onClick={onClearFilters}>
+            {t('results.clearFilters')}
+          </Button>
+        </div>
+      ) : null}
+      {!failed && offers !== undefined && offers.length > 0 ? (
+        <ul className={`listing-results__list${stale ? ' listing-results__list--stale' : ''}`}>
+          {offers.map((offer) => (
+            <li key={offer.hotelId}>{renderOffer(offer)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

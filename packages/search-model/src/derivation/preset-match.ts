@@ -7,8 +7,12 @@ import { isKnownCategoryType } from './category-type';
 const sameSet = (left: readonly string[], right: readonly string[]): boolean =>
   left.length === right.length && left.every((item) => right.includes(item));
 
-const listMatches = (state: readonly string[], preset: readonly string[], comparison: PresetComparison): boolean =>
-  comparison === 'eq' ? sameSet(state, preset) : state.length > 0 && state.every((item) => preset.includes(item));
+/** Lists: `eq` the same set; `min` at least the preset's items; otherwise a non-empty subset of them. */
+const listMatches = (state: readonly string[], preset: readonly string[], comparison: PresetComparison): boolean => {
+  if (comparison === 'eq') return sameSet(state, preset);
+  if (comparison === 'min') return preset.every((item) => state.includes(item));
+  return state.length > 0 && state.every((item) => preset.includes(item));
+};
 
 const rangeMatches = (
   state: { from: number; to: number | null },
@@ -23,6 +27,8 @@ const rangeMatches = (
       return state.from >= preset.from && state.to <= preset.to;
     case 'max':
       return state.from <= preset.to && state.to <= preset.to;
+    case 'min':
+      return state.from >= preset.from && state.to >= preset.from;
   }
 };
 
@@ -35,14 +41,15 @@ export function presetSatisfied(key: LandingValueKey, values: LandingValues, sta
       const from = state.dateRange.from ?? warsawTomorrow(now);
       if (day === null) return false;
       if (entry.comparison === 'eq') return from === day;
-      return entry.comparison === 'within' ? from >= day : from <= day;
+      return entry.comparison === 'max' ? from <= day : from >= day;
     }
     case 'dateTo': {
       const entry = values.dateTo as NonNullable<LandingValues['dateTo']>;
       const day = resolveDatePreset(entry.value, now);
       const to = state.dateRange.to;
       if (day === null || to === null) return false;
-      return entry.comparison === 'eq' ? to === day : to <= day;
+      if (entry.comparison === 'eq') return to === day;
+      return entry.comparison === 'min' ? to >= day : to <= day;
     }
     case 'durationDays': {
       const entry = values.durationDays as NonNullable<LandingValues['durationDays']>;

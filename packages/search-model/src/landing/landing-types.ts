@@ -41,9 +41,10 @@ export type PresetCondition<Value> =
 
 /**
  * How the state's value must compare with a required preset for the category to hold:
- * `eq` the same value, `within` a range inside the preset range, `max` both ends at or below its top.
+ * `eq` the same value, `within` a range inside the preset range, `max` both ends at or below its
+ * top (a date: not after it), `min` both ends at or above its bottom (a date: not before it).
  */
-export type PresetComparison = 'eq' | 'within' | 'max';
+export type PresetComparison = 'eq' | 'within' | 'max' | 'min';
 
 export interface PresetEntry<Value> {
   required: boolean;

@@ -66,10 +66,14 @@ export function presetSatisfied(key: LandingValueKey, values: LandingValues, sta
     }
     case 'transport':
       return state.transport === (values.transport as NonNullable<LandingValues['transport']>).value;
+    case 'departureCity': {
+      // Own transport has no departure city (the request leaves it out), so no departure-city page holds.
+      const entry = values.departureCity as NonNullable<LandingValues['departureCity']>;
+      return state.transport !== 'wlasny' && listMatches(state.departureCity, entry.value, entry.comparison);
+    }
     case 'offerType':
     case 'board':
     case 'hotelAttributes':
-    case 'departureCity':
     case 'tourOperator': {
       const entry = values[key] as NonNullable<LandingValues['offerType']>;
       return listMatches(state[key], entry.value, entry.comparison);

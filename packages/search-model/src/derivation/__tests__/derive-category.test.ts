@@ -123,7 +123,10 @@ const PRECEDENCE: Row[] = [
   ['offer type before operator', 'wycieczki', { offerType: ['rejs'], tourOperator: ['itaka'] }, 'rejsy'],
   ['board before operator', 'wycieczki', { board: ['all-inclusive'], tourOperator: ['itaka'] }, 'all-inclusive'],
   ['operator before departure city', 'wycieczki', { tourOperator: ['tui'], departureCity: ['warszawa'] }, 'tui'],
-  ['departure city before own transport', 'wycieczki', { departureCity: ['lodz'], transport: 'wlasny' }, 'z-lodzi'],
+  // Own transport sends no departure city, so the departure-city pages do not hold with it.
+  ['own transport over a departure city', 'wycieczki', { departureCity: ['lodz'], transport: 'wlasny' }, 'dojazd-wlasny'],
+  ['a departure-city page with own transport', 'z-lodzi', { departureCity: ['lodz'], transport: 'wlasny' }, 'dojazd-wlasny'],
+  ['a last-minute city variant with own transport', 'last-minute-z-lodzi', { departureCity: ['lodz'], transport: 'wlasny' }, 'last-minute'],
   ['own transport before families', 'wycieczki', { transport: 'wlasny', hotelAttributes: ['dla-dzieci'] }, 'dojazd-wlasny'],
   ['families before summer', 'wycieczki', { hotelAttributes: ['dla-dzieci'], dateRange: { from: '2027-07-01', to: '2027-07-10' } }, 'dla-rodzin-z-dziecmi'],
   ['summer before duration', 'wycieczki', { durationDays: { from: 7, to: 9 }, dateRange: { from: '2027-07-01', to: '2027-07-10' } }, 'lato-27'],

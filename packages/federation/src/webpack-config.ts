@@ -92,6 +92,8 @@ function baseConfig(appDir: string, uniqueName: string, mode: BuildMode): Config
       publicPath: 'auto',
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
+      // Assets (`new URL('./x.css', import.meta.url)`) get the same hashed shape as chunks.
+      assetModuleFilename: '[name].[contenthash:8][ext]',
       uniqueName,
       clean: true,
     },

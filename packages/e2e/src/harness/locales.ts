@@ -26,3 +26,12 @@ export function polishText(namespace: string, key: string): string {
 
 /** An i18n key that leaked into the page instead of its translation, e.g. `hotel.title` or `common:menu`. */
 export const LOOKS_LIKE_I18N_KEY = /^[\w-]+([.:][\w-]+)+$/;
+
+/**
+ * A translation with `{{placeholders}}` as a whole-text pattern, for headings that name a hotel
+ * or a destination: `Hotel {{name}}` matches `Hotel Sol Palace`.
+ */
+export function polishPattern(namespace: string, key: string): RegExp {
+  const parts = polishText(namespace, key).split(/\{\{\s*[\w.]+\s*\}\}/);
+  return new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
+}

@@ -26,12 +26,12 @@ test.describe('a new shell build', () => {
     const content = new ContentPages(page);
     const shell = content.shell;
     await shell.open(content.guidePath);
-    await content.expectRendered();
+    await content.expectGuide();
     await shell.markDocument();
 
     await test.step('without a new build, navigating stays in the same document', async () => {
       await shell.navigateClientSide(content.staticPagePath('o-nas'));
-      await content.expectRendered();
+      await content.expectStaticPage('o-nas');
       expect(await shell.documentIsMarked()).toBe(true);
     });
 
@@ -40,7 +40,7 @@ test.describe('a new shell build', () => {
     await expect.poll(() => shell.documentIsMarked(), { message: 'the page reloaded', timeout: 30_000 }).toBe(false);
     expect(buildId.checks(), 'the shell asked the server for its build id').toBeGreaterThan(0);
     await expect(page).toHaveURL((url) => url.pathname === content.staticPagePath('kariera'));
-    await content.expectRendered();
+    await content.expectStaticPage('kariera');
     expect(problems.unexpected()).toEqual([]);
   });
 
@@ -49,17 +49,17 @@ test.describe('a new shell build', () => {
     const order = new OrderPages(page);
     const shell = order.shell;
     await shell.open(order.stepPath(orderId, 'dane'));
-    await order.expectRendered();
+    await order.expectStep('dane');
     await shell.markDocument();
 
     const buildId = await announceNewBuild(page);
     await shell.navigateClientSide(order.stepPath(orderId, 'potwierdzenie-danych'));
     await expect.poll(() => buildId.checks(), { message: 'the shell checked its build id', timeout: 30_000 }).toBeGreaterThan(0);
     await expect(shell.toasts.filter({ hasText: polishText('common', 'toast.newVersionInOrderFlow') })).toBeVisible();
-    await order.expectRendered();
+    await order.expectStep('potwierdzenie-danych');
 
     await shell.navigateClientSide(order.stepPath(orderId, 'podsumowanie'));
-    await order.expectRendered();
+    await order.expectStep('podsumowanie');
     // Long enough for a reload to have started if the shell were going to reload.
     await page.waitForTimeout(1500);
     expect(await shell.documentIsMarked(), 'still the same document: no reload inside the order flow').toBe(true);
@@ -69,7 +69,7 @@ test.describe('a new shell build', () => {
       const content = new ContentPages(page);
       await shell.navigateClientSide(content.guidePath);
       await expect.poll(() => shell.documentIsMarked(), { message: 'the page reloaded', timeout: 30_000 }).toBe(false);
-      await content.expectRendered();
+      await content.expectGuide();
     });
     expect(problems.unexpected()).toEqual([]);
   });

@@ -58,7 +58,7 @@ test.describe('independent deployment', () => {
     if (reviewsBefore === undefined) throw new Error('reviews is not deployed');
 
     await page.goto(reviews.reviewFormPath(hotelSlug));
-    await reviews.expectRendered();
+    await reviews.expectReviewForm();
     await expect(page.getByTestId(NOTE_TEST_ID)).toHaveCount(0);
 
     // A visitor who opened the shop before the deploy and has not seen the reviews page yet.
@@ -66,7 +66,7 @@ test.describe('independent deployment', () => {
     const earlierProblems = new BrowserProblems(earlierTab);
     const earlierContent = new ContentPages(earlierTab);
     await earlierContent.shell.open(earlierContent.guidePath);
-    await earlierContent.expectRendered();
+    await earlierContent.expectGuide();
 
     const note = `Nowa wersja formularza opinii ${Date.now()}`;
     const checkout = await copyRepo();
@@ -88,7 +88,7 @@ test.describe('independent deployment', () => {
 
     await test.step('the next page load shows the change', async () => {
       await page.reload();
-      await reviews.expectRendered();
+      await reviews.expectReviewForm();
       await expect(page.getByTestId(NOTE_TEST_ID)).toHaveText(note);
     });
 
@@ -97,9 +97,9 @@ test.describe('independent deployment', () => {
       expect(oldManifest.status, `old manifest ${reviewsBefore.entry}`).toBe(200);
       const earlierReviews = new ReviewsPages(earlierTab);
       await earlierReviews.shell.navigateClientSide(earlierReviews.reviewFormPath(hotelSlug));
-      await earlierReviews.expectRendered();
+      await earlierReviews.expectReviewForm();
       await earlierReviews.shell.navigateClientSide(earlierContent.staticPagePath('o-nas'));
-      await earlierContent.expectRendered();
+      await earlierContent.expectStaticPage('o-nas');
     });
 
     expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);

@@ -32,14 +32,14 @@ test.describe('a remote that cannot load', () => {
       await expect(homeLink).toBeVisible();
       await homeLink.click();
       await expect(page).toHaveURL((url) => url.pathname === '/');
-      await search.expectRendered();
+      await search.expectHome();
     });
 
     await test.step('other remotes load client-side and on a direct load', async () => {
       await shell.navigateClientSide(content.guidePath);
-      await content.expectRendered();
+      await content.expectGuide();
       await shell.open(content.staticPagePath('o-nas'));
-      await content.expectRendered();
+      await content.expectStaticPage('o-nas');
     });
 
     await test.step('once the files are reachable again, retry renders the page', async () => {
@@ -47,7 +47,7 @@ test.describe('a remote that cannot load', () => {
       await expect(shell.fallback).toBeVisible({ timeout: 60_000 });
       await page.unroute(HOTEL_REMOTE_FILES);
       await shell.fallback.getByRole('button', { name: polishText('error', 'remoteFallback.retry') }).click();
-      await hotel.expectRendered();
+      await hotel.expectHotel();
     });
 
     // Failed requests log console errors by design; an uncaught exception would be a bug.

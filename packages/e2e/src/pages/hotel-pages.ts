@@ -1,3 +1,4 @@
+import { polishPattern } from '../harness/locales';
 import { RemotePage } from './remote-page';
 
 /** Remote `hotel`: hotel page, offer page, hotels listing per location. */
@@ -10,5 +11,9 @@ export class HotelPages extends RemotePage {
 
   hotelsListingPath(locationPath = ''): string {
     return locationPath === '' ? '/hotele/' : `/hotele/${locationPath}/`;
+  }
+
+  async expectHotel(): Promise<void> {
+    await this.expectRendered(polishPattern('hotel', 'heading'));
   }
 }

@@ -1,8 +1,14 @@
+import { polishText } from '../harness/locales';
 import { RemotePage } from './remote-page';
 
-/** The four order steps in order, with their Polish URL segments (spec 001 §2). */
-export const ORDER_STEPS = ['dane', 'potwierdzenie-danych', 'podsumowanie', 'platnosc'] as const;
-export type OrderStep = (typeof ORDER_STEPS)[number];
+/** The four order steps: Polish URL segment (spec 001 §2) → step id of the `order` texts. */
+export const ORDER_STEPS = {
+  dane: 'client',
+  'potwierdzenie-danych': 'client-confirm',
+  podsumowanie: 'summary',
+  platnosc: 'payment',
+} as const;
+export type OrderStep = keyof typeof ORDER_STEPS;
 
 /** Remote `order`: the order steps, thank-you and tracking pages. */
 export class OrderPages extends RemotePage {
@@ -14,5 +20,9 @@ export class OrderPages extends RemotePage {
 
   thankYouPath(orderId: string): string {
     return `/rezerwacja/${orderId}/dziekujemy/`;
+  }
+
+  async expectStep(step: OrderStep): Promise<void> {
+    await this.expectRendered(polishText('order', `steps.${ORDER_STEPS[step]}.title`));
   }
 }

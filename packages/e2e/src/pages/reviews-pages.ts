@@ -1,3 +1,4 @@
+import { polishPattern } from '../harness/locales';
 import { RemotePage } from './remote-page';
 
 /** Remote `reviews`: the hotel review form. */
@@ -6,5 +7,9 @@ export class ReviewsPages extends RemotePage {
 
   reviewFormPath(hotelSlug: string): string {
     return `/dodaj-opinie/${hotelSlug}/`;
+  }
+
+  async expectReviewForm(): Promise<void> {
+    await this.expectRendered(polishPattern('hotel-add-opinion', 'heading'));
   }
 }

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createI18n, I18nextProvider } from '@travel/i18n';
+import type { i18n as I18nInstance } from 'i18next';
+import { buildRouteObjects } from '../create-app-router';
+import { ROUTES } from '../route-table';
+import { RemoteLoaderContext, type RemoteModuleLoader } from '../../features/remote-slot/remote-loader';
+
+/** Stands in for every remote: renders which `<remote>/<Module>` the shell asked for. */
+const load: RemoteModuleLoader = async (remote, module) => ({
+  [module]: () => <h1>{`${remote}/${module}`}</h1>,
+});
+
+let i18n: I18nInstance;
+beforeAll(async () => {
+  i18n = await createI18n({ resources: { pl: {} } });
+});
+
+async function renderAt(url: string) {
+  // The real AppLayout is the shell-services' concern; its children are what this file builds.
+  const children = (buildRouteObjects()[0]?.children ?? []) as RouteObject[];
+  const router = createMemoryRouter([{ element: <Outlet />, children }], { initialEntries: [url] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RemoteLoaderContext.Provider value={load}>
+        <RouterProvider router={router} />
+      </RemoteLoaderContext.Provider>
+    </I18nextProvider>,
+  );
+  return (await screen.findByRole('heading', { level: 1 })).textContent;
+}
+
+describe('app routes', () => {
+  it('has one route under the layout per route-table entry', () => {
+    const [root] = buildRouteObjects();
+    expect(root?.children?.map((route) => route.path)).toEqual(ROUTES.map((route) => route.path));
+  });
+
+  it.each([
+    ['/', 'search/HomePage'],
+    ['/last-minute/grecja/kreta/', 'search/ListingPage'],
+    ['/cokolwiek/', 'search/ListingPage'],
+    ['/ulubione/', 'search/FavoritesPage'],
+    ['/hotel/sol-palace/', 'hotel/HotelPage'],
+    ['/oferta/abc/', 'hotel/OfferPage'],
+    ['/hotele/grecja/', 'hotel/HotelsListingPage'],
+    ['/rezerwacja/12/potwierdzenie-danych/', 'order/OrderPage'],
+    ['/rezerwacja/12/dziekujemy/', 'order/ThankYouPage'],
+    ['/platnosc/sukces/abc/', 'order/TrackingPage'],
+    ['/dodaj-opinie/sol-palace/ocena/5/', 'reviews/ReviewFormPage'],
+    ['/przewodnik/', 'content/GuidePage'],
+    ['/przewodnik/dokumenty/', 'content/GuidePage'],
+    ['/regulamin/', 'content/StaticPage'],
+    ['/salony-podrozy/krakow/', 'content/SalesOfficesPage'],
+    ['/kontakt/', 'content/ContactPage'],
+  ])('%s loads %s', async (url, expected) => {
+    expect(await renderAt(url)).toBe(expected);
+  });
+});

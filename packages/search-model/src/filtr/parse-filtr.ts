@@ -57,12 +57,15 @@ export interface ParseFiltrOptions {
   pathDestinations?: readonly DestinationRef[];
 }
 
+/** Longer values are invalid: no valid value comes near it, and it bounds the work per request. */
+export const MAX_FILTR_VALUE_LENGTH = 4096;
+
 /** Splits `key:value;key:value`; unknown keys are ignored and the first of a repeated key wins. */
 export function splitFiltr(input: string): Map<FiltrKey, string> {
   const pairs = new Map<FiltrKey, string>();
   for (const pair of input.split(PAIR_SEPARATOR)) {
     const at = pair.indexOf(KEY_VALUE_SEPARATOR);
-    if (at < 1) continue;
+    if (at < 1 || pair.length - at - 1 > MAX_FILTR_VALUE_LENGTH) continue;
     const key = pair.slice(0, at);
     if (!(FILTR_KEYS as readonly string[]).includes(key) || pairs.has(key as FiltrKey)) continue;
     pairs.set(key as FiltrKey, pair.slice(at + 1));
@@ -81,7 +84,7 @@ function readKey(state: SearchState, key: FiltrKey, value: string, now: Date): v
   switch (key) {
     case 'kierunek': {
       const room = MAX_DESTINATIONS - state.destinations.length;
-      const slugs = room > 0 ? parseSlugList(value, null) : null;
+      const slugs = room > 0 ? parseSlugList(value, null, MAX_DESTINATIONS + state.destinations.length) : null;
       if (slugs === null) return;
       const fresh = slugs.filter((slug) => !state.destinations.some((destination) => destination.slug === slug));
       state.destinations = [...state.destinations, ...fresh.slice(0, room).map((slug) => ({ slug, path: null }))];
@@ -141,11 +144,12 @@ function readKey(state: SearchState, key: FiltrKey, value: string, now: Date): v
     }
     case 'dzieci': {
       const today = warsawToday(now);
-      const dates = value
-        .split(',')
-        .map((item) => parseBirthDate(item, today, CHILD_AGE_LIMIT))
-        .filter((date): date is string => date !== null)
-        .slice(0, MAX_CHILDREN);
+      const dates: string[] = [];
+      for (const item of value.split(',')) {
+        if (dates.length >= MAX_CHILDREN) break;
+        const date = parseBirthDate(item, today, CHILD_AGE_LIMIT);
+        if (date !== null) dates.push(date);
+      }
       if (dates.length > 0) state.children = dates;
       return;
     }

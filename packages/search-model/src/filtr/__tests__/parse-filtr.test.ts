@@ -185,6 +185,17 @@ describe('parseFiltr: lists and caps', () => {
     expect(state.destinations.map((destination) => destination.slug)).toEqual(slugs.slice(0, MAX_DESTINATIONS));
   });
 
+  it('stays fast and bounded on a huge address', () => {
+    const many = Array.from({ length: 200000 }, (_, index) => `miejsce-${index}`).join(',');
+    const started = Date.now();
+    const state = parse(`kierunek:${many.slice(0, 4000)};dzieci:${'01.01.2020,'.repeat(300)};hotel:${many}`);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(state.destinations).toHaveLength(MAX_DESTINATIONS);
+    expect(state.children).toHaveLength(6);
+    // A value longer than any valid one is invalid as a whole.
+    expect(state.hotels).toEqual([]);
+  });
+
   it('adds kierunek to the path destinations without repeating them, within the cap', () => {
     const state = parseFiltr('kierunek:kreta,egipt', {
       now,

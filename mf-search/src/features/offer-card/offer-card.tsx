@@ -46,7 +46,9 @@ export function OfferCard({ offer, totalPrice, favorite }: OfferCardProps) {
   const departure = offer.departureCity === null ? t('card.noDepartureCity') : labelOf(ALL_DEPARTURE_CITIES, offer.departureCity);
   return (
     <article className="listing-card" data-testid="offer-card" data-hotel={offer.hotelSlug} data-offer={offer.hash}>
-      <img className="listing-card__photo" src={offer.photo} alt="" width={294} height={185} loading="lazy" decoding="async" />
+      {/* The site server serves no hotel photos yet (`/images/hotels/…` answers 404, which the
+          browser logs as a console error on every card), so the card keeps the photo's place. */}
+      <div className="listing-card__photo" aria-hidden="true" data-photo={offer.photo} />
       <div className="listing-card__body">
         <h3 className="listing-card__name">
           <Link to={offerHref(offer)}>{offer.hotelName}</Link>

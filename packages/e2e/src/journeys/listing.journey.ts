@@ -1,0 +1,140 @@
+import { accessibilityViolations } from '../harness/accessibility';
+import { polishText } from '../harness/locales';
+import { expect, test } from '../fixtures';
+import { ListingPageObject, type ListExchange } from '../pages/listing-page';
+
+/** Two boards keep the category at wycieczki (one board alone would select its own category). */
+const TYPED_URL = '/wycieczki/?filtr=dorosli:2;wyzywienie:all-inclusive,hb';
+const boards = (exchange: ListExchange): string[] => (exchange.params.get('board') ?? '').split(',').sort();
+
+test.describe('category listing: the URL is the state', () => {
+  test('typed URL, filter, sort and page: URL, list and list request agree at every step; back restores', async ({ page, problems }) => {
+    const listing = new ListingPageObject(page);
+
+    const opened = await listing.listExchange(() => listing.shell.open(TYPED_URL));
+    await listing.expectRendered();
+    await test.step('the typed address', async () => {
+      expect(opened.params.get('category')).toBe('wycieczki');
+      expect(opened.params.get('adults')).toBe('2');
+      expect(boards(opened)).toEqual(['all-inclusive', 'hb']);
+      expect(opened.params.get('limit')).toBe('20');
+      expect(opened.params.get('offset')).toBe('0');
+      expect(listing.filtr().get('wyzywienie')?.split(',').sort()).toEqual(['all-inclusive', 'hb']);
+      expect(opened.body.offers.length).toBeGreaterThan(0);
+      await listing.expectCardsOf(opened.body);
+      await expect(listing.filterGroup('board').getByRole('checkbox', { name: /^All inclusive/ })).toBeChecked();
+    });
+
+    const filtered = await listing.listExchange(() =>
+      listing.filterGroup('board').getByRole('checkbox', { name: /^Śniadania \(/ }).check(),
+    );
+    await test.step('a filter change', async () => {
+      expect(boards(filtered)).toEqual(['all-inclusive', 'bb', 'hb']);
+      await expect.poll(() => listing.filtr().get('wyzywienie')?.split(',').sort()).toEqual(['all-inclusive', 'bb', 'hb']);
+      expect(filtered.params.get('category')).toBe('wycieczki');
+      await listing.expectCardsOf(filtered.body);
+    });
+
+    const sorted = await listing.listExchange(() => listing.sortSelect.selectOption({ label: polishText('listing', 'sort.options.ocena') }));
+    await test.step('a sort change', async () => {
+      expect(sorted.params.get('sortBy')).toBe('ocena');
+      expect(boards(sorted)).toEqual(['all-inclusive', 'bb', 'hb']);
+      await expect.poll(() => listing.filtr().get('sortowanie')).toBe('ocena');
+      await listing.expectCardsOf(sorted.body);
+    });
+
+    expect(sorted.body.total, 'the seed has more than one page of hotels').toBeGreaterThan(20);
+    const paged = await listing.listExchange(() => listing.pageButton(2).click());
+    await test.step('the second page', async () => {
+      expect(paged.params.get('offset')).toBe('20');
+      expect(paged.params.get('sortBy')).toBe('ocena');
+      await expect.poll(() => listing.filtr().get('strona')).toBe('2');
+      await listing.expectCardsOf(paged.body);
+      await expect(listing.pageButton(2)).toHaveAttribute('aria-current', 'page');
+      await expect(listing.resultsHeading, 'focus moves to the results after paging').toBeFocused();
+    });
+
+    await test.step('back restores the first page of the sorted search', async () => {
+      await page.goBack();
+      await expect.poll(() => listing.filtr().get('strona')).toBeUndefined();
+      expect(listing.filtr().get('sortowanie')).toBe('ocena');
+      await listing.expectCardsOf(sorted.body);
+      await expect(listing.sortSelect).toHaveValue('ocena');
+    });
+
+    await test.step('back again restores the filters before the sort', async () => {
+      await page.goBack();
+      await expect.poll(() => listing.filtr().get('sortowanie')).toBeUndefined();
+      await listing.expectCardsOf(filtered.body);
+      await expect(listing.filterGroup('board').getByRole('checkbox', { name: /^Śniadania \(/ })).toBeChecked();
+    });
+
+    expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
+  });
+
+  test('a copied URL reproduces the listing, and the category follows a filter that selects one', async ({ page, problems }) => {
+    const listing = new ListingPageObject(page);
+    await listing.shell.open(TYPED_URL);
+    await expect(listing.cards.first()).toBeVisible();
+    const derived = await listing.listExchange(() =>
+      listing.filterGroup('board').getByRole('checkbox', { name: /^Śniadania i obiadokolacje \(/ }).uncheck(),
+    );
+    // One board left: the all-inclusive category, in the path and in the request.
+    await expect(page).toHaveURL((url) => url.pathname === '/all-inclusive/');
+    expect(derived.params.get('category')).toBe('all-inclusive');
+    await listing.expectCardsOf(derived.body);
+
+    const copied = page.url();
+    const fresh = await page.context().newPage();
+    const again = new ListingPageObject(fresh);
+    const reopened = await again.listExchange(() => again.shell.open(copied));
+    expect(reopened.params.toString()).toBe(derived.params.toString());
+    await again.expectCardsOf(reopened.body);
+    expect(fresh.url()).toBe(copied);
+    await fresh.close();
+    expect(problems.unexpected()).toEqual([]);
+  });
+
+  test('an invalid filtr value is dropped without an error', async ({ page, problems }) => {
+    const listing = new ListingPageObject(page);
+    const opened = await listing.listExchange(() =>
+      listing.shell.open('/wycieczki/?filtr=dorosli:abc;wyzywienie:hb,nie-ma;od:31.02.2020;sortowanie:ocena'),
+    );
+    await listing.expectRendered();
+    expect(opened.params.get('adults')).toBe('2');
+    expect(opened.params.get('board')).toBe('hb');
+    expect(opened.params.get('sortBy')).toBe('ocena');
+    await listing.expectCardsOf(opened.body);
+    await expect.poll(() => page.url()).not.toContain('abc');
+    expect(page.url()).not.toContain('31.02.2020');
+    expect(listing.filtr().get('sortowanie')).toBe('ocena');
+    expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
+  });
+
+  test('an unknown category shows the Polish 404 content in the slot', async ({ page, problems }) => {
+    const listing = new ListingPageObject(page);
+    await listing.shell.open('/nie-ma-takiej-kategorii/');
+    await listing.expectRendered(polishText('listing', 'notFound.heading'));
+    expect(problems.unexpected()).toEqual([]);
+  });
+
+  test('the listing has no WCAG 2.1 A/AA violation, with and without results, and on a phone', async ({ page }) => {
+    const listing = new ListingPageObject(page);
+    await listing.shell.open(TYPED_URL);
+    await expect(listing.cards.first()).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await listing.shell.open('/wycieczki/?filtr=cena:1,2');
+    await expect(page.getByTestId('listing-empty')).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const toggle = page.getByRole('button', { name: polishText('listing', 'filters.toggle'), exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(listing.filterGroup('board')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(listing.filterGroup('board')).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});

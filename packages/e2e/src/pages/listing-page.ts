@@ -1,0 +1,77 @@
+import { expect, type Locator, type Request } from '@playwright/test';
+import { offerListResponse, type OfferListResponse } from '@travel/contracts/api/offers';
+import { polishText } from '../harness/locales';
+import { SearchPages } from './search-pages';
+
+/** The list request of the listing, as Playwright matches it. */
+export const LIST_REQUEST = '**/api/offers/list/**';
+
+/** What the listing asked the API for and what it answered. */
+export interface ListExchange {
+  readonly params: URLSearchParams;
+  readonly body: OfferListResponse;
+}
+
+const listingText = (key: string): string => polishText('listing', key);
+
+/** Remote `search`, the category listing: filters, sort, paging and the offer cards. */
+export class ListingPageObject extends SearchPages {
+  get cards(): Locator {
+    return this.page.getByTestId('offer-card');
+  }
+
+  get resultsCount(): Locator {
+    return this.page.getByTestId('results-count');
+  }
+
+  get resultsHeading(): Locator {
+    return this.page.getByRole('heading', { level: 2, name: listingText('results.heading') });
+  }
+
+  get sortSelect(): Locator {
+    return this.page.getByLabel(listingText('sort.label'));
+  }
+
+  filterGroup(legendKey: string): Locator {
+    return this.page.getByRole('group', { name: listingText(`filters.${legendKey}`) });
+  }
+
+  pageButton(page: number): Locator {
+    return this.page
+      .getByRole('navigation', { name: listingText('paging.label') })
+      .getByRole('button', { name: listingText('paging.page').replace('{{page}}', String(page)), exact: true });
+  }
+
+  /** The `filtr` value of the current address, split into its key:value pairs. */
+  filtr(): Map<string, string> {
+    const value = new URL(this.page.url()).searchParams.get('filtr') ?? '';
+    return new Map(
+      value
+        .split(';')
+        .filter((pair) => pair.includes(':'))
+        .map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)] as [string, string]),
+    );
+  }
+
+  /** Runs `action` and returns the list request it caused, with the API's answer. */
+  async listExchange(action: () => Promise<unknown>): Promise<ListExchange> {
+    const requested = this.page.waitForRequest(LIST_REQUEST);
+    await action();
+    return this.exchangeOf(await requested);
+  }
+
+  async exchangeOf(request: Request): Promise<ListExchange> {
+    const response = await request.response();
+    if (response === null) throw new Error(`no answer to ${request.url()}`);
+    return { params: new URL(request.url()).searchParams, body: offerListResponse.parse(await response.json()) };
+  }
+
+  /** The rendered cards are the answer's hotels, in its order, and the count is its total. */
+  async expectCardsOf(body: OfferListResponse): Promise<void> {
+    await expect(this.cards).toHaveCount(body.offers.length);
+    await expect
+      .poll(async () => this.cards.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-offer'))))
+      .toEqual(body.offers.map((offer) => offer.hash));
+    await expect(this.resultsCount).toContainText(String(body.total));
+  }
+}

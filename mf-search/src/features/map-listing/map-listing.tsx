@@ -1,0 +1,340 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import type { mapListingResponse } from '@travel/contracts/api/offers';
+import { formatPrice, useTranslation } from '@travel/i18n';
+import { ErrorMessage, Skeleton, VisuallyHidden } from '@travel/ui';
+import type { MapArea, SearchState } from '@travel/search-model';
+import { useMapListing } from './api/use-map-listing';
+import { mapAreaOfBounds } from './map-area';
+import { readTileTemplate, tileUrl } from './tile-source';
+import { useMapStylesheet } from './use-map-stylesheet';
+import {
+  MAX_ZOOM,
+  MIN_ZOOM,
+  TILE_SIZE,
+  boundsOf,
+  fitBounds,
+  panBy,
+  project,
+  scaleBar,
+  toScreen,
+  viewBounds,
+  type MapView,
+} from './web-mercator';
+
+/**
+ * The map view of a listing. Mount it lazily (`lazy(() => import('…/map-listing'))`): nothing of
+ * it belongs on the list's first paint.
+ */
+export interface MapListingProps {
+  /** The listing's search; the markers are the hotels it finds. */
+  state: SearchState;
+  /** 'Szukaj w tym obszarze': the visible area as `obszar`; the listing puts it into the search. */
+  onAreaSearch: (area: MapArea) => void;
+  /** The listing's clock (tests inject one). */
+  now?: Date;
+  /** The tile URL template; by default the site config's, none when it names none. */
+  tileTemplate?: string | null;
+}
+
+const MAP_HEIGHT = 420;
+const WORLD_VIEW: MapView = { center: { lat: 35, lng: 20 }, zoom: 3 };
+const PAN_STEP = 80;
+
+type MapHotel = z.infer<typeof mapListingResponse>['hotels'][number];
+
+const hotelHref = (hotel: Pick<MapHotel, 'hotelSlug' | 'hash'>): string =>
+  `/hotel/${encodeURIComponent(hotel.hotelSlug)}/?oferta=${encodeURIComponent(hotel.hash)}`;
+
+const formatDegrees = (value: number): string => value.toFixed(2).replace('.', ',');
+
+export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListingProps) {
+  const { t } = useTranslation('home');
+  useMapStylesheet();
+  const [mountedAt] = useState(() => new Date());
+  const clock = now ?? mountedAt;
+  const query = useMapListing(state, clock);
+  const hotels = useMemo(() => query.data?.hotels ?? [], [query.data]);
+  const template = useMemo(() => (tileTemplate === undefined ? readTileTemplate() : tileTemplate), [tileTemplate]);
+  const ids = useId();
+
+  const frame = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(640);
+  // null: the map frames the search (its area, or its markers); set once the shopper moves it.
+  const [movedView, setMovedView] = useState<MapView | null>(null);
+  const searchKey = JSON.stringify({ ...state, page: 0 });
+  const [framedSearch, setFramedSearch] = useState(searchKey);
+  if (framedSearch !== searchKey) {
+    // A new search (filters or 'Szukaj w tym obszarze') frames the map afresh.
+    setFramedSearch(searchKey);
+    setMovedView(null);
+  }
+  const box = state.mapArea?.viewportBounds ?? boundsOf(hotels);
+  const view = movedView ?? (box === null ? WORLD_VIEW : fitBounds(box, width, MAP_HEIGHT));
+  // The wheel listener lives outside React's render; it reads the latest view from here.
+  const viewRef = useRef(view);
+  useEffect(() => {
+    viewRef.current = view;
+  });
+  const [selected, setSelected] = useState<number | null>(null);
+  const [brokenTiles, setBrokenTiles] = useState(false);
+  const drag = useRef<{ x: number; y: number; id: number } | null>(null);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry !== undefined && entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // Wheel zoom needs a non-passive listener to keep the page from scrolling.
+  useEffect(() => {
+    const element = frame.current;
+    if (element === null) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const current = viewRef.current;
+      setMovedView(zoomTo(current, current.zoom + (event.deltaY < 0 ? 1 : -1)));
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const move = (next: (current: MapView) => MapView): void => {
+    setMovedView(next(viewRef.current));
+  };
+
+  const bounds = viewBounds(view, width, MAP_HEIGHT);
+  const [north, east, south, west] = bounds;
+  const scale = scaleBar(view.center.lat, view.zoom);
+  const selectedHotel = hotels.find((hotel) => hotel.hotelId === selected) ?? null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const steps: Record<string, [number, number]> = {
+      ArrowLeft: [-PAN_STEP, 0],
+      ArrowRight: [PAN_STEP, 0],
+      ArrowUp: [0, -PAN_STEP],
+      ArrowDown: [0, PAN_STEP],
+    };
+    const step = steps[event.key];
+    if (step !== undefined) {
+      event.preventDefault();
+      move((current) => panBy(current, step[0], step[1]));
+    } else if (event.key === '+' || event.key === '=') {
+      event.preventDefault();
+      move((current) => zoomTo(current, current.zoom + 1));
+    } else if (event.key === '-') {
+      event.preventDefault();
+      move((current) => zoomTo(current, current.zoom - 1));
+    } else if (event.key === 'Escape') {
+      setSelected(null);
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
+    if ((event.target as Element).closest('a, button')) return;
+    drag.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>): void => {
+    const start = drag.current;
+    if (start === null || start.id !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    drag.current = { ...start, x: event.clientX, y: event.clientY };
+    move((current) => panBy(current, -dx, -dy));
+  };
+  const onPointerUp = (): void => {
+    drag.current = null;
+  };
+
+  const showOnMap = (hotel: MapHotel): void => {
+    setSelected(hotel.hotelId);
+    move((current) => ({ zoom: Math.max(current.zoom, 10), center: { lat: hotel.lat, lng: hotel.lng } }));
+    frame.current?.focus();
+  };
+
+  return (
+    <section className="search-map" aria-labelledby={`${ids}-heading`} data-testid="map-listing">
+      <h2 id={`${ids}-heading`} className="search-map__heading">
+        {t('map.heading')}
+      </h2>
+      <div className="search-map__toolbar">
+        <button type="button" className="search-map__button" onClick={() => move((c) => zoomTo(c, c.zoom + 1))} disabled={view.zoom >= MAX_ZOOM}>
+          <span aria-hidden="true">+</span>
+          <VisuallyHidden>{t('map.zoomIn')}</VisuallyHidden>
+        </button>
+        <button type="button" className="search-map__button" onClick={() => move((c) => zoomTo(c, c.zoom - 1))} disabled={view.zoom <= MIN_ZOOM}>
+          <span aria-hidden="true">−</span>
+          <VisuallyHidden>{t('map.zoomOut')}</VisuallyHidden>
+        </button>
+        <button
+          type="button"
+          className="search-map__button search-map__button--primary"
+          onClick={() => onAreaSearch(mapAreaOfBounds(bounds))}
+          data-testid="map-area-search"
+        >
+          {t('map.searchArea')}
+        </button>
+      </div>
+      {/* oxlint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex --
+          a pannable map is one keyboard stop (role application: arrows pan, +/- zoom); the list below
+          is the non-visual alternative */}
+      <div
+        ref={frame}
+        className="search-map__frame"
+        style={{ height: MAP_HEIGHT }}
+        role="application"
+        aria-roledescription={t('map.roleDescription')}
+        aria-label={t('map.frameLabel')}
+        aria-describedby={`${ids}-hint`}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
+        {template !== null && !brokenTiles ? (
+          <Tiles template={template} view={view} width={width} onFail={() => setBrokenTiles(true)} />
+        ) : null}
+        <svg className="search-map__markers" width={width} height={MAP_HEIGHT} aria-hidden="true" focusable="false">
+          {hotels.map((hotel) => {
+            const p = toScreen(hotel, view, width, MAP_HEIGHT);
+            if (p.x < -20 || p.y < -20 || p.x > width + 20 || p.y > MAP_HEIGHT + 20) return null;
+            const active = hotel.hotelId === selected;
+            return (
+              <g
+                key={hotel.hotelId}
+                transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`}
+                className={active ? 'search-map__marker search-map__marker--active' : 'search-map__marker'}
+                data-testid="map-marker"
+                onClick={() => setSelected(hotel.hotelId)}
+              >
+                <circle r={active ? 9 : 7} />
+              </g>
+            );
+          })}
+        </svg>
+        {selectedHotel === null ? null : (
+          <MarkerPopup hotel={selectedHotel} view={view} width={width} totalPrice={state.totalPrice} onClose={() => setSelected(null)} />
+        )}
+        {query.isPending ? <p className="search-map__status">{t('map.loading')}</p> : null}
+      </div>
+      {/* oxlint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
+      <p id={`${ids}-hint`} className="search-map__hint">
+        {t('map.keyboardHint')}
+      </p>
+      <div className="search-map__legend">
+        <p className="search-map__scale" data-testid="map-scale">
+          <span className="search-map__scale-bar" style={{ width: Math.round(scale.pixels) }} aria-hidden="true" />
+          {scale.metres >= 1000 ? t('map.scaleKm', { value: scale.metres / 1000 }) : t('map.scaleM', { value: scale.metres })}
+        </p>
+        <p className="search-map__bounds" data-testid="map-bounds">
+          {t('map.bounds', {
+            north: formatDegrees(north),
+            south: formatDegrees(south),
+            west: formatDegrees(west),
+            east: formatDegrees(east),
+          })}
+        </p>
+      </div>
+      {query.isError ? (
+        <ErrorMessage title={t('map.error')} onRetry={() => void query.refetch()} retryLabel={t('retry')} />
+      ) : query.isPending ? (
+        <Skeleton lines={4} height="1.5em" />
+      ) : hotels.length === 0 ? (
+        <p className="search-map__empty">{t('map.empty')}</p>
+      ) : (
+        <div className="search-map__list-wrap">
+          <h3 className="search-map__list-heading">{t('map.listHeading', { count: hotels.length })}</h3>
+          <ul className="search-map__list" data-testid="map-hotel-list">
+            {hotels.map((hotel) => (
+              <li key={hotel.hotelId} className="search-map__list-item">
+                <Link to={hotelHref(hotel)}>{hotel.hotelName}</Link>{' '}
+                <span>
+                  {t('map.priceFrom', { price: formatPrice(state.totalPrice ? hotel.priceTotal : hotel.pricePerPerson) })}
+                </span>{' '}
+                <button type="button" className="search-map__show" onClick={() => showOnMap(hotel)}>
+                  {t('map.showOnMap')}
+                  <VisuallyHidden>: {hotel.hotelName}</VisuallyHidden>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function zoomTo(view: MapView, zoom: number): MapView {
+  return { center: view.center, zoom: Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(zoom))) };
+}
+
+interface TilesProps {
+  template: string;
+  view: MapView;
+  width: number;
+  onFail: () => void;
+}
+
+/** The tiles under the markers; one failed tile turns tiles off so the plain background shows. */
+function Tiles({ template, view, width, onFail }: TilesProps) {
+  const zoom = Math.round(view.zoom);
+  const centre = project(view.center, zoom);
+  const left = centre.x - width / 2;
+  const top = centre.y - MAP_HEIGHT / 2;
+  const count = 2 ** zoom;
+  const tiles: Array<{ key: string; src: string; x: number; y: number }> = [];
+  for (let ty = Math.floor(top / TILE_SIZE); ty <= Math.floor((top + MAP_HEIGHT) / TILE_SIZE); ty += 1) {
+    if (ty < 0 || ty >= count) continue;
+    for (let tx = Math.floor(left / TILE_SIZE); tx <= Math.floor((left + width) / TILE_SIZE); tx += 1) {
+      const wrapped = ((tx % count) + count) % count;
+      tiles.push({ key: `${tx}/${ty}`, src: tileUrl(template, zoom, wrapped, ty), x: tx * TILE_SIZE - left, y: ty * TILE_SIZE - top });
+    }
+  }
+  return (
+    <div className="search-map__tiles" aria-hidden="true">
+      {tiles.map((tile) => (
+        <img
+          key={tile.key}
+          src={tile.src}
+          alt=""
+          width={TILE_SIZE}
+          height={TILE_SIZE}
+          draggable={false}
+          style={{ position: 'absolute', left: Math.round(tile.x), top: Math.round(tile.y) }}
+          onError={onFail}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface MarkerPopupProps {
+  hotel: MapHotel;
+  view: MapView;
+  width: number;
+  totalPrice: boolean;
+  onClose: () => void;
+}
+
+function MarkerPopup({ hotel, view, width, totalPrice, onClose }: MarkerPopupProps) {
+  const { t } = useTranslation('home');
+  const p = toScreen(hotel, view, width, MAP_HEIGHT);
+  return (
+    <div className="search-map__popup" style={{ left: Math.round(p.x), top: Math.round(p.y) }} data-testid="map-popup">
+      <Link to={hotelHref(hotel)}>{hotel.hotelName}</Link>
+      <span>{t('map.priceFrom', { price: formatPrice(totalPrice ? hotel.priceTotal : hotel.pricePerPerson) })}</span>
+      <button type="button" className="search-map__popup-close" onClick={onClose}>
+        <span aria-hidden="true">×</span>
+        <VisuallyHidden>{t('map.closePopup')}</VisuallyHidden>
+      </button>
+    </div>
+  );
+}

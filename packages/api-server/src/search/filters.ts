@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OfferFilters, OfferSort } from '@travel/contracts';
 import type { Database } from '../db/connection';
-import { addDays, ageOn } from '../lib/dates';
+import { addDays, ageOn, daysBetween } from '../lib/dates';
 import { hotelAttributes } from '../seed/reference';
 
 export interface Party {
@@ -40,10 +40,14 @@ export type FacetName = (typeof facetNames)[number];
 export interface CompiledFilters {
   /** Conditions that are not facets. */
   base: SQL[];
+  /** The hotel-level conditions (all of them, facets included) over `hotels h`, to pick candidate hotels. */
+  hotel: SQL[];
   /** One condition per facet that has a value. */
   facets: Partial<Record<FacetName, SQL>>;
   party: Party;
   totalPrice: boolean;
+  /** The departure window spans at most a month: few offers qualify, so scanning them beats probing every hotel. */
+  narrowWindow: boolean;
   sort: OfferSort;
 }
 
@@ -62,6 +66,7 @@ export function attributeMask(slugs: readonly string[]): number | null {
 /** Turns validated filters into SQL conditions over `offers o`. */
 export async function compileFilters(db: Database, f: OfferFilters, today: string): Promise<CompiledFilters> {
   const base: SQL[] = [];
+  const hotel: SQL[] = [];
   const facets: CompiledFilters['facets'] = {};
   const party = partyOf(f.adults, f.children, today);
   const totalPrice = f.totalPrice ?? true;
@@ -76,26 +81,39 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   if (f.destinations?.length) {
     const rows = await db.rows<{ id: number }>(sql`SELECT id FROM locations WHERE slug = ANY(${textList(f.destinations)}) OR path = ANY(${textList(f.destinations)})`);
     const ids = rows.map((r) => r.id);
-    base.push(ids.length ? sql`o.location_ids && ARRAY[${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)}]` : sql`false`);
+    const idList = sql`ARRAY[${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)}]`;
+    base.push(ids.length ? sql`o.location_ids && ${idList}` : sql`false`);
+    hotel.push(ids.length ? sql`h.location_id IN (SELECT id FROM locations WHERE ancestor_ids && ${idList})` : sql`false`);
   }
   if (f.hotels?.length) {
     base.push(sql`o.hotel_id IN (SELECT id FROM hotels WHERE slug = ANY(${textList(f.hotels)}))`);
+    hotel.push(sql`h.slug = ANY(${textList(f.hotels)})`);
   }
   if (f.offer) base.push(sql`o.hash = ${f.offer}`);
   if (f.category && categoryRules[f.category]) base.push(categoryRules[f.category] as SQL);
+  if (f.category === 'egzotyka') hotel.push(sql`h.location_id IN (SELECT id FROM locations WHERE exotic)`);
   if (f.hotelAttributes?.length) {
     const mask = attributeMask(f.hotelAttributes);
     base.push(mask === null ? sql`false` : sql`(o.hotel_attrs & ${mask}::bigint) = ${mask}::bigint`);
+    hotel.push(mask === null ? sql`false` : sql`(h.attrs_mask & ${mask}::bigint) = ${mask}::bigint`);
   }
-  if (f.maxDistanceFromBeach !== undefined) base.push(sql`o.beach_distance <= ${f.maxDistanceFromBeach}::int`);
+  if (f.maxDistanceFromBeach !== undefined) {
+    base.push(sql`o.beach_distance <= ${f.maxDistanceFromBeach}::int`);
+    hotel.push(sql`h.beach_distance <= ${f.maxDistanceFromBeach}::int`);
+  }
   if (f.airlines === 'bez-low-costow') base.push(sql`o.airline <> 'lowcost'`);
   if (f.airlines === 'bez-czarterow') base.push(sql`o.airline <> 'charter'`);
   if (f.directFlight === true) base.push(sql`o.direct_flight`);
-  if (f.geoLatNorth !== undefined && f.geoLatSouth !== undefined) base.push(sql`o.lat BETWEEN ${f.geoLatSouth}::float8 AND ${f.geoLatNorth}::float8`);
+  if (f.geoLatNorth !== undefined && f.geoLatSouth !== undefined) {
+    base.push(sql`o.lat BETWEEN ${f.geoLatSouth}::float8 AND ${f.geoLatNorth}::float8`);
+    hotel.push(sql`h.lat BETWEEN ${f.geoLatSouth}::float8 AND ${f.geoLatNorth}::float8`);
+  }
   if (f.geoLngWest !== undefined && f.geoLngEast !== undefined) {
-    base.push(f.geoLngWest <= f.geoLngEast
-      ? sql`o.lng BETWEEN ${f.geoLngWest}::float8 AND ${f.geoLngEast}::float8`
-      : sql`(o.lng >= ${f.geoLngWest}::float8 OR o.lng <= ${f.geoLngEast}::float8)`);
+    const lng = (col: SQL) => (f.geoLngWest! <= f.geoLngEast!
+      ? sql`${col} BETWEEN ${f.geoLngWest}::float8 AND ${f.geoLngEast}::float8`
+      : sql`(${col} >= ${f.geoLngWest}::float8 OR ${col} <= ${f.geoLngEast}::float8)`);
+    base.push(lng(sql`o.lng`));
+    hotel.push(lng(sql`h.lng`));
   }
   if (f.priceRange) {
     const price = totalPrice ? totalPriceSql(party) : sql`o.price_adult`;
@@ -110,12 +128,24 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   if (f.tourOperator?.length) facets.tourOperator = sql`o.tour_operator = ANY(${textList(f.tourOperator)})`;
   const transport = transportCondition(f.transport);
   if (transport) facets.transport = transport;
-  if (f.hotelStandard) facets.hotelStandard = rangeSql(sql`o.hotel_standard`, f.hotelStandard);
-  if (f.hotelRating) facets.hotelRating = rangeSql(sql`o.hotel_rating`, f.hotelRating);
-  if (f.maxRouteDurationFromAirport !== undefined) facets.maxRouteDurationFromAirport = sql`o.transfer_minutes <= ${f.maxRouteDurationFromAirport}::int`;
+  if (f.hotelStandard) {
+    facets.hotelStandard = rangeSql(sql`o.hotel_standard`, f.hotelStandard);
+    hotel.push(rangeSql(sql`h.standard`, f.hotelStandard));
+  }
+  if (f.hotelRating) {
+    facets.hotelRating = rangeSql(sql`o.hotel_rating`, f.hotelRating);
+    hotel.push(rangeSql(sql`h.rating`, f.hotelRating));
+  }
+  if (f.maxRouteDurationFromAirport !== undefined) {
+    facets.maxRouteDurationFromAirport = sql`o.transfer_minutes <= ${f.maxRouteDurationFromAirport}::int`;
+    hotel.push(sql`h.transfer_minutes <= ${f.maxRouteDurationFromAirport}::int`);
+  }
   if (f.durationDays) facets.durationDays = rangeSql(sql`(o.duration_days - 1)`, f.durationDays);
 
-  return { base, facets, party, totalPrice, sort: f.sortBy ?? 'cena' };
+  const windowStart = [tomorrow, f.departureDateFrom, f.dateFrom].filter((d): d is string => Boolean(d)).sort().at(-1) as string;
+  const windowEnd = [f.departureDateTo, f.dateTo].filter((d): d is string => Boolean(d)).sort()[0];
+  const narrowWindow = windowEnd !== undefined && daysBetween(windowStart, windowEnd) <= 31;
+  return { base, hotel, facets, party, totalPrice, narrowWindow, sort: f.sortBy ?? 'cena' };
 }
 
 export function transportCondition(t: string | undefined): SQL | undefined {
@@ -150,5 +180,20 @@ export function sortKeys(sort: OfferSort, prefix: string): SQL {
     case 'rabat': return sql`${p}discount_pct DESC, ${p}total ASC`;
     case 'hity': return sql`${p}is_hit DESC, ${p}total ASC`;
     default: return sql`${p}total ASC`;
+  }
+}
+
+export function hotelWhereOf(c: CompiledFilters): SQL {
+  return c.hotel.length ? sql.join(c.hotel, sql` AND `) : sql`true`;
+}
+
+/** Within one hotel, the order that picks its best offer; index-friendly when the party has no children. */
+export function withinHotelOrder(c: CompiledFilters): SQL {
+  const price = c.party.children + c.party.infants === 0 ? sql`o.price_adult` : totalPriceSql(c.party);
+  switch (c.sort) {
+    case 'termin': return sql`o.departure_date, ${price}, o.id`;
+    case 'rabat': return sql`o.discount_pct DESC, ${price}, o.id`;
+    case 'hity': return sql`o.is_hit DESC, ${price}, o.id`;
+    default: return sql`${price}, o.id`;
   }
 }

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OfferFiltersResponse, OfferListItem } from '@travel/contracts';
 import type { Database } from '../db/connection';
-import { hotelAttributes } from '../seed/reference';
+import { boards, departureCities, hotelAttributes, offerTypes, tourOperators } from '../seed/reference';
 import {
-  facetNames, sortKeys, totalPriceSql, whereOf, type CompiledFilters, type FacetName, type Party,
+  facetNames, hotelWhereOf, sortKeys, totalPriceSql, whereOf, withinHotelOrder, type CompiledFilters, type FacetName,
+  type Party,
 } from './filters';
 
 export const zl = (grosze: number): number => Math.round(grosze) / 100;
@@ -88,55 +89,89 @@ export async function loadOfferByHash(db: Database, hash: string): Promise<Offer
   return rows[0];
 }
 
-/** The best offer of each matching hotel, in sort order, paged; `total` counts hotels. */
+/**
+ * The best offer of each candidate hotel, found by one index probe per hotel (LATERAL … LIMIT 1
+ * over offers(hotel_id, <sort key>, price)); hotels are few (thousands) next to their offers
+ * (millions), so this stays fast however broad the filters are. `total` counts hotels.
+ */
+function bestPerHotel(c: CompiledFilters, where: SQL): SQL {
+  if (c.narrowWindow) {
+    // Few offers in a short departure window: read them once (covering date index) and keep
+    // each hotel's best, instead of probing every hotel.
+    return sql`
+      SELECT DISTINCT ON (o.hotel_id) o.hotel_id, h.popularity AS hotel_popularity, h.rating AS hotel_rating, o.id,
+             ${totalPriceSql(c.party)} AS total, o.departure_date, o.discount_pct, o.is_hit, o.price_adult
+      FROM offers o JOIN hotels h ON h.id = o.hotel_id
+      WHERE ${where} AND ${hotelWhereOf(c)}
+      ORDER BY o.hotel_id, ${withinHotelOrder(c)}`;
+  }
+  return sql`
+    SELECT h.id AS hotel_id, h.popularity AS hotel_popularity, h.rating AS hotel_rating, b.id, b.total, b.departure_date,
+           b.discount_pct, b.is_hit, b.price_adult
+    FROM hotels h CROSS JOIN LATERAL (
+      SELECT o.id, ${totalPriceSql(c.party)} AS total, o.departure_date, o.discount_pct, o.is_hit, o.price_adult
+      FROM offers o WHERE o.hotel_id = h.id AND ${where}
+      ORDER BY ${withinHotelOrder(c)} LIMIT 1
+    ) b
+    WHERE ${hotelWhereOf(c)}`;
+}
+
 export async function listBestOffers(
   db: Database, c: CompiledFilters, limit: number, offset: number, extraWhere?: SQL,
 ): Promise<{ offers: OfferListItem[]; total: number }> {
   const where = extraWhere ? sql`${whereOf(c)} AND ${extraWhere}` : whereOf(c);
-  const rows = await db.rows<{ id: number; offers_count: number; total_count: number }>(sql`
-    WITH m AS (
-      SELECT o.id, o.hotel_id, ${totalPriceSql(c.party)} AS total, o.departure_date, o.discount_pct, o.is_hit,
-             o.hotel_rating, o.hotel_popularity
-      FROM offers o WHERE ${where}
-    ), best AS (
-      SELECT DISTINCT ON (hotel_id) m.*, count(*) OVER (PARTITION BY hotel_id) AS offers_count
-      FROM m ORDER BY hotel_id, ${sortKeys(c.sort, 'm.')}, m.id
-    )
-    SELECT id, offers_count::int AS offers_count, (count(*) OVER ())::int AS total_count
+  const rows = await db.rows<{ id: number; hotel_id: number; total_count: number }>(sql`
+    WITH best AS (${bestPerHotel(c, where)})
+    SELECT id, hotel_id, (count(*) OVER ())::int AS total_count
     FROM best ORDER BY ${sortKeys(c.sort, '')}, hotel_id
     LIMIT ${limit}::int OFFSET ${offset}::int`);
   let total = rows[0]?.total_count;
-  if (total === undefined) total = offset > 0 ? await countHotels(db, c) : 0;
+  if (total === undefined) total = offset > 0 ? await countHotels(db, c, extraWhere) : 0;
+  const counts = new Map<number, number>();
+  if (rows.length) {
+    const hotelIds = sql`ARRAY[${sql.join(rows.map((r) => sql`${r.hotel_id}::int`), sql`, `)}]`;
+    for (const r of await db.rows<{ hotel_id: number; n: number }>(sql`
+      SELECT o.hotel_id, count(*)::int AS n FROM offers o WHERE o.hotel_id = ANY(${hotelIds}) AND ${where} GROUP BY o.hotel_id`)) {
+      counts.set(r.hotel_id, r.n);
+    }
+  }
   const full = await loadOffers(db, rows.map((r) => r.id));
-  const counts = new Map(rows.map((r) => [r.id, r.offers_count]));
-  return { offers: full.map((r) => toListItem(r, c.party, counts.get(r.id) ?? 1)), total };
+  return { offers: full.map((r) => toListItem(r, c.party, counts.get(r.hotel_id) ?? 1)), total };
 }
 
-export async function countHotels(db: Database, c: CompiledFilters): Promise<number> {
-  const rows = await db.rows<{ n: number }>(sql`SELECT count(DISTINCT o.hotel_id)::int AS n FROM offers o WHERE ${whereOf(c)}`);
+export async function countHotels(db: Database, c: CompiledFilters, extraWhere?: SQL): Promise<number> {
+  const where = extraWhere ? sql`${whereOf(c)} AND ${extraWhere}` : whereOf(c);
+  const rows = await db.rows<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM hotels h
+    WHERE ${hotelWhereOf(c)} AND EXISTS (SELECT 1 FROM offers o WHERE o.hotel_id = h.id AND ${where})`);
   return rows[0]?.n ?? 0;
 }
 
 export async function mapListing(db: Database, c: CompiledFilters, limit = 500) {
+  const cheapest: CompiledFilters = { ...c, sort: 'cena' };
   const rows = await db.rows<{
     hotel_id: number; slug: string; name: string; standard: number; rating: number; review_count: number; lat: number;
-    lng: number; hash: string; price_adult: number; total: number; offers_count: number; total_count: number;
+    lng: number; hash: string; price_adult: number; total: number; total_count: number;
   }>(sql`
-    WITH best AS (
-      SELECT DISTINCT ON (o.hotel_id) o.hotel_id, o.hash, o.price_adult, ${totalPriceSql(c.party)} AS total,
-             count(*) OVER (PARTITION BY o.hotel_id) AS offers_count
-      FROM offers o WHERE ${whereOf(c)}
-      ORDER BY o.hotel_id, total, o.id
-    )
-    SELECT b.hotel_id, h.slug, h.name, h.standard, h.rating::float8 AS rating, h.review_count, h.lat, h.lng, b.hash,
-           b.price_adult, b.total::bigint AS total, b.offers_count::int AS offers_count, (count(*) OVER ())::int AS total_count
-    FROM best b JOIN hotels h ON h.id = b.hotel_id
+    WITH best AS (${bestPerHotel(cheapest, whereOf(c))})
+    SELECT b.hotel_id, h.slug, h.name, h.standard, h.rating::float8 AS rating, h.review_count, h.lat, h.lng, o.hash,
+           b.price_adult, b.total::bigint AS total, (count(*) OVER ())::int AS total_count
+    FROM best b JOIN hotels h ON h.id = b.hotel_id JOIN offers o ON o.id = b.id
     ORDER BY b.total, b.hotel_id LIMIT ${limit}::int`);
+  const ids = rows.map((r) => r.hotel_id);
+  const counts = new Map<number, number>();
+  if (ids.length) {
+    for (const r of await db.rows<{ hotel_id: number; n: number }>(sql`
+      SELECT o.hotel_id, count(*)::int AS n FROM offers o
+      WHERE o.hotel_id = ANY(ARRAY[${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)}]) AND ${whereOf(c)} GROUP BY o.hotel_id`)) {
+      counts.set(r.hotel_id, r.n);
+    }
+  }
   return {
     hotels: rows.map((r) => ({
       hotelId: r.hotel_id, hotelSlug: r.slug, hotelName: r.name, hotelStandard: r.standard / 10,
       hotelRating: r.review_count > 0 ? r.rating : null, lat: r.lat, lng: r.lng, hash: r.hash,
-      pricePerPerson: zl(r.price_adult), priceTotal: zl(Number(r.total)), offersCount: r.offers_count,
+      pricePerPerson: zl(r.price_adult), priceTotal: zl(Number(r.total)), offersCount: counts.get(r.hotel_id) ?? 1,
     })),
     total: rows[0]?.total_count ?? 0,
   };
@@ -150,69 +185,81 @@ const ratingBuckets = [5, 4, 3];
 const airportBuckets = [30, 60, 90];
 const durationBuckets: [string, number, number][] = [['1-5', 0, 4], ['6-8', 5, 7], ['9-12', 8, 11], ['13-15', 12, 14], ['16+', 15, 60]];
 
+const bitFacets: { name: FacetName; values: readonly string[]; code: SQL }[] = [
+  { name: 'board', values: boards.map((b) => b.slug), code: sql`o.board` },
+  { name: 'offerType', values: offerTypes.map((t) => t.slug), code: sql`o.offer_type` },
+  { name: 'transport', values: ['F', 'BU', 'W'], code: sql`o.transport` },
+  { name: 'departureCity', values: departureCities.map((c) => c.slug), code: sql`o.departure_city` },
+  { name: 'tourOperator', values: tourOperators.map((t) => t.slug), code: sql`o.tour_operator` },
+  {
+    name: 'durationDays', values: durationBuckets.map(([label]) => label),
+    code: sql`CASE ${sql.join(durationBuckets.map(([label, a, b]) => sql`WHEN o.duration_days - 1 BETWEEN ${a}::int AND ${b}::int THEN ${label}`), sql` `)} END`,
+  },
+];
+
 /**
- * Live counts of every filter option in one statement: the matching offers are materialised once
- * (CTE `m`, every non-facet condition applied, each facet's own condition kept as a boolean column),
- * then each facet counts hotels with all the other facets applied, so choosing an option shows how
- * many hotels it would leave.
+ * Live counts of every filter option in one pass over the offers: per hotel, a bitmask of the
+ * values each facet still offers with the *other* facets applied (bit_or … FILTER), then counts
+ * over those few thousand hotel rows. Choosing an option thus shows how many hotels it leaves.
  */
 export async function filterFacets(db: Database, c: CompiledFilters): Promise<OfferFiltersResponse> {
   const active = facetNames.filter((n) => c.facets[n]);
-  const flag = (n: FacetName) => sql.raw(`f_${n}`);
   const others = (n: FacetName | null) => {
-    const conds = active.filter((a) => a !== n).map((a) => sql`${flag(a)}`);
-    return conds.length ? sql.join(conds, sql` AND `) : sql`true`;
+    const conds = active.filter((a) => a !== n).map((a) => c.facets[a] as SQL);
+    return conds.length ? sql.join(conds.map((x) => sql`(${x})`), sql` AND `) : sql`true`;
   };
-  const flagCols = active.length ? sql`, ${sql.join(active.map((a) => sql`(${c.facets[a] as SQL}) AS ${flag(a)}`), sql`, `)}` : sql``;
-  const group = (n: FacetName, column: string) => sql`
-    SELECT ${n}::text AS facet, ${sql.raw(column)}::text AS value, count(DISTINCT hotel_id)::int AS n
-    FROM m WHERE ${others(n)} GROUP BY ${sql.raw(column)}`;
-  const bucket = (n: FacetName, label: string, cond: SQL) => sql`
-    SELECT ${n}::text AS facet, ${label}::text AS value, count(DISTINCT hotel_id)::int AS n FROM m WHERE ${others(n)} AND ${cond}`;
-  const parts: SQL[] = [
-    group('board', 'board'), group('offerType', 'offer_type'), group('transport', 'transport'),
-    group('departureCity', 'departure_city'), group('tourOperator', 'tour_operator'),
-    ...standardBuckets.map((s) => bucket('hotelStandard', String(s), sql`hotel_standard >= ${s}::int`)),
-    ...ratingBuckets.map((s) => bucket('hotelRating', String(s), sql`hotel_rating >= ${s}::float8`)),
-    ...airportBuckets.map((s) => bucket('maxRouteDurationFromAirport', String(s), sql`transfer_minutes <= ${s}::int`)),
-    ...durationBuckets.map(([label, a, b]) => bucket('durationDays', label, sql`duration_days - 1 BETWEEN ${a}::int AND ${b}::int`)),
+  const price = c.totalPrice ? totalPriceSql(c.party) : sql`o.price_adult`;
+  const perHotel = [
+    ...bitFacets.map((f) => sql`bit_or(1::bigint << (array_position(${textArray(f.values)}, ${f.code}) - 1)) FILTER (WHERE ${others(f.name)}) AS ${sql.raw(`${f.name}_bits`)}`),
+    sql`bool_or(${others('hotelStandard')}) AS std_ok`,
+    sql`bool_or(${others('hotelRating')}) AS rating_ok`,
+    sql`bool_or(${others('maxRouteDurationFromAirport')}) AS airport_ok`,
+    sql`bool_or(${others(null)}) AS all_ok`,
+    sql`min(${price}) FILTER (WHERE ${others(null)}) AS pmin`,
+    sql`max(${price}) FILTER (WHERE ${others(null)}) AS pmax`,
   ];
-  const attrCounts = hotelAttributes.map((a, bit) => sql`count(*) FILTER (WHERE hotel_attrs & ${2 ** bit}::bigint <> 0)::int AS ${sql.raw(`a${bit}`)}`);
-  const rows = await db.rows<{ facet: string; value: string | null; n: number }>(sql`
-    WITH m AS MATERIALIZED (
-      SELECT o.hotel_id, o.board, o.offer_type, o.transport, o.departure_city, o.tour_operator, o.hotel_standard,
-             o.hotel_rating, o.transfer_minutes, o.duration_days, o.hotel_attrs, o.price_adult,
-             ${c.totalPrice ? totalPriceSql(c.party) : sql`o.price_adult`} AS total ${flagCols}
+  const counts: SQL[] = [sql`count(*) FILTER (WHERE p.all_ok)::int AS total`, sql`min(p.pmin)::bigint AS pmin`, sql`max(p.pmax)::bigint AS pmax`];
+  const keys: { facet: FacetName; value: string; column: string }[] = [];
+  const add = (facet: FacetName, value: string, cond: SQL) => {
+    const column = `c${keys.length}`;
+    keys.push({ facet, value, column });
+    counts.push(sql`count(*) FILTER (WHERE ${cond})::int AS ${sql.raw(column)}`);
+  };
+  for (const f of bitFacets) {
+    f.values.forEach((v, bit) => add(f.name, v, sql`p.${sql.raw(`${f.name}_bits`)} & ${2 ** bit}::bigint <> 0`));
+  }
+  for (const s of standardBuckets) add('hotelStandard', String(s), sql`p.std_ok AND h.standard >= ${s}::int`);
+  for (const r of ratingBuckets) add('hotelRating', String(r), sql`p.rating_ok AND h.rating >= ${r}::float8`);
+  for (const a of airportBuckets) add('maxRouteDurationFromAirport', String(a), sql`p.airport_ok AND h.transfer_minutes <= ${a}::int`);
+  const attrColumns = hotelAttributes.map((a, bit) => {
+    const column = `a${bit}`;
+    counts.push(sql`count(*) FILTER (WHERE p.all_ok AND h.attrs_mask & ${2 ** bit}::bigint <> 0)::int AS ${sql.raw(column)}`);
+    return { slug: a.slug, column };
+  });
+  const row = (await db.rows<Record<string, number | string | null>>(sql`
+    WITH p AS (
+      SELECT o.hotel_id, ${sql.join(perHotel, sql`, `)}
       FROM offers o WHERE ${sql.join(c.base.length ? c.base : [sql`true`], sql` AND `)}
-    ),
-    hits AS (SELECT * FROM m WHERE ${others(null)}),
-    hotels_hit AS (SELECT DISTINCT hotel_id, hotel_attrs FROM hits)
-    ${sql.join(parts, sql` UNION ALL `)}
-    UNION ALL SELECT 'total', NULL, count(DISTINCT hotel_id)::int FROM hits
-    UNION ALL SELECT 'priceMin', NULL, min(total)::bigint::int FROM hits
-    UNION ALL SELECT 'priceMax', NULL, max(total)::bigint::int FROM hits
-    UNION ALL SELECT 'attrs', ${sql`(SELECT row_to_json(x)::text FROM (SELECT ${sql.join(attrCounts, sql`, `)} FROM hotels_hit) x)`}, 0`);
+      GROUP BY o.hotel_id
+    )
+    SELECT ${sql.join(counts, sql`, `)} FROM p JOIN hotels h ON h.id = p.hotel_id`))[0] ?? {};
   const facets: OfferFiltersResponse['facets'] = {
     board: [], offerType: [], transport: [], departureCity: [], tourOperator: [], hotelAttributes: [], hotelStandard: [],
     hotelRating: [], maxRouteDurationFromAirport: [], durationDays: [],
   };
-  let total = 0;
-  let priceMin: number | null = null;
-  let priceMax: number | null = null;
-  for (const r of rows) {
-    if (r.facet === 'total') total = r.n;
-    else if (r.facet === 'priceMin') priceMin = r.n === null ? null : zl(r.n);
-    else if (r.facet === 'priceMax') priceMax = r.n === null ? null : zl(r.n);
-    else if (r.facet === 'attrs') {
-      const counts = JSON.parse(r.value ?? '{}') as Record<string, number>;
-      facets.hotelAttributes = hotelAttributes.map((a, bit) => ({ value: a.slug, count: counts[`a${bit}`] ?? 0 }));
-    } else if (r.value !== null) {
-      const list = facets[r.facet as FacetName];
-      list.push({ value: r.facet === 'transport' ? (transportSlugs[r.value] ?? r.value) : r.value, count: r.n });
-    }
+  const bucketed = new Set<FacetName>(['hotelStandard', 'hotelRating', 'maxRouteDurationFromAirport', 'durationDays']);
+  for (const k of keys) {
+    const n = Number(row[k.column] ?? 0);
+    if (n === 0 && !bucketed.has(k.facet)) continue;
+    facets[k.facet].push({ value: k.facet === 'transport' ? (transportSlugs[k.value] ?? k.value) : k.value, count: n });
   }
+  facets.hotelAttributes = attrColumns.map((a) => ({ value: a.slug, count: Number(row[a.column] ?? 0) }));
   for (const list of [facets.board, facets.offerType, facets.transport, facets.departureCity, facets.tourOperator]) {
     list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   }
-  return { total, priceMin, priceMax, facets };
+  const pmin = row.pmin === null || row.pmin === undefined ? null : zl(Number(row.pmin));
+  const pmax = row.pmax === null || row.pmax === undefined ? null : zl(Number(row.pmax));
+  return { total: Number(row.total ?? 0), priceMin: pmin, priceMax: pmax, facets };
 }
+
+const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;

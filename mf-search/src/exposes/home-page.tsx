@@ -1,16 +1,30 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
 import { SearchLayout } from '../layout/search-layout';
+import { HomeSearchBox, OfferTeaser, useHomeStylesheet } from '../features/home-search';
+import { DestinationAutosuggest } from '../features/autosuggest';
+import { LastMinuteSection } from '../features/last-minute';
+import { HitOffersSection } from '../features/hit-offers';
+import { FavoriteButton } from '../features/favorites';
+import type { OfferListItem } from '@travel/contracts/api/offers';
 
 const FEATURED_CATEGORIES = ['last-minute', 'all-inclusive', 'egzotyka', 'wycieczki-objazdowe', 'city-break', 'narty'] as const;
 
-/** `/`: the search box and popular categories fill this page in later issues. */
+const renderOffer = (offer: OfferListItem) => (
+  <OfferTeaser offer={offer} favorite={<FavoriteButton offerHash={offer.hash} hotelName={offer.hotelName} />} />
+);
+
+/** `/`: the search box, last-minute and hit offers, and the main categories. */
 export function HomePage() {
   const { t } = useTranslation('home');
+  useHomeStylesheet();
   return (
     <SearchLayout title={t('heading')}>
-      <p>{t('intro')}</p>
-      <nav aria-label={t('categoriesLabel')}>
+      <div className="home-hero">
+        <p className="home-hero__intro">{t('intro')}</p>
+        <HomeSearchBox renderDestinationField={(field) => <DestinationAutosuggest {...field} />} />
+      </div>
+      <nav aria-label={t('categoriesLabel')} className="home-categories">
         <ul>
           {FEATURED_CATEGORIES.map((slug) => (
             <li key={slug}>
@@ -19,6 +33,8 @@ export function HomePage() {
           ))}
         </ul>
       </nav>
+      <LastMinuteSection renderOffer={renderOffer} />
+      <HitOffersSection renderOffer={renderOffer} />
     </SearchLayout>
   );
 }

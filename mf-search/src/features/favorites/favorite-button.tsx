@@ -14,6 +14,21 @@ export interface FavoriteButtonProps {
   className?: string;
 }
 
+// Inline, so the heart looks the same on every page that renders it without a stylesheet of its own.
+const BUTTON_STYLE = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 'none',
+  width: 44,
+  height: 44,
+  padding: 0,
+  borderRadius: '50%',
+  background: '#fff',
+  color: '#a4161a',
+  cursor: 'pointer',
+} as const;
+
 /** Adds or removes the offer at once (optimistic); a failed call restores it and shows a toast. */
 export function FavoriteButton({ offerHash, hotelName, className }: FavoriteButtonProps) {
   const { t } = useTranslation('favorites');
@@ -47,6 +62,7 @@ export function FavoriteButton({ offerHash, hotelName, className }: FavoriteButt
       aria-label={t('button.label', { action, hotel: hotelName })}
       title={action}
       data-testid="favorite-button"
+      style={{ ...BUTTON_STYLE, border: `1px solid ${pressed ? '#a4161a' : '#6b7a86'}` }}
       onClick={() => void toggle()}
     >
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">

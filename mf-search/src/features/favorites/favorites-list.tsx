@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { OfferListItem } from '@travel/contracts/api/offers';
+import { useTranslation } from '@travel/i18n';
+import { ErrorMessage, Skeleton } from '@travel/ui';
+import { favoritesStore } from './favorites-store';
+import { useFavorites } from './use-favorites';
+
+export interface FavoritesListProps {
+  /** One saved offer; the page composes the card and its heart (which removes it). */
+  renderOffer: (offer: OfferListItem) => ReactNode;
+}
+
+/** The favourites page body: saved offers, the expired ones, or a way to start searching. */
+export function FavoritesList({ renderOffer }: FavoritesListProps) {
+  const { t } = useTranslation('favorites');
+  const state = useFavorites();
+  const store = favoritesStore();
+  const available = new Set(state.offers.map((offer) => offer.hash));
+  const expired = [...state.hashes].filter((hash) => !available.has(hash));
+
+  if (state.status === 'error') {
+    return <ErrorMessage title={t('loadError')} onRetry={() => void store.reload()} retryLabel={t('retry')} />;
+  }
+  if (state.status !== 'ready') {
+    return (
+      <div aria-busy="true">
+        <p className="favorites__loading">{t('loading')}</p>
+        <ul className="home-grid" aria-hidden="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i} className="home-grid__skeleton">
+              <Skeleton lines={4} height="1.25em" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (state.hashes.size === 0) {
+    return (
+      <div className="favorites__empty" data-testid="favorites-empty">
+        <h2>{t('empty.heading')}</h2>
+        <p>{t('empty.text')}</p>
+        <Link to="/">{t('empty.link')}</Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <output className="favorites__count" aria-live="polite">
+        {t('count', { count: state.hashes.size })}
+      </output>
+      {state.offers.length > 0 ? (
+        <ul className="home-grid" aria-label={t('listLabel')} data-testid="favorites-list">
+          {state.offers.map((offer) => (
+            <li key={offer.hash}>{renderOffer(offer)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {expired.length > 0 ? (
+        <div className="favorites__expired">
+          <p>{t('expired', { count: expired.length })}</p>
+          <ul>
+            {expired.map((hash) => (
+              <li key={hash}>
+                <button type="button" className="home-search__link-button" onClick={() => void store.toggle(hash)}>
+                  {t('removeExpired', { hash })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { HitOffersSection, type HitOffersSectionProps } from './hit-offers-section';

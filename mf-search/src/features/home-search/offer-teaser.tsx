@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { OfferListItem } from '@travel/contracts/api/offers';
+import { formatPrice, useTranslation } from '@travel/i18n';
+import { VisuallyHidden } from '@travel/ui';
+import { BOARDS, formatPolishDate } from '@travel/search-model';
+
+export interface OfferTeaserProps {
+  offer: OfferListItem;
+  /** The favourites heart, composed by the page. */
+  favorite?: ReactNode;
+}
+
+const boardLabel = (slug: string): string => BOARDS.find((board) => board.slug === slug)?.label ?? slug;
+
+/** The hotel page with this offer preselected (the listing cards link the same way). */
+export function offerTeaserHref(offer: Pick<OfferListItem, 'hotelSlug' | 'hash'>): string {
+  return `/hotel/${encodeURIComponent(offer.hotelSlug)}/?oferta=${encodeURIComponent(offer.hash)}`;
+}
+
+/** A compact offer card for the home page sections and the favourites page. */
+export function OfferTeaser({ offer, favorite }: OfferTeaserProps) {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation('common');
+  return (
+    <article className="offer-teaser" data-testid="offer-card" data-offer={offer.hash} data-hotel={offer.hotelSlug}>
+      <div className="offer-teaser__head">
+        <h3 className="offer-teaser__name">
+          <Link to={offerTeaserHref(offer)}>{offer.hotelName}</Link>
+        </h3>
+        {favorite}
+      </div>
+      <p className="offer-teaser__place">
+        {offer.destination.name}, {offer.destination.country}
+        <VisuallyHidden>, </VisuallyHidden>
+        <span className="offer-teaser__stars">
+          <VisuallyHidden>{t('teaser.stars', { stars: String(offer.hotelStandard).replace('.', ',') })}</VisuallyHidden>
+          <span aria-hidden="true">{'★'.repeat(Math.floor(offer.hotelStandard))}</span>
+        </span>
+      </p>
+      <p className="offer-teaser__dates">
+        {formatPolishDate(offer.departureDate)} – {formatPolishDate(offer.returnDate)} ({tc('plural.days', { count: offer.durationDays })})
+      </p>
+      <p className="offer-teaser__board">{boardLabel(offer.board)}</p>
+      <p className="offer-teaser__price">
+        {offer.discountPercent > 0 ? <span className="offer-teaser__discount">{t('teaser.discount', { percent: offer.discountPercent })}</span> : null}
+        <strong>{formatPrice(offer.pricePerPerson)}</strong> <span>{tc('price.perPerson')}</span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { LastMinuteSection, type LastMinuteSectionProps } from './last-minute-section';

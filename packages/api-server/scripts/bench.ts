@@ -67,6 +67,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 
 async function run(base: string, kind: string, urls: string[], clients: number): Promise<Stats> {
   const times: number[] = [];
+  const slow: [number, string][] = [];
   let errors = 0;
   let next = 0;
   // Warm-up: one pass over a few distinct URLs (plans, caches), not measured.
@@ -78,12 +79,15 @@ async function run(base: string, kind: string, urls: string[], clients: number):
       const t0 = performance.now();
       const res = await fetch(base + url);
       await res.arrayBuffer();
-      times.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      times.push(ms);
+      slow.push([ms, url]);
       if (res.status !== 200) errors++;
     }
   }));
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
+  if (clients === 1) for (const [ms, u] of slow.sort((a, b) => b[0] - a[0]).slice(0, 3)) console.info(`  slowest ${ms.toFixed(0)} ms ${u}`);
   return { kind, mode: clients === 1 ? '1 client' : `${clients} clients`, n: times.length, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: times.length / elapsed, errors };
 }
 
@@ -112,6 +116,36 @@ async function bench(label: string, db: Database, offers: number): Promise<{ lab
   await app.close();
   return { label, seedSeconds, stats };
 }
+
+const notes = `## How the queries are built (ADR 0040)
+
+- **list** picks each hotel's best offer with one index probe per candidate hotel
+  (\`hotels h CROSS JOIN LATERAL (… WHERE o.hotel_id = h.id AND <filters> ORDER BY <sort key>, price LIMIT 1)\`),
+  using one \`(hotel_id, <sort key>, price_adult)\` index per sort. Hotel-level filters (destination,
+  standard, rating, attributes, beach, airport, map bounds) first cut the candidate hotels. A departure
+  window of at most 31 days takes the other path: read the window through the covering
+  \`(departure_date, hotel_id) INCLUDE (…)\` index (index-only) and keep each hotel's best with \`DISTINCT ON\`.
+- **offer-count** is \`count(*) FROM hotels WHERE EXISTS (matching offer)\`: a probe per hotel that stops at
+  the first match.
+- **filters** is one pass over the offers matching the non-facet filters, grouped by hotel: per facet a
+  \`bit_or\` bitmask of the values still available with the *other* facets applied, then counts over the
+  (at most a few thousand) hotel rows. Its cost is one scan of the matching offers, which is why the
+  unfiltered call is the slowest one here.
+- **map-listing** is the cheapest-offer probe without paging (at most 500 hotels).
+
+## What would change at 100M offers
+
+- **Partition \`offers\` by departure month** (declarative partitioning): the default "from tomorrow"
+  window prunes past months, indexes per partition stay small, and expired months are dropped instead of
+  deleted.
+- **Precompute facets**: keep a per-(hotel, departure day) summary row (bitmasks of boards, cities,
+  operators, transports, types, duration buckets; min price; seats) maintained on offer import, so facet
+  counts and the unfiltered list read ~hotels × days rows instead of every offer; or move the search
+  side to a search engine (OpenSearch/Elasticsearch with \`collapse\` on hotel and aggregations).
+- **Read replicas** behind the stateless API for the read-heavy search calls, and a short-lived shared
+  cache (seconds) of facet answers for the landing pages that everyone opens with no filters.
+- **Bulk import with \`COPY\`** into a staging table and partition swap, rather than row inserts.
+`;
 
 const results: Awaited<ReturnType<typeof bench>>[] = [];
 let pgVersion = '';
@@ -149,5 +183,6 @@ for (const r of results) {
   for (const s of r.stats) lines.push(`| ${s.kind} | ${s.mode} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.rps.toFixed(1)} | ${s.errors} |`);
   lines.push('');
 }
-writeFileSync(`${values.out}.table.md`, lines.join('\n'));
-console.info(`wrote ${values.out}.table.md`);
+lines.push(notes);
+writeFileSync(values.out, lines.join('\n'));
+console.info(`wrote ${values.out}`);

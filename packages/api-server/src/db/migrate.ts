@@ -4,9 +4,10 @@ import * as m0001 from './migrations/0001-init';
 import * as m0002 from './migrations/0002-offer-indexes';
 import * as m0003 from './migrations/0003-hotel-probe-indexes';
 import * as m0004 from './migrations/0004-offer-window-cover';
+import * as m0005 from './migrations/0005-hotel-offer-sets';
 
 /** Every migration, in the order it must run. Append only. */
-export const migrations: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004];
+export const migrations: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004, m0005];
 
 /** Applies the migrations not yet recorded in schema_migrations; returns the versions applied. */
 export async function migrate(db: Database): Promise<string[]> {

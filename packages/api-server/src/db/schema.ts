@@ -66,6 +66,11 @@ export const hotels = pgTable('hotels', {
   rooms: jsonb('rooms').notNull(),
   photos: jsonb('photos').notNull(),
   categoryRatings: jsonb('category_ratings').notNull(),
+  departureCities: text('departure_cities').array().notNull(),
+  tourOperators: text('tour_operators').array().notNull(),
+  transports: text('transports').array().notNull(),
+  offerTypes: text('offer_types').array().notNull(),
+  offerBoards: text('offer_boards').array().notNull(),
 });
 
 export const offers = pgTable('offers', {

@@ -122,12 +122,29 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     if (f.priceRange.to !== undefined && f.priceRange.to < 999_999) base.push(sql`${price} <= ${Math.round(f.priceRange.to * 100)}::bigint`);
   }
 
-  if (f.board?.length) facets.board = sql`o.board = ANY(${textList(f.board)})`;
-  if (f.offerType?.length) facets.offerType = sql`o.offer_type = ANY(${textList(f.offerType)})`;
-  if (f.departureCity?.length && f.transport !== 'wlasny') facets.departureCity = sql`o.departure_city = ANY(${textList(f.departureCity)})`;
-  if (f.tourOperator?.length) facets.tourOperator = sql`o.tour_operator = ANY(${textList(f.tourOperator)})`;
+  // Each offer-level choice also rules out hotels whose offers never carry it (hotels' offer sets).
+  if (f.board?.length) {
+    facets.board = sql`o.board = ANY(${textList(f.board)})`;
+    hotel.push(sql`h.offer_boards && ${textList(f.board)}`);
+  }
+  if (f.offerType?.length) {
+    facets.offerType = sql`o.offer_type = ANY(${textList(f.offerType)})`;
+    hotel.push(sql`h.offer_types && ${textList(f.offerType)}`);
+  }
+  if (f.departureCity?.length && f.transport !== 'wlasny') {
+    facets.departureCity = sql`o.departure_city = ANY(${textList(f.departureCity)})`;
+    hotel.push(sql`h.departure_cities && ${textList(f.departureCity)}`);
+  }
+  if (f.tourOperator?.length) {
+    facets.tourOperator = sql`o.tour_operator = ANY(${textList(f.tourOperator)})`;
+    hotel.push(sql`h.tour_operators && ${textList(f.tourOperator)}`);
+  }
   const transport = transportCondition(f.transport);
-  if (transport) facets.transport = transport;
+  if (transport) {
+    facets.transport = transport;
+    const codes = { samolot: ['F'], autokar: ['BU'], 'samolot-lub-autokar': ['F', 'BU'], wlasny: ['W'] }[f.transport as 'samolot'];
+    if (codes) hotel.push(sql`h.transports && ${textList(codes)}`);
+  }
   if (f.hotelStandard) {
     facets.hotelStandard = rangeSql(sql`o.hotel_standard`, f.hotelStandard);
     hotel.push(rangeSql(sql`h.standard`, f.hotelStandard));

@@ -5,6 +5,7 @@ import {
   buildHotelFaq, buildHotels, buildLocations, buildOpinions, buildSalesOffices, buildSeo, buildSeoFaq, buildWeather,
   generateOffers, hotelCount, type Row, type SeedOptions,
 } from './generate';
+import { refreshHotelOfferSets } from '../db/migrations/0005-hotel-offer-sets';
 import { departureCities, tourOperators } from './reference';
 
 export const DEFAULT_RANDOM_SEED = 20_261_122;
@@ -34,11 +35,12 @@ export async function seedDatabase(db: Database, options: SeedOptions, log?: (ms
   const seo = buildSeo(locations);
 
   await insert(db, 'locations', locations as unknown as Row[]);
-  await insert(db, 'tour_operators', tourOperators);
+  await insert(db, 'tour_operators', [...tourOperators]);
   await insert(db, 'departure_cities', departureCities.map((c) => ({
     slug: c.slug, label: c.label, name_genitive: c.genitive, plane: c.plane, bus: c.bus, lat: c.lat, lng: c.lng,
   })));
-  await insert(db, 'hotels', hotels.map((h) => h.row));
+  // The offer sets are filled from the offers once they are in (refreshHotelOfferSets).
+  await insert(db, 'hotels', hotels.map((h) => ({ ...h.row, departure_cities: [], tour_operators: [], transports: [], offer_types: [], offer_boards: [] })));
   await insert(db, 'opinions', opinions);
   await insert(db, 'faq', [...hotelFaq, ...buildSeoFaq(locations, hotelFaq.length + 1)]);
   await insert(db, 'weather_normals', buildWeather(locations));
@@ -63,6 +65,7 @@ export async function seedDatabase(db: Database, options: SeedOptions, log?: (ms
   }
   await insert(db, 'offers', batch);
   await insert(db, 'offer_price_history', history);
+  await db.exec(refreshHotelOfferSets);
   await db.rows(sql`INSERT INTO seed_info (id, seeded_on, offers, random_seed) VALUES (1, ${options.today}::date, ${count}, ${options.randomSeed})`);
   // VACUUM sets the visibility map, which index-only scans need; ANALYZE gives the planner row counts.
   await db.exec('VACUUM ANALYZE');

@@ -1,5 +1,8 @@
 // Reference data of the seed, written by hand where no package has it: Polish genitive and
-// locative forms, resorts with real coordinates, climate normals. Slugs follow spec 000 §2-3.
+// locative forms, resorts with real coordinates, climate normals. Slugs follow spec 000 §2-3;
+// attributes and tour operators come from the search model so filters and data agree.
+import { HOTEL_ATTRIBUTES } from '@travel/search-model/reference/hotel-attributes';
+import { TOUR_OPERATORS } from '@travel/search-model/reference/tour-operators';
 
 export const boards = [
   { slug: 'all-inclusive', label: 'All inclusive' },
@@ -20,34 +23,11 @@ export const offerTypes = [
   { slug: 'sylwester', label: 'Sylwester' },
 ] as const;
 
-/** The 34 hotel attributes; the order fixes the bit of each in `attrs_mask`. */
-export const hotelAttributes = [
-  ['animacje', 'Animacje'], ['aquapark', 'Aquapark'], ['basen-kryty', 'Basen kryty'],
-  ['basen-odkryty', 'Basen odkryty'], ['bez-paszportu', 'Bez paszportu'], ['blisko-centrum', 'Blisko centrum'],
-  ['blisko-lotniska', 'Blisko lotniska'], ['blisko-stoku', 'Blisko stoku'], ['darmowe-wifi', 'Darmowe Wi-Fi'],
-  ['dla-doroslych', 'Tylko dla dorosłych'], ['dla-dzieci', 'Dla dzieci'], ['fitness', 'Fitness'], ['golf', 'Golf'],
-  ['hotel-klubowy', 'Hotel klubowy'], ['klimatyzacja', 'Klimatyzacja'], ['kurorty-nadmorskie', 'Kurorty nadmorskie'],
-  ['kurorty-narciarskie', 'Kurorty narciarskie'], ['spa', 'SPA'], ['sporty-wodne', 'Sporty wodne'],
-  ['sporty-zimowe', 'Sporty zimowe'], ['zeglarstwo', 'Żeglarstwo'], ['zycie-nocne', 'Życie nocne'],
-  ['plaza-piaszczysta', 'Plaża piaszczysta'], ['pierwsza-linia', 'Pierwsza linia brzegowa'],
-  ['mini-klub', 'Mini klub'], ['zjezdzalnie', 'Zjeżdżalnie'], ['tenis', 'Korty tenisowe'], ['nurkowanie', 'Nurkowanie'],
-  ['przyjazny-zwierzetom', 'Przyjazny zwierzętom'], ['dla-niepelnosprawnych', 'Udogodnienia dla niepełnosprawnych'],
-  ['parking', 'Parking'], ['restauracja-a-la-carte', 'Restauracja à la carte'], ['kasyno', 'Kasyno'],
-  ['butikowy', 'Hotel butikowy'],
-].map(([slug, label]) => ({ slug: slug as string, label: label as string }));
+/** The 34 hotel attributes of the search model; the order fixes the bit of each in `attrs_mask`. */
+export const hotelAttributes: readonly { slug: string; label: string }[] = HOTEL_ATTRIBUTES.map((a) => ({ slug: a.slug, label: a.label }));
 
-export const tourOperators = [
-  ['itaka', 'Itaka'], ['tui', 'TUI'], ['rainbow', 'Rainbow'], ['coral-travel', 'Coral Travel'], ['grecos', 'Grecos'],
-  ['exim-tours', 'Exim Tours'], ['wezyr', 'Wezyr Holidays'], ['anex-tour', 'Anex Tour'], ['funclub', 'FunClub'],
-  ['otium', 'Otium'], ['ecco-holiday', 'Ecco Holiday'], ['join-up', 'Join UP!'], ['sun-fun', 'Sun & Fun'],
-  ['alfa-star', 'Alfa Star'], ['etravel', 'eTravel'], ['nekera', 'Nekera'], ['prima-holiday', 'Prima Holiday'],
-  ['mazurkas-travel', 'Mazurkas Travel'], ['best-reisen', 'Best Reisen'], ['logos-tour', 'Logos Tour'],
-  ['almatur', 'Almatur'], ['benefit-travel', 'Benefit Travel'], ['kartago-tours', 'Kartago Tours'],
-  ['planet-escape', 'Planet Escape'], ['oasis-tours', 'Oasis Tours'], ['bee-free', 'Bee Free'],
-  ['vacanza', 'Vacanza'], ['holiday-planet', 'Holiday Planet'], ['blue-sea', 'Blue Sea Travel'],
-  ['solar-tour', 'Solar Tour'], ['sindbad', 'Sindbad'], ['travelplanet', 'Travelplanet'],
-  ['wakacyjny-raj', 'Wakacyjny Raj'], ['fru-tours', 'Fru Tours'],
-].map(([slug, label]) => ({ slug: slug as string, label: label as string }));
+/** The 34 tour operators of the search model (one landing page each). */
+export const tourOperators: readonly { slug: string; label: string }[] = TOUR_OPERATORS.map((t) => ({ slug: t.slug, label: t.label }));
 
 /** [slug, label, genitive (z ...), plane, bus, lat, lng] */
 export const departureCities = (

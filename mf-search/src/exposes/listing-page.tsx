@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
 import {
@@ -23,6 +23,13 @@ import { PriceModeSwitch } from '../features/price-mode/price-mode-switch';
 import { useListingHeadingText } from '../features/seo-text/use-listing-heading';
 import { SeoText } from '../features/seo-text/seo-text';
 import { useListingStylesheet } from '../features/listing-layout/use-listing-stylesheet';
+import { FavoriteButton } from '../features/favorites';
+import { Skeleton } from '@travel/ui';
+
+// The map is not on the list's first paint: its code loads when the shopper opens it.
+const MapListing = lazy(() => import('../features/map-listing').then((module) => ({ default: module.MapListing })));
+
+type ListingView = 'list' | 'map';
 
 /** `/:category/*`: offers of a landing page; unknown slugs get the remote's own 404 content. */
 export function ListingPage() {
@@ -54,6 +61,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const panelId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [view, setView] = useState<ListingView>('list');
 
   const listQuery = buildOfferListQuery(state, { now });
   const { limit: _limit, offset: _offset, ...filtersQuery } = listQuery;
@@ -110,8 +118,21 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
           <div className="listing-toolbar">
             <SortSelect value={state.sortBy} onChange={(sortBy) => update({ sortBy })} />
             <PriceModeSwitch totalPrice={state.totalPrice} onChange={(totalPrice) => update({ totalPrice })} />
-            {/* The list/map switch mounts `map-listing` here once that feature lands (issue 4). */}
+            <fieldset className="listing-view-switch">
+              <legend>{t('view.label')}</legend>
+              <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+                {t('view.list')}
+              </button>
+              <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+                {t('view.map')}
+              </button>
+            </fieldset>
           </div>
+          {view === 'map' ? (
+            <Suspense fallback={<Skeleton height={420} />}>
+              <MapListing state={state} now={now} onAreaSearch={(mapArea) => update({ mapArea })} />
+            </Suspense>
+          ) : null}
           <OfferList
             offers={list.data?.offers}
             total={list.data?.total}
@@ -120,7 +141,13 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
             onRetry={() => void list.refetch()}
             onClearFilters={clearFilters}
             headingRef={resultsHeading}
-            renderOffer={(offer) => <OfferCard offer={offer} totalPrice={state.totalPrice} />}
+            renderOffer={(offer) => (
+              <OfferCard
+                offer={offer}
+                totalPrice={state.totalPrice}
+                favorite={<FavoriteButton offerHash={offer.hash} hotelName={offer.hotelName} />}
+              />
+            )}
           >
             <p className="listing-note">{t('results.feesNote')}</p>
           </OfferList>

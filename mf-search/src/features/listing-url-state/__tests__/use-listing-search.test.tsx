@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useListingSearch, type ListingSearch } from '../use-listing-search';
@@ -5,19 +6,24 @@ import { useListingSearch, type ListingSearch } from '../use-listing-search';
 let latest: ListingSearch | null = null;
 let latestUrl = '';
 
-function Probe() {
+function Probe({ report }: { report: (search: ListingSearch, url: string) => void }) {
   const search = useListingSearch();
   const location = useLocation();
-  latest = search;
-  latestUrl = `${location.pathname}${location.search}`;
-  return <p data-testid="url">{latestUrl}</p>;
+  const url = `${location.pathname}${location.search}`;
+  useEffect(() => report(search, url));
+  return <p data-testid="url">{url}</p>;
 }
+
+const report = (search: ListingSearch, url: string): void => {
+  latest = search;
+  latestUrl = url;
+};
 
 function renderAt(url: string) {
   latest = null;
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <Probe />
+      <Probe report={report} />
     </MemoryRouter>,
   );
 }

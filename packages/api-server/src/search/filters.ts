@@ -42,6 +42,8 @@ export interface CompiledFilters {
   base: SQL[];
   /** The hotel-level conditions (all of them, facets included) over `hotels h`, to pick candidate hotels. */
   hotel: SQL[];
+  /** The offer-level conditions of the base (hotel-level ones are settled by `hotel`). */
+  probe: SQL[];
   /** One condition per facet that has a value. */
   facets: Partial<Record<FacetName, SQL>>;
   party: Party;
@@ -67,16 +69,22 @@ export function attributeMask(slugs: readonly string[]): number | null {
 export async function compileFilters(db: Database, f: OfferFilters, today: string): Promise<CompiledFilters> {
   const base: SQL[] = [];
   const hotel: SQL[] = [];
+  const probe: SQL[] = [];
+  /** An offer-level condition: part of the base and of the per-hotel probe. */
+  const offer = (cond: SQL) => {
+    base.push(cond);
+    probe.push(cond);
+  };
   const facets: CompiledFilters['facets'] = {};
   const party = partyOf(f.adults, f.children, today);
   const totalPrice = f.totalPrice ?? true;
   const tomorrow = addDays(today, 1);
-  base.push(sql`o.departure_date >= ${f.departureDateFrom && f.departureDateFrom > tomorrow ? f.departureDateFrom : tomorrow}::date`);
-  if (f.departureDateTo) base.push(sql`o.departure_date <= ${f.departureDateTo}::date`);
-  if (f.dateFrom) base.push(sql`o.departure_date >= ${f.dateFrom}::date`);
-  if (f.dateTo) base.push(sql`o.return_date <= ${f.dateTo}::date`);
+  offer(sql`o.departure_date >= ${f.departureDateFrom && f.departureDateFrom > tomorrow ? f.departureDateFrom : tomorrow}::date`);
+  if (f.departureDateTo) offer(sql`o.departure_date <= ${f.departureDateTo}::date`);
+  if (f.dateFrom) offer(sql`o.departure_date >= ${f.dateFrom}::date`);
+  if (f.dateTo) offer(sql`o.return_date <= ${f.dateTo}::date`);
   // Seats are needed for every traveller except infants.
-  base.push(sql`o.places_left >= ${party.adults + party.children}::int`);
+  offer(sql`o.places_left >= ${party.adults + party.children}::int`);
 
   if (f.destinations?.length) {
     const rows = await db.rows<{ id: number }>(sql`SELECT id FROM locations WHERE slug = ANY(${textList(f.destinations)}) OR path = ANY(${textList(f.destinations)})`);
@@ -89,8 +97,11 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     base.push(sql`o.hotel_id IN (SELECT id FROM hotels WHERE slug = ANY(${textList(f.hotels)}))`);
     hotel.push(sql`h.slug = ANY(${textList(f.hotels)})`);
   }
-  if (f.offer) base.push(sql`o.hash = ${f.offer}`);
-  if (f.category && categoryRules[f.category]) base.push(categoryRules[f.category] as SQL);
+  if (f.offer) offer(sql`o.hash = ${f.offer}`);
+  if (f.category && categoryRules[f.category]) {
+    if (f.category === 'egzotyka') base.push(categoryRules[f.category] as SQL);
+    else offer(categoryRules[f.category] as SQL);
+  }
   if (f.category === 'egzotyka') hotel.push(sql`h.location_id IN (SELECT id FROM locations WHERE exotic)`);
   if (f.hotelAttributes?.length) {
     const mask = attributeMask(f.hotelAttributes);
@@ -101,9 +112,9 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     base.push(sql`o.beach_distance <= ${f.maxDistanceFromBeach}::int`);
     hotel.push(sql`h.beach_distance <= ${f.maxDistanceFromBeach}::int`);
   }
-  if (f.airlines === 'bez-low-costow') base.push(sql`o.airline <> 'lowcost'`);
-  if (f.airlines === 'bez-czarterow') base.push(sql`o.airline <> 'charter'`);
-  if (f.directFlight === true) base.push(sql`o.direct_flight`);
+  if (f.airlines === 'bez-low-costow') offer(sql`o.airline <> 'lowcost'`);
+  if (f.airlines === 'bez-czarterow') offer(sql`o.airline <> 'charter'`);
+  if (f.directFlight === true) offer(sql`o.direct_flight`);
   if (f.geoLatNorth !== undefined && f.geoLatSouth !== undefined) {
     base.push(sql`o.lat BETWEEN ${f.geoLatSouth}::float8 AND ${f.geoLatNorth}::float8`);
     hotel.push(sql`h.lat BETWEEN ${f.geoLatSouth}::float8 AND ${f.geoLatNorth}::float8`);
@@ -117,9 +128,9 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   }
   if (f.priceRange) {
     const price = totalPrice ? totalPriceSql(party) : sql`o.price_adult`;
-    if (f.priceRange.from !== undefined) base.push(sql`${price} >= ${Math.round(f.priceRange.from * 100)}::int`);
+    if (f.priceRange.from !== undefined) offer(sql`${price} >= ${Math.round(f.priceRange.from * 100)}::int`);
     // A 'to' at or above the maximum price means no upper limit (spec 000 §5).
-    if (f.priceRange.to !== undefined && f.priceRange.to < 999_999) base.push(sql`${price} <= ${Math.round(f.priceRange.to * 100)}::bigint`);
+    if (f.priceRange.to !== undefined && f.priceRange.to < 999_999) offer(sql`${price} <= ${Math.round(f.priceRange.to * 100)}::bigint`);
   }
 
   // Each offer-level choice also rules out hotels whose offers never carry it (hotels' offer sets).
@@ -162,7 +173,7 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   const windowStart = [tomorrow, f.departureDateFrom, f.dateFrom].filter((d): d is string => Boolean(d)).sort().at(-1) as string;
   const windowEnd = [f.departureDateTo, f.dateTo].filter((d): d is string => Boolean(d)).sort()[0];
   const narrowWindow = windowEnd !== undefined && daysBetween(windowStart, windowEnd) <= 31;
-  return { base, hotel, facets, party, totalPrice, narrowWindow, sort: f.sortBy ?? 'cena' };
+  return { base, hotel, probe, facets, party, totalPrice, narrowWindow, sort: f.sortBy ?? 'cena' };
 }
 
 export function transportCondition(t: string | undefined): SQL | undefined {
@@ -213,4 +224,12 @@ export function withinHotelOrder(c: CompiledFilters): SQL {
     case 'hity': return sql`o.is_hit DESC, ${price}, o.id`;
     default: return sql`${price}, o.id`;
   }
+}
+
+const hotelLevelFacets = new Set<FacetName>(['hotelStandard', 'hotelRating', 'maxRouteDurationFromAirport']);
+
+/** The conditions a per-hotel probe needs once the hotel itself passed `hotelWhereOf`. */
+export function probeWhereOf(c: CompiledFilters): SQL {
+  const parts = [...c.probe, ...Object.entries(c.facets).filter(([k]) => !hotelLevelFacets.has(k as FacetName)).map(([, v]) => v as SQL)];
+  return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }

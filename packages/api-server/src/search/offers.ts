@@ -3,7 +3,7 @@ import type { OfferFiltersResponse, OfferListItem } from '@travel/contracts';
 import type { Database } from '../db/connection';
 import { boards, departureCities, hotelAttributes, offerTypes, tourOperators } from '../seed/reference';
 import {
-  facetNames, hotelWhereOf, sortKeys, totalPriceSql, whereOf, withinHotelOrder, type CompiledFilters, type FacetName,
+  facetNames, hotelWhereOf, probeWhereOf, sortKeys, totalPriceSql, withinHotelOrder, type CompiledFilters, type FacetName,
   type Party,
 } from './filters';
 
@@ -94,7 +94,7 @@ export async function loadOfferByHash(db: Database, hash: string): Promise<Offer
  * over offers(hotel_id, <sort key>, price)); hotels are few (thousands) next to their offers
  * (millions), so this stays fast however broad the filters are. `total` counts hotels.
  */
-function bestPerHotel(c: CompiledFilters, where: SQL): SQL {
+function bestPerHotel(c: CompiledFilters, probe: SQL): SQL {
   if (c.narrowWindow) {
     // Few offers in a short departure window: read them once (covering date index) and keep
     // each hotel's best, instead of probing every hotel.
@@ -102,7 +102,7 @@ function bestPerHotel(c: CompiledFilters, where: SQL): SQL {
       SELECT DISTINCT ON (o.hotel_id) o.hotel_id, h.popularity AS hotel_popularity, h.rating AS hotel_rating, o.id,
              ${totalPriceSql(c.party)} AS total, o.departure_date, o.discount_pct, o.is_hit, o.price_adult
       FROM offers o JOIN hotels h ON h.id = o.hotel_id
-      WHERE ${where} AND ${hotelWhereOf(c)}
+      WHERE ${probe} AND ${hotelWhereOf(c)}
       ORDER BY o.hotel_id, ${withinHotelOrder(c)}`;
   }
   return sql`
@@ -110,7 +110,7 @@ function bestPerHotel(c: CompiledFilters, where: SQL): SQL {
            b.discount_pct, b.is_hit, b.price_adult
     FROM hotels h CROSS JOIN LATERAL (
       SELECT o.id, ${totalPriceSql(c.party)} AS total, o.departure_date, o.discount_pct, o.is_hit, o.price_adult
-      FROM offers o WHERE o.hotel_id = h.id AND ${where}
+      FROM offers o WHERE o.hotel_id = h.id AND ${probe}
       ORDER BY ${withinHotelOrder(c)} LIMIT 1
     ) b
     WHERE ${hotelWhereOf(c)}`;
@@ -119,9 +119,9 @@ function bestPerHotel(c: CompiledFilters, where: SQL): SQL {
 export async function listBestOffers(
   db: Database, c: CompiledFilters, limit: number, offset: number, extraWhere?: SQL,
 ): Promise<{ offers: OfferListItem[]; total: number }> {
-  const where = extraWhere ? sql`${whereOf(c)} AND ${extraWhere}` : whereOf(c);
+  const probe = extraWhere ? sql`${probeWhereOf(c)} AND ${extraWhere}` : probeWhereOf(c);
   const rows = await db.rows<{ id: number; hotel_id: number; total_count: number }>(sql`
-    WITH best AS (${bestPerHotel(c, where)})
+    WITH best AS (${bestPerHotel(c, probe)})
     SELECT id, hotel_id, (count(*) OVER ())::int AS total_count
     FROM best ORDER BY ${sortKeys(c.sort, '')}, hotel_id
     LIMIT ${limit}::int OFFSET ${offset}::int`);
@@ -131,7 +131,7 @@ export async function listBestOffers(
   if (rows.length) {
     const hotelIds = sql`ARRAY[${sql.join(rows.map((r) => sql`${r.hotel_id}::int`), sql`, `)}]`;
     for (const r of await db.rows<{ hotel_id: number; n: number }>(sql`
-      SELECT o.hotel_id, count(*)::int AS n FROM offers o WHERE o.hotel_id = ANY(${hotelIds}) AND ${where} GROUP BY o.hotel_id`)) {
+      SELECT o.hotel_id, count(*)::int AS n FROM offers o WHERE o.hotel_id = ANY(${hotelIds}) AND ${probe} GROUP BY o.hotel_id`)) {
       counts.set(r.hotel_id, r.n);
     }
   }
@@ -140,10 +140,10 @@ export async function listBestOffers(
 }
 
 export async function countHotels(db: Database, c: CompiledFilters, extraWhere?: SQL): Promise<number> {
-  const where = extraWhere ? sql`${whereOf(c)} AND ${extraWhere}` : whereOf(c);
+  const probe = extraWhere ? sql`${probeWhereOf(c)} AND ${extraWhere}` : probeWhereOf(c);
   const rows = await db.rows<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM hotels h
-    WHERE ${hotelWhereOf(c)} AND EXISTS (SELECT 1 FROM offers o WHERE o.hotel_id = h.id AND ${where})`);
+    WHERE ${hotelWhereOf(c)} AND EXISTS (SELECT 1 FROM offers o WHERE o.hotel_id = h.id AND ${probe})`);
   return rows[0]?.n ?? 0;
 }
 
@@ -153,7 +153,7 @@ export async function mapListing(db: Database, c: CompiledFilters, limit = 500) 
     hotel_id: number; slug: string; name: string; standard: number; rating: number; review_count: number; lat: number;
     lng: number; hash: string; price_adult: number; total: number; total_count: number;
   }>(sql`
-    WITH best AS (${bestPerHotel(cheapest, whereOf(c))})
+    WITH best AS (${bestPerHotel(cheapest, probeWhereOf(c))})
     SELECT b.hotel_id, h.slug, h.name, h.standard, h.rating::float8 AS rating, h.review_count, h.lat, h.lng, o.hash,
            b.price_adult, b.total::bigint AS total, (count(*) OVER ())::int AS total_count
     FROM best b JOIN hotels h ON h.id = b.hotel_id JOIN offers o ON o.id = b.id
@@ -163,7 +163,7 @@ export async function mapListing(db: Database, c: CompiledFilters, limit = 500) 
   if (ids.length) {
     for (const r of await db.rows<{ hotel_id: number; n: number }>(sql`
       SELECT o.hotel_id, count(*)::int AS n FROM offers o
-      WHERE o.hotel_id = ANY(ARRAY[${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)}]) AND ${whereOf(c)} GROUP BY o.hotel_id`)) {
+      WHERE o.hotel_id = ANY(ARRAY[${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)}]) AND ${probeWhereOf(c)} GROUP BY o.hotel_id`)) {
       counts.set(r.hotel_id, r.n);
     }
   }

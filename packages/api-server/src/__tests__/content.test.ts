@@ -85,6 +85,9 @@ describe('seo', () => {
   it('categories, destinations, countries, FAQ, menu, text, inactive categories, offer schema', async () => {
     const cats = seoCategoriesResponse.parse((await getJson(t.app, '/api/seo/categories/')).body);
     expect(cats.categories[0]!.slug).toBe('wycieczki');
+    // On 22 Nov 2026 the summer on sale is 2027's: the seasonal slug follows the year.
+    expect(cats.categories.map((c) => c.slug)).toContain('lato-27');
+    expect((await getJson(t.app, '/api/seo/meta/?pathname=/lato-27/grecja/')).status).toBe(200);
     const dest = seoDestinationsResponse.parse((await getJson(t.app, '/api/seo/destinations/?category=last-minute&location=grecja')).body);
     expect(dest.destinations.every((d) => d.url.startsWith('/last-minute/grecja/'))).toBe(true);
     const countries = seoCountriesResponse.parse((await getJson(t.app, '/api/seo/countries/')).body);

@@ -258,18 +258,26 @@ export function buildWeather(locations: LocationRow[]): Row[] {
   return rows;
 }
 
-export function buildSeo(locations: LocationRow[]): { categories: Row[]; pages: Row[] } {
-  const cats = categories.map((c, position) => ({ slug: c.slug, title: c.title, label: c.label, type: 'category', position, active: true }));
+/** The summer season the shop sells on a given day: from 15 September it is next year's (lato-27). */
+export function summerYear(today: string): number {
+  const year = Number(today.slice(0, 4));
+  return today.slice(5) >= '09-15' ? year + 1 : year;
+}
+
+export function buildSeo(locations: LocationRow[], today: string): { categories: Row[]; pages: Row[] } {
+  const summer = summerYear(today);
+  const all = [...categories, { slug: `lato-${String(summer).slice(2)}`, label: `Lato ${summer}`, title: `Wakacje lato ${summer}` }];
+  const cats = all.map((c, position) => ({ slug: c.slug, title: c.title, label: c.label, type: 'category', position, active: true }));
   const pages: Row[] = [];
   const destinations = locations.filter((l) => l.kind !== 'continent');
-  for (const c of categories) {
+  for (const c of all) {
     const base = `/${c.slug}/`;
     pages.push({
       pathname: base, category: c.slug, location_id: null, text: `${c.title} – sprawdź aktualne oferty biur podróży w Podróżowni. Ceny zawierają obowiązkowe opłaty.`,
       meta: {
         breadcrumbs: [{ route: '/', title: 'Podróżownia' }, { route: base, title: c.label }],
         heading: { title: c.title, description: `Najlepsze oferty: ${c.title.toLowerCase()}.` },
-        seo: { title: `${c.title} 2026 – oferty biur podróży`, description: `${c.title}: porównaj oferty biur podróży, ceny z opłatami i opinie o hotelach.`, keywords: `${c.label.toLowerCase()}, wakacje, biuro podróży` },
+        seo: { title: `${c.title} ${summer} – oferty biur podróży`, description: `${c.title}: porównaj oferty biur podróży, ceny z opłatami i opinie o hotelach.`, keywords: `${c.label.toLowerCase()}, wakacje, biuro podróży` },
         locationData: null,
       },
     });

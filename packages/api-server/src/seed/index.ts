@@ -32,7 +32,7 @@ export async function seedDatabase(db: Database, options: SeedOptions, log?: (ms
   const hotels = buildHotels(rnd, locations, hotelCount(options.offers));
   const opinions = buildOpinions(rnd, hotels, options.today);
   const hotelFaq = buildHotelFaq(hotels);
-  const seo = buildSeo(locations);
+  const seo = buildSeo(locations, options.today);
 
   await insert(db, 'locations', locations as unknown as Row[]);
   await insert(db, 'tour_operators', [...tourOperators]);

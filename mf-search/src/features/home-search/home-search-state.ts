@@ -20,11 +20,12 @@ import {
 /** Duration choices of the home box, in days; each lies within the default bounds (2-29). */
 export const DURATION_PRESETS = {
   any: { from: DEFAULT_DURATION.from, to: DEFAULT_DURATION.to },
-  '2-5': { from: 2, to: 5 },
-  '6-8': { from: 6, to: 8 },
-  '9-12': { from: 9, to: 12 },
-  '13-15': { from: 13, to: 15 },
-  '16-29': { from: 16, to: 29 },
+  '2-6': { from: 2, to: 6 },
+  // The week and the fortnight of na-7-dni and na-14-dni (6-8 and 13-15 nights).
+  '7-9': { from: 7, to: 9 },
+  '10-13': { from: 10, to: 13 },
+  '14-16': { from: 14, to: 16 },
+  '17-29': { from: 17, to: 29 },
 } as const satisfies Record<string, IntRange>;
 export type DurationPreset = keyof typeof DURATION_PRESETS;
 
@@ -64,7 +65,7 @@ export function emptyHomeSearchForm(): HomeSearchForm {
 
 /**
  * The search the box describes. The category's presets apply first, then the shopper's choices,
- * and the model derives the category from them (e.g. 6-8 days gives na-7-dni, one adult
+ * and the model derives the category from them (e.g. 7-9 days gives na-7-dni, one adult
  * dla-singli). Values the address would reject (a past date, a future birth date) are left out,
  * the same as the listing would drop them.
  */

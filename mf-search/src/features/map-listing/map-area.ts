@@ -2,7 +2,8 @@ import { MAX_MAP_RADIUS_KM, mapAreaFromBounds, type MapArea } from '@travel/sear
 import { distanceKm, type Bounds } from './web-mercator';
 
 /** Six fraction digits is what `obszar` keeps (about 10 cm). */
-const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
+// `+ 0` turns -0 into 0, which the address writes and reads back as 0.
+const round6 = (value: number): number => Math.round(value * 1e6) / 1e6 + 0;
 
 /**
  * The `obszar` of a viewport: its bounds and the radius (km, rounded up) of the circle around the

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { parseFiltr, writeFiltr, createDefaultSearchState } from '@travel/search-model';
 import { mapAreaOfBounds } from '../map-area';
 import {
@@ -40,7 +40,8 @@ describe('Web Mercator projection', () => {
         fc.integer({ min: 0, max: 18 }),
         (lat, lng, zoom) => {
           const back = unproject(project({ lat, lng }, zoom), zoom);
-          return Math.abs(back.lat - lat) < 1e-6 && Math.abs(back.lng - lng) < 1e-6;
+          expect(Math.abs(back.lat - lat)).toBeLessThan(1e-6);
+          expect(Math.abs(back.lng - lng)).toBeLessThan(1e-6);
         },
       ),
     );

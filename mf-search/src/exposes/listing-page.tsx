@@ -75,7 +75,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
     fallback.found && fallback.destination !== null
       ? t('headingIn', { title: fallback.title, destination: fallback.destination })
       : landing.title;
-  const heading = useListingHeadingText(pathname, fallbackTitle);
+  const heading = useListingHeadingText(pathname, landing.slug, fallbackTitle);
 
   const clearFilters = (): void => {
     const cleared = selectCategory(createDefaultSearchState(), landing.slug, { now });

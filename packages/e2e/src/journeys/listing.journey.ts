@@ -112,6 +112,23 @@ test.describe('category listing: the URL is the state', () => {
     expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
   });
 
+  test('every kind of landing page lists offers of its own category, without a console error', async ({ page, problems }) => {
+    const listing = new ListingPageObject(page);
+    // A category, an operator, a departure city, a last-minute variant and a destination path.
+    for (const path of ['/last-minute/', '/itaka/', '/z-warszawy/', '/last-minute-z-krakowa/', '/wycieczki/grecja/']) {
+      await test.step(path, async () => {
+        const opened = await listing.listExchange(() => listing.shell.open(path));
+        await listing.expectRendered();
+        const category = path.split('/')[1] ?? '';
+        expect(opened.params.get('category')).toBe(category);
+        if (path === '/wycieczki/grecja/') expect(opened.params.get('destinations')).toBe('grecja');
+        await expect(page).toHaveURL((url) => url.pathname === path);
+        await expect(listing.cards.or(page.getByTestId('listing-empty')).first()).toBeVisible();
+      });
+    }
+    expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
+  });
+
   test('an unknown category shows the Polish 404 content in the slot', async ({ page, problems }) => {
     const listing = new ListingPageObject(page);
     await listing.shell.open('/nie-ma-takiej-kategorii/');

@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import { createDefaultSearchState, type SearchState } from '@travel/search-model';
+import type { i18n as I18nInstance } from 'i18next';
+import listing from '../../../../../packages/i18n/locales/pl/listing.json';
+import { FiltersPanel } from '../filters-panel';
+import { durationRange, type Facets } from '../filter-options';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const empty = { board: [], offerType: [], transport: [], departureCity: [], tourOperator: [], hotelAttributes: [], hotelStandard: [], hotelRating: [], maxRouteDurationFromAirport: [], durationDays: [] };
+const facets: Facets = {
+  ...empty,
+  board: [{ value: 'all-inclusive', count: 117 }, { value: 'hb', count: 92 }],
+  tourOperator: [{ value: 'itaka', count: 23 }],
+  hotelRating: [{ value: '5', count: 82 }],
+  durationDays: [{ value: '6-8', count: 260 }],
+};
+
+let i18n: I18nInstance;
+beforeAll(async () => {
+  i18n = await createTestI18n({ listing });
+});
+
+const renderPanel = (state: SearchState = createDefaultSearchState()) => {
+  const onChange = jest.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FiltersPanel state={state} now={now} facets={facets} total={260} destinations={[]} onChange={onChange} />
+    </I18nextProvider>,
+  );
+  return onChange;
+};
+
+describe('FiltersPanel', () => {
+  it('labels every filter group with a legend in Polish', () => {
+    renderPanel();
+    for (const legend of ['Kierunek', 'Miasto wylotu lub wyjazdu', 'Termin wyjazdu', 'Wyjazd w ciągu', 'Długość pobytu (dni)', 'Uczestnicy', 'Wyżywienie', 'Transport', 'Rodzaj wyjazdu', 'Cena za wszystkich (zł)', 'Ocena hotelu', 'Standard hotelu', 'Udogodnienia', 'Transfer z lotniska', 'Linie lotnicze', 'Lot', 'Organizator']) {
+      expect(screen.getByRole('group', { name: legend })).toBeTruthy();
+    }
+    expect(screen.getByLabelText('Odległość od plaży')).toBeTruthy();
+  });
+
+  it('shows how many hotels each option gives and disables an option that gives none', () => {
+    renderPanel();
+    const board = screen.getByRole('group', { name: 'Wyżywienie' });
+    expect(within(board).getByRole('checkbox', { name: 'All inclusive (117)' })).toBeTruthy();
+    expect((within(board).getByRole('checkbox', { name: 'Śniadania (0)' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(screen.getByRole('group', { name: 'Ocena hotelu' })).getByRole('radio', { name: 'od 5,0 (82)' })).toBeTruthy();
+  });
+
+  it('adds a board with the keyboard', async () => {
+    const onChange = renderPanel();
+    const checkbox = within(screen.getByRole('group', { name: 'Wyżywienie' })).getByRole('checkbox', { name: /^Śniadania i obiadokolacje/ });
+    checkbox.focus();
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenCalledWith({ board: ['hb'] });
+  });
+
+  it('removes a chosen tour operator, which stays visible in the collapsed list', async () => {
+    const onChange = renderPanel({ ...createDefaultSearchState(), tourOperator: ['itaka', 'tui'] });
+    const group = screen.getByRole('group', { name: 'Organizator' });
+    await userEvent.click(within(group).getByRole('checkbox', { name: /^Itaka/ }));
+    expect(onChange).toHaveBeenCalledWith({ tourOperator: ['tui'] });
+    const more = within(group).getByRole('button', { name: /Pokaż wszystkie/ });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('applies a price range from its form', async () => {
+    const onChange = renderPanel();
+    await userEvent.type(screen.getByLabelText('Cena do'), '3000');
+    await userEvent.click(screen.getByRole('button', { name: 'Zastosuj cenę' }));
+    expect(onChange).toHaveBeenCalledWith({ priceRange: { from: 1, to: 3000 } });
+  });
+
+  it('adds a child by birth date', async () => {
+    const onChange = renderPanel();
+    await userEvent.type(screen.getByLabelText('Data urodzenia dziecka'), '2020-05-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj dziecko' }));
+    expect(onChange).toHaveBeenCalledWith({ children: ['2020-05-01'] });
+  });
+
+  it('picks a duration bucket as a day range within the default bounds', async () => {
+    const onChange = renderPanel();
+    await userEvent.click(within(screen.getByRole('group', { name: 'Długość pobytu (dni)' })).getByRole('radio', { name: /^6-8 dni/ }));
+    expect(onChange).toHaveBeenCalledWith({ durationDays: { from: 6, to: 8 } });
+    expect(durationRange('1-5')).toEqual({ from: 2, to: 5 });
+    expect(durationRange('16+')).toEqual({ from: 16, to: 29 });
+    expect(durationRange('x')).toBeNull();
+  });
+});

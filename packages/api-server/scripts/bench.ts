@@ -125,13 +125,12 @@ const notes = `## How the queries are built (ADR 0040)
   standard, rating, attributes, beach, airport, map bounds) first cut the candidate hotels. A departure
   window of at most 31 days takes the other path: read the window through the covering
   \`(departure_date, hotel_id) INCLUDE (…)\` index (index-only) and keep each hotel's best with \`DISTINCT ON\`.
-- **offer-count** is \`count(*) FROM hotels WHERE EXISTS (matching offer)\`: a probe per hotel that stops at
-  the first match.
+- **offer-count** counts hotels with one \`LATERAL (… LIMIT 1)\` probe each, stopping at the first match.
 - **filters** is one pass over the offers matching the non-facet filters, grouped by hotel: per facet a
   \`bit_or\` bitmask of the values still available with the *other* facets applied, then counts over the
   (at most a few thousand) hotel rows. Its cost is one scan of the matching offers, which is why the
   unfiltered call is the slowest one here.
-- **map-listing** is the cheapest-offer probe without paging (at most 500 hotels).
+- **map-listing** is the cheapest-offer probe without paging (at most 500 hotels, no per-hotel counts).
 
 ## What would change at 100M offers
 

@@ -168,7 +168,13 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     facets.maxRouteDurationFromAirport = sql`o.transfer_minutes <= ${f.maxRouteDurationFromAirport}::int`;
     hotel.push(sql`h.transfer_minutes <= ${f.maxRouteDurationFromAirport}::int`);
   }
-  if (f.durationDays) facets.durationDays = rangeSql(sql`(o.duration_days - 1)`, f.durationDays);
+  // Nights on the wire, days in the table: shift the bounds, not the column, so its statistics apply.
+  if (f.durationDays) {
+    facets.durationDays = rangeSql(sql`o.duration_days`, {
+      from: f.durationDays.from === undefined ? undefined : f.durationDays.from + 1,
+      to: f.durationDays.to === undefined ? undefined : f.durationDays.to + 1,
+    });
+  }
 
   const windowStart = [tomorrow, f.departureDateFrom, f.dateFrom].filter((d): d is string => Boolean(d)).sort().at(-1) as string;
   const windowEnd = [f.departureDateTo, f.dateTo].filter((d): d is string => Boolean(d)).sort()[0];

@@ -143,10 +143,12 @@ export async function countHotels(db: Database, c: CompiledFilters, extraWhere?:
   const probe = extraWhere ? sql`${probeWhereOf(c)} AND ${extraWhere}` : probeWhereOf(c);
   const rows = await db.rows<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM hotels h
-    WHERE ${hotelWhereOf(c)} AND EXISTS (SELECT 1 FROM offers o WHERE o.hotel_id = h.id AND ${probe})`);
+    CROSS JOIN LATERAL (SELECT 1 FROM offers o WHERE o.hotel_id = h.id AND ${probe} LIMIT 1) hit
+    WHERE ${hotelWhereOf(c)}`);
   return rows[0]?.n ?? 0;
 }
 
+/** Map pins: each hotel's cheapest matching offer (no per-hotel offer counts: a pin opens the list). */
 export async function mapListing(db: Database, c: CompiledFilters, limit = 500) {
   const cheapest: CompiledFilters = { ...c, sort: 'cena' };
   const rows = await db.rows<{
@@ -158,20 +160,11 @@ export async function mapListing(db: Database, c: CompiledFilters, limit = 500) 
            b.price_adult, b.total::bigint AS total, (count(*) OVER ())::int AS total_count
     FROM best b JOIN hotels h ON h.id = b.hotel_id JOIN offers o ON o.id = b.id
     ORDER BY b.total, b.hotel_id LIMIT ${limit}::int`);
-  const ids = rows.map((r) => r.hotel_id);
-  const counts = new Map<number, number>();
-  if (ids.length) {
-    for (const r of await db.rows<{ hotel_id: number; n: number }>(sql`
-      SELECT o.hotel_id, count(*)::int AS n FROM offers o
-      WHERE o.hotel_id = ANY(ARRAY[${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)}]) AND ${probeWhereOf(c)} GROUP BY o.hotel_id`)) {
-      counts.set(r.hotel_id, r.n);
-    }
-  }
   return {
     hotels: rows.map((r) => ({
       hotelId: r.hotel_id, hotelSlug: r.slug, hotelName: r.name, hotelStandard: r.standard / 10,
       hotelRating: r.review_count > 0 ? r.rating : null, lat: r.lat, lng: r.lng, hash: r.hash,
-      pricePerPerson: zl(r.price_adult), priceTotal: zl(Number(r.total)), offersCount: counts.get(r.hotel_id) ?? 1,
+      pricePerPerson: zl(r.price_adult), priceTotal: zl(Number(r.total)),
     })),
     total: rows[0]?.total_count ?? 0,
   };

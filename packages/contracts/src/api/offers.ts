@@ -126,7 +126,7 @@ export const mapListingResponse = z.object({
   hotels: z.array(z.object({
     hotelId: z.number().int(), hotelSlug: z.string(), hotelName: z.string(), hotelStandard: z.number(),
     hotelRating: z.number().nullable(), lat: z.number(), lng: z.number(), hash: z.string(),
-    pricePerPerson: zl, priceTotal: zl, offersCount: z.number().int(),
+    pricePerPerson: zl, priceTotal: zl,
   })),
   total: z.number().int(),
 });

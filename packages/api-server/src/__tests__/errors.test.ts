@@ -1,0 +1,22 @@
+import Fastify from 'fastify';
+import { apiPlugin } from '../index';
+import { openDatabase } from '../db/connection';
+import { TEST_NOW } from '../test-support/test-app';
+
+jest.setTimeout(60_000);
+
+describe('unexpected errors', () => {
+  it('answer a JSON 500 without internals when the database fails', async () => {
+    const db = await openDatabase({});
+    const app = Fastify({ logger: false });
+    await app.register(apiPlugin, { prefix: '/api', dataDir: '/nonexistent', database: db, seedOffers: 0, clock: () => TEST_NOW });
+    await app.ready();
+    // The database goes away under the running API.
+    await db.close();
+    const res = await app.inject({ url: '/api/offers/searcher/offer-count/?destinations=egipt' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' });
+    expect(res.body).not.toMatch(/pglite|closed|stack|select/i);
+    await app.close();
+  });
+});

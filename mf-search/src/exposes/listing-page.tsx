@@ -132,27 +132,30 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
             <Suspense fallback={<Skeleton height={420} />}>
               <MapListing state={state} now={now} onAreaSearch={(mapArea) => update({ mapArea })} />
             </Suspense>
-          ) : null}
-          <OfferList
-            offers={list.data?.offers}
-            total={list.data?.total}
-            failed={list.isError}
-            stale={list.isPlaceholderData}
-            onRetry={() => void list.refetch()}
-            onClearFilters={clearFilters}
-            headingRef={resultsHeading}
-            renderOffer={(offer) => (
-              <OfferCard
-                offer={offer}
-                totalPrice={state.totalPrice}
-                favorite={<FavoriteButton offerHash={offer.hash} hotelName={offer.hotelName} />}
-              />
-            )}
-          >
-            <p className="listing-note">{t('results.feesNote')}</p>
-          </OfferList>
-          {list.data === undefined ? null : (
-            <Pagination page={state.page} total={list.data.total} pageSize={PAGE_SIZE} onPageChange={changePage} />
+          ) : (
+            <>
+              <OfferList
+                offers={list.data?.offers}
+                total={list.data?.total}
+                failed={list.isError}
+                stale={list.isPlaceholderData}
+                onRetry={() => void list.refetch()}
+                onClearFilters={clearFilters}
+                headingRef={resultsHeading}
+                renderOffer={(offer) => (
+                  <OfferCard
+                    offer={offer}
+                    totalPrice={state.totalPrice}
+                    favorite={<FavoriteButton offerHash={offer.hash} hotelName={offer.hotelName} />}
+                  />
+                )}
+              >
+                <p className="listing-note">{t('results.feesNote')}</p>
+              </OfferList>
+              {list.data === undefined ? null : (
+                <Pagination page={state.page} total={list.data.total} pageSize={PAGE_SIZE} onPageChange={changePage} />
+              )}
+            </>
           )}
         </div>
       </div>

@@ -17,6 +17,7 @@ import {
   TOUR_OPERATORS,
   TRANSPORT_OPTIONS,
   addDays,
+  childAge,
   departureWindowOf,
   departureWindowRange,
   formatPolishDate,
@@ -230,10 +231,13 @@ function DatesFilter({ state, now, onChange }: PartialProps) {
 
 function PartyFilter({ state, now, onChange }: PartialProps) {
   const { t } = useTranslation('listing');
+  const { t: tc } = useTranslation('common');
   const adultsId = useId();
   const childId = useId();
   const [birthDate, setBirthDate] = useState('');
   const today = warsawToday(now);
+  // Spec 000 §5: a child under one is shown as 'niemowlę'.
+  const ageLabel = (age: number | 'infant'): string => (age === 'infant' ? t('filters.infant') : tc('plural.years', { count: age }));
   const addChild = (event: FormEvent): void => {
     event.preventDefault();
     if (birthDate === '' || state.children.length >= MAX_CHILDREN) return;
@@ -247,7 +251,7 @@ function PartyFilter({ state, now, onChange }: PartialProps) {
       <select id={adultsId} value={state.adults} onChange={(event) => onChange({ adults: Number(event.target.value) })}>
         {Array.from({ length: MAX_ADULTS - MIN_ADULTS + 1 }, (_, index) => MIN_ADULTS + index).map((count) => (
           <option key={count} value={count}>
-            {count}
+            {tc('plural.adults', { count })}
           </option>
         ))}
       </select>
@@ -255,7 +259,7 @@ function PartyFilter({ state, now, onChange }: PartialProps) {
         <ul className="listing-filter__children" aria-label={t('filters.children')}>
           {state.children.map((date, index) => (
             <li key={`${date}-${index}`}>
-              {t('filters.childBorn', { date: formatPolishDate(date) })}{' '}
+              {t('filters.childBorn', { date: formatPolishDate(date) })} ({ageLabel(childAge(date, today))}){' '}
               <button
                 type="button"
                 onClick={() => onChange({ children: state.children.filter((_, other) => other !== index) })}

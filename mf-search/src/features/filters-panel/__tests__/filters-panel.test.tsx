@@ -83,6 +83,16 @@ describe('FiltersPanel', () => {
     expect(onChange).toHaveBeenCalledWith({ children: ['2020-05-01'] });
   });
 
+  it('shows the party in Polish plural forms, a child under one as niemowlę', () => {
+    renderPanel({ ...createDefaultSearchState(), children: ['2020-05-01', '2026-03-01'] });
+    expect(screen.getByRole('option', { name: '1 dorosły' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: '5 dorosłych' })).toBeTruthy();
+    const children = screen.getByRole('list', { name: 'Dzieci' });
+    expect(children.textContent).toContain('Dziecko urodzone 01.05.2020 (6 lat)');
+    expect(children.textContent).toContain('Dziecko urodzone 01.03.2026 (niemowlę)');
+    expect(screen.getByRole('button', { name: 'Usuń dziecko urodzone 01.03.2026' })).toBeTruthy();
+  });
+
   it('picks a duration bucket as a day range within the default bounds', async () => {
     const onChange = renderPanel();
     await userEvent.click(within(screen.getByRole('group', { name: 'Długość pobytu (dni)' })).getByRole('radio', { name: /^6-8 dni/ }));

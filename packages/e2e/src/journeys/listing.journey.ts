@@ -129,6 +129,22 @@ test.describe('category listing: the URL is the state', () => {
     expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
   });
 
+  test('a failed list request shows a Polish error whose retry recovers', async ({ page, problems }) => {
+    const listing = new ListingPageObject(page);
+    await page.route('**/api/offers/list/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await listing.shell.open('/wycieczki/');
+    const error = page.getByTestId('listing-error');
+    // react-query retries before it gives up.
+    await expect(error).toBeVisible({ timeout: 45_000 });
+    await expect(error).toContainText(polishText('listing', 'results.errorTitle'));
+    await expect(listing.cards).toHaveCount(0);
+    await page.unroute('**/api/offers/list/**');
+    const recovered = await listing.listExchange(() => error.getByRole('button', { name: polishText('listing', 'results.retry') }).click());
+    await listing.expectCardsOf(recovered.body);
+    await expect(error).toHaveCount(0);
+    expect(problems.unexpected((problem) => problem.url.includes('/api/offers/list/'))).toEqual([]);
+  });
+
   test('an unknown category shows the Polish 404 content in the slot', async ({ page, problems }) => {
     const listing = new ListingPageObject(page);
     await listing.shell.open('/nie-ma-takiej-kategorii/');

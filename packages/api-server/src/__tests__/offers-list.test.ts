@@ -184,6 +184,16 @@ describe('GET /api/offers/filters/', () => {
     expect(bb.count).toBe(await count('board=bb'));
     expect(body.facets.transport.map((x) => x.value)).toEqual(expect.arrayContaining(['samolot']));
   });
+  it('mixes hotel-level and offer-level facets correctly', async () => {
+    const body = offerFiltersResponse.parse((await getJson(t.app, '/api/offers/filters/?hotelStandard=40,55&board=hb&durationDays=6,7')).body);
+    expect(body.total).toBe(await count('hotelStandard=40,55&board=hb&durationDays=6,7'));
+    const bb = body.facets.board.find((b) => b.value === 'bb');
+    expect(bb?.count ?? 0).toBe(await count('hotelStandard=40,55&board=bb&durationDays=6,7'));
+    const std3 = body.facets.hotelStandard.find((b) => b.value === '30')!;
+    expect(std3.count).toBe(await count('hotelStandard=30,55&board=hb&durationDays=6,7'));
+    const nights = body.facets.durationDays.find((b) => b.value === '13-15')!;
+    expect(nights.count).toBe(await count('hotelStandard=40,55&board=hb&durationDays=12,14'));
+  });
 });
 
 describe('GET /api/offers/map-listing/', () => {

@@ -40,8 +40,12 @@ export type FacetName = (typeof facetNames)[number];
 export interface CompiledFilters {
   /** Conditions that are not facets. */
   base: SQL[];
-  /** The hotel-level conditions (all of them, facets included) over `hotels h`, to pick candidate hotels. */
+  /** The hotel-level conditions that are not facets, over `hotels h`. */
   hotel: SQL[];
+  /** Offer-level facet choices checked against the hotels' offer sets (a hotel that never has them is out). */
+  hotelSets: SQL[];
+  /** The hotel-level facets (standard, rating, airport transfer) over `hotels h`. */
+  hotelFacets: Partial<Record<FacetName, SQL>>;
   /** The offer-level conditions of the base (hotel-level ones are settled by `hotel`). */
   probe: SQL[];
   /** One condition per facet that has a value. */
@@ -70,6 +74,8 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   const base: SQL[] = [];
   const hotel: SQL[] = [];
   const probe: SQL[] = [];
+  const hotelFacets: CompiledFilters['hotelFacets'] = {};
+  const hotelSets: SQL[] = [];
   /** An offer-level condition: part of the base and of the per-hotel probe. */
   const offer = (cond: SQL) => {
     base.push(cond);
@@ -136,37 +142,37 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   // Each offer-level choice also rules out hotels whose offers never carry it (hotels' offer sets).
   if (f.board?.length) {
     facets.board = sql`o.board = ANY(${textList(f.board)})`;
-    hotel.push(sql`h.offer_boards && ${textList(f.board)}`);
+    hotelSets.push(sql`h.offer_boards && ${textList(f.board)}`);
   }
   if (f.offerType?.length) {
     facets.offerType = sql`o.offer_type = ANY(${textList(f.offerType)})`;
-    hotel.push(sql`h.offer_types && ${textList(f.offerType)}`);
+    hotelSets.push(sql`h.offer_types && ${textList(f.offerType)}`);
   }
   if (f.departureCity?.length && f.transport !== 'wlasny') {
     facets.departureCity = sql`o.departure_city = ANY(${textList(f.departureCity)})`;
-    hotel.push(sql`h.departure_cities && ${textList(f.departureCity)}`);
+    hotelSets.push(sql`h.departure_cities && ${textList(f.departureCity)}`);
   }
   if (f.tourOperator?.length) {
     facets.tourOperator = sql`o.tour_operator = ANY(${textList(f.tourOperator)})`;
-    hotel.push(sql`h.tour_operators && ${textList(f.tourOperator)}`);
+    hotelSets.push(sql`h.tour_operators && ${textList(f.tourOperator)}`);
   }
   const transport = transportCondition(f.transport);
   if (transport) {
     facets.transport = transport;
     const codes = { samolot: ['F'], autokar: ['BU'], 'samolot-lub-autokar': ['F', 'BU'], wlasny: ['W'] }[f.transport as 'samolot'];
-    if (codes) hotel.push(sql`h.transports && ${textList(codes)}`);
+    if (codes) hotelSets.push(sql`h.transports && ${textList(codes)}`);
   }
   if (f.hotelStandard) {
     facets.hotelStandard = rangeSql(sql`o.hotel_standard`, f.hotelStandard);
-    hotel.push(rangeSql(sql`h.standard`, f.hotelStandard));
+    hotelFacets.hotelStandard = rangeSql(sql`h.standard`, f.hotelStandard);
   }
   if (f.hotelRating) {
     facets.hotelRating = rangeSql(sql`o.hotel_rating`, f.hotelRating);
-    hotel.push(rangeSql(sql`h.rating`, f.hotelRating));
+    hotelFacets.hotelRating = rangeSql(sql`h.rating`, f.hotelRating);
   }
   if (f.maxRouteDurationFromAirport !== undefined) {
     facets.maxRouteDurationFromAirport = sql`o.transfer_minutes <= ${f.maxRouteDurationFromAirport}::int`;
-    hotel.push(sql`h.transfer_minutes <= ${f.maxRouteDurationFromAirport}::int`);
+    hotelFacets.maxRouteDurationFromAirport = sql`h.transfer_minutes <= ${f.maxRouteDurationFromAirport}::int`;
   }
   // Nights on the wire, days in the table: shift the bounds, not the column, so its statistics apply.
   if (f.durationDays) {
@@ -179,7 +185,7 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   const windowStart = [tomorrow, f.departureDateFrom, f.dateFrom].filter((d): d is string => Boolean(d)).sort().at(-1) as string;
   const windowEnd = [f.departureDateTo, f.dateTo].filter((d): d is string => Boolean(d)).sort()[0];
   const narrowWindow = windowEnd !== undefined && daysBetween(windowStart, windowEnd) <= 31;
-  return { base, hotel, probe, facets, party, totalPrice, narrowWindow, sort: f.sortBy ?? 'cena' };
+  return { base, hotel, hotelFacets, hotelSets, probe, facets, party, totalPrice, narrowWindow, sort: f.sortBy ?? 'cena' };
 }
 
 export function transportCondition(t: string | undefined): SQL | undefined {
@@ -217,8 +223,10 @@ export function sortKeys(sort: OfferSort, prefix: string): SQL {
   }
 }
 
+/** Every hotel-level condition (facets included) over `hotels h`: the candidate hotels. */
 export function hotelWhereOf(c: CompiledFilters): SQL {
-  return c.hotel.length ? sql.join(c.hotel, sql` AND `) : sql`true`;
+  const parts = [...c.hotel, ...c.hotelSets, ...Object.values(c.hotelFacets)];
+  return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
 /** Within one hotel, the order that picks its best offer; index-friendly when the party has no children. */
@@ -232,7 +240,7 @@ export function withinHotelOrder(c: CompiledFilters): SQL {
   }
 }
 
-const hotelLevelFacets = new Set<FacetName>(['hotelStandard', 'hotelRating', 'maxRouteDurationFromAirport']);
+export const hotelLevelFacets = new Set<FacetName>(['hotelStandard', 'hotelRating', 'maxRouteDurationFromAirport']);
 
 /** The conditions a per-hotel probe needs once the hotel itself passed `hotelWhereOf`. */
 export function probeWhereOf(c: CompiledFilters): SQL {

@@ -3,7 +3,7 @@ import type { OfferFiltersResponse, OfferListItem } from '@travel/contracts';
 import type { Database } from '../db/connection';
 import { boards, departureCities, hotelAttributes, offerTypes, tourOperators } from '../seed/reference';
 import {
-  facetNames, hotelWhereOf, probeWhereOf, sortKeys, totalPriceSql, withinHotelOrder, type CompiledFilters, type FacetName,
+  facetNames, hotelLevelFacets, hotelWhereOf, probeWhereOf, sortKeys, totalPriceSql, withinHotelOrder, type CompiledFilters, type FacetName,
   type Party,
 } from './filters';
 
@@ -191,27 +191,31 @@ const bitFacets: { name: FacetName; values: readonly string[]; code: SQL }[] = [
 ];
 
 /**
- * Live counts of every filter option in one pass over the offers: per hotel, a bitmask of the
- * values each facet still offers with the *other* facets applied (bit_or … FILTER), then counts
- * over those few thousand hotel rows. Choosing an option thus shows how many hotels it leaves.
+ * Live counts of every filter option in one pass over the candidate hotels' offers: per hotel, a
+ * bitmask of the values each offer-level facet still offers with the *other* offer-level facets
+ * applied (bit_or … FILTER); hotel-level facets (standard, rating, airport) are constant per hotel and
+ * are applied afterwards on the few thousand hotel rows. Choosing an option thus shows how many hotels
+ * it leaves, and the offer scan reads only columns of the covering departure index.
  */
 export async function filterFacets(db: Database, c: CompiledFilters): Promise<OfferFiltersResponse> {
-  const active = facetNames.filter((n) => c.facets[n]);
-  const others = (n: FacetName | null) => {
-    const conds = active.filter((a) => a !== n).map((a) => c.facets[a] as SQL);
-    return conds.length ? sql.join(conds.map((x) => sql`(${x})`), sql` AND `) : sql`true`;
-  };
+  const offerFacets = facetNames.filter((n) => c.facets[n] && !hotelLevelFacets.has(n));
+  const hotelFacetNames = facetNames.filter((n) => c.hotelFacets[n]);
+  const and = (conds: SQL[]) => (conds.length ? sql.join(conds.map((x) => sql`(${x})`), sql` AND `) : sql`true`);
+  const offerOthers = (n: FacetName | null) => and([...offerFacets.filter((a) => a !== n).map((a) => c.facets[a] as SQL)]);
+  const hotelOthers = (n: FacetName | null) => and(hotelFacetNames.filter((a) => a !== n).map((a) => sql.raw(`h.f_${a}`)));
   const price = c.totalPrice ? totalPriceSql(c.party) : sql`o.price_adult`;
   const perHotel = [
-    ...bitFacets.map((f) => sql`bit_or(1::bigint << (array_position(${textArray(f.values)}, ${f.code}) - 1)) FILTER (WHERE ${others(f.name)}) AS ${sql.raw(`${f.name}_bits`)}`),
-    sql`bool_or(${others('hotelStandard')}) AS std_ok`,
-    sql`bool_or(${others('hotelRating')}) AS rating_ok`,
-    sql`bool_or(${others('maxRouteDurationFromAirport')}) AS airport_ok`,
-    sql`bool_or(${others(null)}) AS all_ok`,
-    sql`min(${price}) FILTER (WHERE ${others(null)}) AS pmin`,
-    sql`max(${price}) FILTER (WHERE ${others(null)}) AS pmax`,
+    ...bitFacets.map((f) => sql`bit_or(1::bigint << (array_position(${textArray(f.values)}, ${f.code}) - 1)) FILTER (WHERE ${offerOthers(f.name)}) AS ${sql.raw(`${f.name}_bits`)}`),
+    sql`bool_or(${offerOthers(null)}) AS all_ok`,
+    sql`min(${price}) FILTER (WHERE ${offerOthers(null)}) AS pmin`,
+    sql`max(${price}) FILTER (WHERE ${offerOthers(null)}) AS pmax`,
   ];
-  const counts: SQL[] = [sql`count(*) FILTER (WHERE p.all_ok)::int AS total`, sql`min(p.pmin)::bigint AS pmin`, sql`max(p.pmax)::bigint AS pmax`];
+  const hotelAll = hotelOthers(null);
+  const counts: SQL[] = [
+    sql`count(*) FILTER (WHERE p.all_ok AND ${hotelAll})::int AS total`,
+    sql`min(p.pmin) FILTER (WHERE ${hotelAll})::bigint AS pmin`,
+    sql`max(p.pmax) FILTER (WHERE ${hotelAll})::bigint AS pmax`,
+  ];
   const keys: { facet: FacetName; value: string; column: string }[] = [];
   const add = (facet: FacetName, value: string, cond: SQL) => {
     const column = `c${keys.length}`;
@@ -219,23 +223,27 @@ export async function filterFacets(db: Database, c: CompiledFilters): Promise<Of
     counts.push(sql`count(*) FILTER (WHERE ${cond})::int AS ${sql.raw(column)}`);
   };
   for (const f of bitFacets) {
-    f.values.forEach((v, bit) => add(f.name, v, sql`p.${sql.raw(`${f.name}_bits`)} & ${2 ** bit}::bigint <> 0`));
+    f.values.forEach((v, bit) => add(f.name, v, sql`p.${sql.raw(`${f.name}_bits`)} & ${2 ** bit}::bigint <> 0 AND ${hotelAll}`));
   }
-  for (const s of standardBuckets) add('hotelStandard', String(s), sql`p.std_ok AND h.standard >= ${s}::int`);
-  for (const r of ratingBuckets) add('hotelRating', String(r), sql`p.rating_ok AND h.rating >= ${r}::float8`);
-  for (const a of airportBuckets) add('maxRouteDurationFromAirport', String(a), sql`p.airport_ok AND h.transfer_minutes <= ${a}::int`);
+  for (const s of standardBuckets) add('hotelStandard', String(s), sql`p.all_ok AND ${hotelOthers('hotelStandard')} AND h.standard >= ${s}::int`);
+  for (const r of ratingBuckets) add('hotelRating', String(r), sql`p.all_ok AND ${hotelOthers('hotelRating')} AND h.rating >= ${r}::float8`);
+  for (const a of airportBuckets) add('maxRouteDurationFromAirport', String(a), sql`p.all_ok AND ${hotelOthers('maxRouteDurationFromAirport')} AND h.transfer_minutes <= ${a}::int`);
   const attrColumns = hotelAttributes.map((a, bit) => {
     const column = `a${bit}`;
-    counts.push(sql`count(*) FILTER (WHERE p.all_ok AND h.attrs_mask & ${2 ** bit}::bigint <> 0)::int AS ${sql.raw(column)}`);
+    counts.push(sql`count(*) FILTER (WHERE p.all_ok AND ${hotelAll} AND h.attrs_mask & ${2 ** bit}::bigint <> 0)::int AS ${sql.raw(column)}`);
     return { slug: a.slug, column };
   });
+  const hotelFlags = hotelFacetNames.map((n) => sql`(${c.hotelFacets[n] as SQL}) AS ${sql.raw(`f_${n}`)}`);
+  const candidates = sql`SELECT h.id, h.standard, h.rating, h.transfer_minutes, h.attrs_mask${hotelFlags.length ? sql`, ${sql.join(hotelFlags, sql`, `)}` : sql``}
+    FROM hotels h WHERE ${c.hotel.length ? sql.join(c.hotel, sql` AND `) : sql`true`}`;
   const row = (await db.rows<Record<string, number | string | null>>(sql`
-    WITH p AS (
+    WITH h AS (${candidates}),
+    p AS (
       SELECT o.hotel_id, ${sql.join(perHotel, sql`, `)}
-      FROM offers o WHERE ${sql.join(c.base.length ? c.base : [sql`true`], sql` AND `)}
+      FROM offers o WHERE ${c.probe.length ? sql.join(c.probe, sql` AND `) : sql`true`} AND o.hotel_id IN (SELECT id FROM h)
       GROUP BY o.hotel_id
     )
-    SELECT ${sql.join(counts, sql`, `)} FROM p JOIN hotels h ON h.id = p.hotel_id`))[0] ?? {};
+    SELECT ${sql.join(counts, sql`, `)} FROM p JOIN h ON h.id = p.hotel_id`))[0] ?? {};
   const facets: OfferFiltersResponse['facets'] = {
     board: [], offerType: [], transport: [], departureCity: [], tourOperator: [], hotelAttributes: [], hotelStandard: [],
     hotelRating: [], maxRouteDurationFromAirport: [], durationDays: [],

@@ -64,6 +64,12 @@ test.describe('independent deployment', () => {
     // A visitor who opened the shop before the deploy and has not seen the reviews page yet.
     const earlierTab = await context.newPage();
     const earlierProblems = new BrowserProblems(earlierTab);
+    const oldVersionFiles: string[] = [];
+    earlierTab.on('response', (response) => {
+      if (response.url().includes(`/remotes/reviews/${reviewsBefore.version}/`) && response.ok()) {
+        oldVersionFiles.push(response.url());
+      }
+    });
     const earlierContent = new ContentPages(earlierTab);
     await earlierContent.shell.open(earlierContent.guidePath);
     await earlierContent.expectGuide();
@@ -98,6 +104,9 @@ test.describe('independent deployment', () => {
       const earlierReviews = new ReviewsPages(earlierTab);
       await earlierReviews.shell.navigateClientSide(earlierReviews.reviewFormPath(hotelSlug));
       await earlierReviews.expectReviewForm();
+      // That tab's HTML carried the old registry, so it ran the old build, from the old folder.
+      expect(oldVersionFiles.length, 'files of the old reviews version loaded after the deploy').toBeGreaterThan(0);
+      await expect(earlierTab.getByTestId(NOTE_TEST_ID)).toHaveCount(0);
       await earlierReviews.shell.navigateClientSide(earlierContent.staticPagePath('o-nas'));
       await earlierContent.expectStaticPage('o-nas');
     });

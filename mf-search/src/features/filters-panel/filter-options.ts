@@ -2,7 +2,9 @@ import type { DestinationNode, OfferFiltersResponse } from '@travel/contracts/ap
 import {
   DEFAULT_DURATION,
   PLANE_DEPARTURE_CITIES,
+  POPULAR_BUS_DEPARTURE_CITIES,
   ALL_DEPARTURE_CITIES,
+  type TransportSlug,
   type IntRange,
   type ReferenceEntry,
 } from '@travel/search-model';
@@ -26,11 +28,12 @@ export function referenceOptions(list: readonly ReferenceEntry[], facets: Facets
 }
 
 /**
- * Departure cities: the airports, then any coach town the API has offers from, then any chosen
- * one, so a town picked from a link is always shown.
+ * Departure cities: the airports (the popular coach towns when the trip is by coach), then any
+ * town the API has offers from, then any chosen one, so a town picked from a link is always shown.
  */
-export function departureCityOptions(facets: Facets | undefined, selected: readonly string[]): ChoiceOption[] {
-  const slugs = new Set<string>(PLANE_DEPARTURE_CITIES.map((city) => city.slug));
+export function departureCityOptions(facets: Facets | undefined, selected: readonly string[], transport: TransportSlug): ChoiceOption[] {
+  const base = transport === 'autokar' ? POPULAR_BUS_DEPARTURE_CITIES : PLANE_DEPARTURE_CITIES;
+  const slugs = new Set<string>(base.map((city) => city.slug));
   for (const option of facets?.departureCity ?? []) if (option.count > 0) slugs.add(option.value);
   for (const slug of selected) slugs.add(slug);
   return [...slugs].map((slug) => ({

@@ -87,7 +87,7 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
         <ChoiceGroup
           legend={t('filters.departureCity')}
           type="checkbox"
-          options={departureCityOptions(facets, state.departureCity)}
+          options={departureCityOptions(facets, state.departureCity, state.transport)}
           selected={state.departureCity}
           collapsedAfter={LONG_LIST}
           onChange={(departureCity) => onChange({ departureCity })}

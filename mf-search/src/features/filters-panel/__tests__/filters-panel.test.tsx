@@ -6,7 +6,7 @@ import { createDefaultSearchState, type SearchState } from '@travel/search-model
 import type { i18n as I18nInstance } from 'i18next';
 import listing from '../../../../../packages/i18n/locales/pl/listing.json';
 import { FiltersPanel } from '../filters-panel';
-import { durationRange, type Facets } from '../filter-options';
+import { departureCityOptions, durationRange, type Facets } from '../filter-options';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const empty = { board: [], offerType: [], transport: [], departureCity: [], tourOperator: [], hotelAttributes: [], hotelStandard: [], hotelRating: [], maxRouteDurationFromAirport: [], durationDays: [] };
@@ -100,5 +100,17 @@ describe('FiltersPanel', () => {
     expect(durationRange('1-5')).toEqual({ from: 2, to: 5 });
     expect(durationRange('16+')).toEqual({ from: 16, to: 29 });
     expect(durationRange('x')).toBeNull();
+  });
+
+  it('lists airports, or the popular coach towns by coach, plus towns with offers and chosen ones', () => {
+    const withTowns: Facets = { ...facets, departureCity: [{ value: 'opole', count: 12 }, { value: 'torun', count: 0 }] };
+    const byPlane = departureCityOptions(withTowns, ['zakopane'], 'samolot').map((option) => option.value);
+    expect(byPlane).toContain('berlin');
+    expect(byPlane).toContain('opole');
+    expect(byPlane).not.toContain('torun');
+    expect(byPlane.at(-1)).toBe('zakopane');
+    const byCoach = departureCityOptions(withTowns, [], 'autokar');
+    expect(byCoach.map((option) => option.value)).toEqual(['warszawa', 'krakow', 'katowice', 'wroclaw', 'poznan', 'lodz', 'opole']);
+    expect(byCoach.find((option) => option.value === 'opole')?.label).toBe('Opole');
   });
 });

@@ -39,7 +39,7 @@ export class ShellFrame {
    * visitor does), otherwise the way the router itself does it (`pushState` + `popstate`).
    */
   async navigateClientSide(path: string): Promise<void> {
-    const link = this.page.locator(`a[href="${path}"]:visible`).first();
+    const link = this.page.locator(`a[href="${path}"]:not([target="_blank"]):visible`).first();
     if ((await link.count()) > 0) {
       await link.click();
     } else {

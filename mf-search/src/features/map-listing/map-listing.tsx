@@ -78,7 +78,19 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
     viewRef.current = view;
   });
   const [selected, setSelected] = useState<number | null>(null);
+  // The template whose probe tile loaded; tiles show only then, so an unreachable tile server
+  // costs one failed request instead of a screenful.
+  const [reachableTiles, setReachableTiles] = useState<string | null>(null);
   const [brokenTiles, setBrokenTiles] = useState(false);
+  useEffect(() => {
+    if (template === null) return;
+    const probe = new Image();
+    probe.onload = () => setReachableTiles(template);
+    probe.src = tileUrl(template, 0, 0, 0);
+    return () => {
+      probe.onload = null;
+    };
+  }, [template]);
   const drag = useRef<{ x: number; y: number; id: number } | null>(null);
 
   useEffect(() => {
@@ -199,7 +211,7 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
       >
-        {template !== null && !brokenTiles ? (
+        {template !== null && reachableTiles === template && !brokenTiles ? (
           <Tiles template={template} view={view} width={width} onFail={() => setBrokenTiles(true)} />
         ) : null}
         <svg className="search-map__markers" width={width} height={MAP_HEIGHT} aria-hidden="true" focusable="false">

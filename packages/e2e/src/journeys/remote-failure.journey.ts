@@ -18,11 +18,16 @@ test.describe('a remote that cannot load', () => {
     const content = new ContentPages(page);
     const search = new SearchPages(page);
     const shell = hotel.shell;
-    await page.route(HOTEL_REMOTE_FILES, (route) => route.abort('connectionrefused'));
+    let manifestRequests = 0;
+    await page.route(HOTEL_REMOTE_FILES, async (route) => {
+      if (route.request().url().endsWith('/mf-manifest.json')) manifestRequests += 1;
+      await route.abort('connectionrefused');
+    });
 
     await shell.open(hotel.hotelPath(hotelSlug));
     // The runtime retries network failures first, so the fallback may take a few seconds.
     await expect(shell.fallback).toBeVisible({ timeout: 60_000 });
+    expect(manifestRequests, 'the hotel manifest was requested again before giving up').toBeGreaterThan(1);
     const retry = shell.fallback.getByRole('button', { name: polishText('error', 'remoteFallback.retry') });
     await expect(retry).toBeVisible();
     await expect(shell.header).toBeVisible();

@@ -2,7 +2,7 @@
 // Seeds PostgreSQL and PGlite, serves the API over real HTTP and replays a fixed query mix from
 // one client and from 16 concurrent clients; writes docs/benchmarks.md.
 import { writeFileSync } from 'node:fs';
-import { cpus, totalmem, platform, release } from 'node:os';
+import { cpus, loadavg, totalmem, platform, release } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -28,6 +28,7 @@ const { values } = parseArgs({
   },
 });
 const requests = Number(values.requests);
+const loadAtStart = loadavg()[0] ?? 0;
 const concurrency = Number(values.concurrency);
 const today = warsawToday(systemClock);
 
@@ -172,7 +173,8 @@ const lines = [
   '# API benchmarks',
   '',
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:api\` (packages/api-server/scripts/bench.ts).`,
-  `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${platform()} ${release()}, Node ${process.version}; shared with other work while measuring.`,
+  `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${platform()} ${release()}, Node ${process.version}.`,
+  `The machine was shared with other work while measuring: 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end on ${cpu.length} cores, so every figure includes queueing for CPU; the 16-client rows mostly measure that queue.`,
   '',
   `Each query kind replays the same 60 filter sets (destinations, boards, date windows, durations, standards, prices, departure cities, attributes, transport; the six sorts, pages 1 and 2), ${requests} requests per row over real HTTP to the Fastify app; latency in milliseconds as the client sees it.`,
   '',

@@ -163,8 +163,8 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     if (codes) hotelSets.push(sql`h.transports && ${textList(codes)}`);
   }
   if (f.hotelStandard) {
-    facets.hotelStandard = rangeSql(sql`o.hotel_standard`, f.hotelStandard);
-    hotelFacets.hotelStandard = rangeSql(sql`h.standard`, f.hotelStandard);
+    facets.hotelStandard = rangeSql(sql`o.hotel_standard`, f.hotelStandard, 'int');
+    hotelFacets.hotelStandard = rangeSql(sql`h.standard`, f.hotelStandard, 'int');
   }
   if (f.hotelRating) {
     facets.hotelRating = rangeSql(sql`o.hotel_rating`, f.hotelRating);
@@ -179,7 +179,7 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     facets.durationDays = rangeSql(sql`o.duration_days`, {
       from: f.durationDays.from === undefined ? undefined : f.durationDays.from + 1,
       to: f.durationDays.to === undefined ? undefined : f.durationDays.to + 1,
-    });
+    }, 'int');
   }
 
   const windowStart = [tomorrow, f.departureDateFrom, f.dateFrom].filter((d): d is string => Boolean(d)).sort().at(-1) as string;
@@ -198,10 +198,12 @@ export function transportCondition(t: string | undefined): SQL | undefined {
   }
 }
 
-function rangeSql(column: SQL, r: { from?: number | undefined; to?: number | undefined }): SQL {
+function rangeSql(column: SQL, r: { from?: number | undefined; to?: number | undefined }, type: 'int' | 'numeric' = 'numeric'): SQL {
+  // The bound's type matches the column's, so the planner uses the column statistics and indexes.
+  const cast = sql.raw(type);
   const parts: SQL[] = [];
-  if (r.from !== undefined) parts.push(sql`${column} >= ${r.from}::float8`);
-  if (r.to !== undefined) parts.push(sql`${column} <= ${r.to}::float8`);
+  if (r.from !== undefined) parts.push(sql`${column} >= ${type === 'int' ? Math.ceil(r.from) : r.from}::${cast}`);
+  if (r.to !== undefined) parts.push(sql`${column} <= ${type === 'int' ? Math.floor(r.to) : r.to}::${cast}`);
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }
 

@@ -3,6 +3,7 @@
 /* oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@travel/i18n';
+import { VisuallyHidden } from '@travel/ui';
 import type { TransportSlug } from '@travel/search-model';
 import type { FetchSuggestions } from './api/autosuggest-api';
 import { suggestionOptions, type AutosuggestSelection, type SuggestionOption } from './suggestion-options';
@@ -183,7 +184,8 @@ export function DestinationAutosuggest({
         ) : null}
       </div>
       <output id={messageId} aria-live="polite" className="search-autosuggest__message" data-testid="autosuggest-message">
-        {message}
+        {/* With the list open, sighted users read the list; the count is for screen readers. */}
+        {listVisible ? <VisuallyHidden>{message}</VisuallyHidden> : message}
       </output>
     </div>
   );

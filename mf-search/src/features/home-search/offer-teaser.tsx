@@ -32,7 +32,7 @@ export function OfferTeaser({ offer, favorite }: OfferTeaserProps) {
       </div>
       <p className="offer-teaser__place">
         {offer.destination.name}, {offer.destination.country}
-        <VisuallyHidden>, </VisuallyHidden>
+        <VisuallyHidden>, </VisuallyHidden>{' '}
         <span className="offer-teaser__stars">
           <VisuallyHidden>{t('teaser.stars', { stars: String(offer.hotelStandard).replace('.', ',') })}</VisuallyHidden>
           <span aria-hidden="true">{'★'.repeat(Math.floor(offer.hotelStandard))}</span>

@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import type { OfferListItem } from '@travel/contracts/api/offers';
+import type { i18n as I18nInstance } from 'i18next';
+import { MemoryRouter } from 'react-router-dom';
+import home from '../../../../../packages/i18n/locales/pl/home.json';
+import { LastMinuteSection } from '../last-minute-section';
+
+const NOW = new Date('2026-06-01T08:00:00Z');
+const offer = {
+  hash: 'abcd1234', hotelId: 1, hotelSlug: 'resort-delfin', hotelName: 'Resort Delfin', hotelStandard: 4, hotelRating: 5, reviewCount: 3,
+  photo: '/p.jpg', destination: { name: 'Kreta', path: 'grecja/kreta', slug: 'kreta', locative: 'na Krecie', country: 'Grecja' },
+  departureDate: '2026-06-10', returnDate: '2026-06-17', durationDays: 8, nights: 7, departureCity: 'warszawa', board: 'all-inclusive',
+  room: { code: 'DBL', name: 'Pokój' }, transport: 'F', offerType: 'wypoczynek', tourOperator: 'itaka', airline: 'charter', directFlight: true,
+  flightMinutes: 200, pricePerPerson: 2999, priceTotal: 5998, regularPricePerPerson: 3100, lowestPrice30dPerPerson: 2999, discountPercent: 3,
+  isHit: false, placesLeft: 4, offersCount: 2, hotelAttributes: [], beachDistance: 100, transferMinutes: 30, lat: 35, lng: 25,
+} satisfies OfferListItem;
+
+const answer = (status: number, body: unknown) => ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
+
+let i18n: I18nInstance;
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+beforeAll(async () => {
+  i18n = await createTestI18n({ home });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const renderSection = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <LastMinuteSection now={NOW} limit={4} renderOffer={(o) => <p data-testid="offer">{o.hotelName}</p>} />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+
+describe('LastMinuteSection', () => {
+  it('asks for departures from tomorrow to day 32, shows a Polish error with a retry, then the offers', async () => {
+    fetchMock.mockResolvedValueOnce(answer(500, { statusCode: 500, error: 'x', message: 'down' }));
+    fetchMock.mockResolvedValueOnce(answer(200, { offers: [offer] }));
+    renderSection();
+    expect(await screen.findByText('Nie udało się wczytać ofert last minute.')).toBeTruthy();
+    const url = new URL(fetchMock.mock.calls[0]?.[0] ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/api/offers/last-minute/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ departureDateFrom: '2026-06-02', departureDateTo: '2026-07-03', limit: '4' });
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect((await screen.findByTestId('offer')).textContent).toBe('Resort Delfin');
+    expect(screen.getByRole('link', { name: 'Wszystkie oferty last minute' }).getAttribute('href')).toBe('/last-minute/');
+  });
+
+  it('says so when there are no offers', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { offers: [] }));
+    renderSection();
+    expect(await screen.findByText(/nie mamy teraz ofert last minute/)).toBeTruthy();
+  });
+});

@@ -1,3 +1,4 @@
+import { accessibilityViolations } from '../harness/accessibility';
 import { expect, test } from '../fixtures';
 import { FavoritesPageObject } from '../pages/favorites-page';
 import { HomePageObject } from '../pages/home-page';
@@ -24,6 +25,7 @@ test.describe('favourites: heart, header count and /ulubione/', () => {
     await expect(page).toHaveURL((url) => url.pathname === favorites.favoritesPath);
     await expect(favorites.cards).toHaveCount(1);
     await expect(favorites.cards.first().getByRole('heading')).toHaveText(hotelName);
+    expect(await accessibilityViolations(page), 'axe WCAG 2.1 A/AA on /ulubione/').toEqual([]);
 
     await test.step('the list survives a full reload (the API keeps it by its cookie)', async () => {
       await page.reload();
@@ -34,6 +36,10 @@ test.describe('favourites: heart, header count and /ulubione/', () => {
     await favorites.heart(hotelName, favorites.cards.first()).click();
     await expect(favorites.emptyState).toBeVisible();
     await favorites.expectHeaderCount(0);
+    await test.step('the empty list stays empty after a reload', async () => {
+      await page.reload();
+      await expect(favorites.emptyState).toBeVisible();
+    });
     expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
   });
 });

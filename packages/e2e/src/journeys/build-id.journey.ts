@@ -7,11 +7,10 @@ import { OrderPages } from '../pages/order-pages';
 
 const BUILD_ID_URL = '**/next-api/build-id/**';
 
-/**
- * The shell asks for its build id at most every 5 s (BUILD_ID_CHECK_THROTTLE_MS); a navigation
- * inside that window is checked when it ends, so every wait below allows for it.
- *
- * The server now answers a build id the running shell does not have: a new shell was deployed. */
+// The shell asks for its build id at most every 5 s (BUILD_ID_CHECK_THROTTLE_MS); a navigation
+// inside that window is checked when it ends, so every wait below allows for it.
+
+/** From now on the server answers a build id the running shell does not have: a new shell was deployed. */
 async function announceNewBuild(page: Page): Promise<{ checks: () => number }> {
   let checks = 0;
   await page.route(BUILD_ID_URL, async (route) => {

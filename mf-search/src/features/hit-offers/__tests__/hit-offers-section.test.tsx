@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import type { i18n as I18nInstance } from 'i18next';
+import { MemoryRouter } from 'react-router-dom';
+import hitOffers from '../../../../../packages/i18n/locales/pl/hit-offers.json';
+import { HitOffersSection } from '../hit-offers-section';
+
+const NOW = new Date('2026-06-01T08:00:00Z');
+const answer = (status: number, body: unknown) => ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
+
+let i18n: I18nInstance;
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+beforeAll(async () => {
+  i18n = await createTestI18n({ 'hit-offers': hitOffers });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const renderSection = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <HitOffersSection now={NOW} limit={6} renderOffer={(o) => <p>{o.hotelName}</p>} />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+
+describe('HitOffersSection', () => {
+  it('asks for hit offers and links to the listing sorted by hits', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { offers: [] }));
+    renderSection();
+    expect(await screen.findByText('Chwilowo nie mamy hitów cenowych. Zajrzyj później.')).toBeTruthy();
+    const url = new URL(fetchMock.mock.calls[0]?.[0] ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/api/offers/hit-offers/');
+    expect(url.searchParams.get('limit')).toBe('6');
+    expect(screen.getByRole('link', { name: 'Wszystkie hity cenowe' }).getAttribute('href')).toBe('/wycieczki/?filtr=sortowanie:hity');
+  });
+
+  it('shows a Polish error with a retry when the call fails', async () => {
+    fetchMock.mockResolvedValueOnce(answer(503, { statusCode: 503, error: 'x', message: 'down' }));
+    renderSection();
+    expect(await screen.findByText('Nie udało się wczytać hitów cenowych.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
+  });
+});

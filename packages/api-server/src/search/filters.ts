@@ -136,7 +136,12 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     const price = totalPrice ? totalPriceSql(party) : sql`o.price_adult`;
     if (f.priceRange.from !== undefined) offer(sql`${price} >= ${Math.round(f.priceRange.from * 100)}::int`);
     // A 'to' at or above the maximum price means no upper limit (spec 000 §5).
-    if (f.priceRange.to !== undefined && f.priceRange.to < 999_999) offer(sql`${price} <= ${Math.round(f.priceRange.to * 100)}::bigint`);
+    if (f.priceRange.to !== undefined && f.priceRange.to < 999_999) {
+      offer(sql`${price} <= ${Math.round(f.priceRange.to * 100)}::bigint`);
+      // Implied by the party price (every adult pays at least price_adult) and sargable: the probe can
+      // range-scan (hotel_id, price_adult) instead of walking all of a hotel's offers.
+      if (totalPrice) offer(sql`o.price_adult <= ${Math.floor((f.priceRange.to * 100) / party.adults)}::int`);
+    }
   }
 
   // Each offer-level choice also rules out hotels whose offers never carry it (hotels' offer sets).

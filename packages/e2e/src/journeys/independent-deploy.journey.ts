@@ -90,6 +90,8 @@ test.describe('independent deployment', () => {
         expect(registryAfter[remote], remote).toEqual(registryBefore[remote]);
       }
       expect(await servedBuildId(site.baseURL)).toBe(buildIdBefore);
+      const html = await (await fetch(new URL(reviews.reviewFormPath(hotelSlug), site.baseURL))).text();
+      expect(html, 'the page HTML preloads the new reviews manifest').toContain(`href="${registryAfter['reviews']?.entry}"`);
     });
 
     await test.step('the next page load shows the change', async () => {

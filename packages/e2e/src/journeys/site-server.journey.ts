@@ -20,3 +20,25 @@ test.describe('site server under test', () => {
     expect(((await buildId.json()) as { buildId: string }).buildId).toMatch(/\S/);
   });
 });
+
+test.describe('first paint does not wait on a chain of federation requests', () => {
+  const pageOfEveryRemote = {
+    search: '/last-minute/',
+    hotel: '/hotele/',
+    order: '/rezerwacja/123456/dane/',
+    reviews: '/dodaj-opinie/hotel/',
+    content: '/przewodnik/',
+  } as const;
+
+  for (const [remote, pagePath] of Object.entries(pageOfEveryRemote)) {
+    test(`the HTML of ${pagePath} preloads the current ${remote} manifest and remote entry`, async ({ request }) => {
+      const registry = (await (await request.get('/remotes.json')).json()) as Record<string, { entry: string; version: string }>;
+      const current = registry[remote];
+      expect(current, `${remote} in the registry`).toBeDefined();
+      const html = await (await request.get(pagePath)).text();
+      const preloads = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+      expect(preloads).toContain(current?.entry);
+      expect(preloads).toContain(`/remotes/${remote}/${current?.version}/remoteEntry.js`);
+    });
+  }
+});

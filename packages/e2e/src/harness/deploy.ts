@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './repo-root';
 import { runNpmScript } from './run-npm-script';
@@ -41,4 +41,15 @@ export async function deployRemote(remote: Remote, dataDir: string, checkout = R
 
 export function readRegistry(dataDir: string): Registry {
   return JSON.parse(readFileSync(path.join(dataDir, 'remotes.json'), 'utf8')) as Registry;
+}
+
+/**
+ * Points the registry back at earlier versions (a rollback: their folders are still there).
+ * Written to a temp file and renamed, so the running server never reads half a file.
+ */
+export function writeRegistry(dataDir: string, registry: Registry): void {
+  const file = path.join(dataDir, 'remotes.json');
+  const temp = `${file}.e2e-${process.pid}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(registry, null, 2)}\n`, 'utf8');
+  renameSync(temp, file);
 }

@@ -2,7 +2,7 @@ import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BrowserProblems } from '../harness/browser-problems';
 import { demoData } from '../harness/demo-data';
-import { deployRemote, readRegistry, REMOTES, type Registry } from '../harness/deploy';
+import { deployRemote, readRegistry, REMOTES, writeRegistry, type Registry } from '../harness/deploy';
 import { copyRepo } from '../harness/repo-copy';
 import { expect, test } from '../fixtures';
 import { ContentPages } from '../pages/content-pages';
@@ -83,35 +83,50 @@ test.describe('independent deployment', () => {
       await checkout.dispose();
     }
 
-    await test.step('the registry moved reviews only; the shell build id is unchanged', async () => {
-      const registryAfter = await servedRegistry(site.baseURL);
-      expect(registryAfter['reviews']?.version).not.toBe(reviewsBefore.version);
-      for (const remote of REMOTES.filter((name) => name !== 'reviews')) {
-        expect(registryAfter[remote], remote).toEqual(registryBefore[remote]);
+    // Whatever happens below, later journeys get the reviews build they started with.
+    try {
+      await test.step('the registry moved reviews only; the shell build id is unchanged', async () => {
+        const registryAfter = await servedRegistry(site.baseURL);
+        expect(registryAfter['reviews']?.version).not.toBe(reviewsBefore.version);
+        for (const remote of REMOTES.filter((name) => name !== 'reviews')) {
+          expect(registryAfter[remote], remote).toEqual(registryBefore[remote]);
+        }
+        expect(await servedBuildId(site.baseURL)).toBe(buildIdBefore);
+        const html = await (await fetch(new URL(reviews.reviewFormPath(hotelSlug), site.baseURL))).text();
+        expect(html, 'the page HTML preloads the new reviews manifest').toContain(`href="${registryAfter['reviews']?.entry}"`);
+      });
+
+      await test.step('the next page load shows the change', async () => {
+        await page.reload();
+        await reviews.expectReviewForm();
+        await expect(page.getByTestId(NOTE_TEST_ID)).toHaveText(note);
+      });
+
+      await test.step('the page opened before the deploy keeps working, the old version is still served', async () => {
+        const oldManifest = await fetch(new URL(reviewsBefore.entry, site.baseURL));
+        expect(oldManifest.status, `old manifest ${reviewsBefore.entry}`).toBe(200);
+        const earlierReviews = new ReviewsPages(earlierTab);
+        await earlierReviews.shell.navigateClientSide(earlierReviews.reviewFormPath(hotelSlug));
+        await earlierReviews.expectReviewForm();
+        // That tab's HTML carried the old registry, so it ran the old build, from the old folder.
+        expect(oldVersionFiles.length, 'files of the old reviews version loaded after the deploy').toBeGreaterThan(0);
+        await expect(earlierTab.getByTestId(NOTE_TEST_ID)).toHaveCount(0);
+        await earlierReviews.shell.navigateClientSide(earlierContent.staticPagePath('o-nas'));
+        await earlierContent.expectStaticPage('o-nas');
+      });
+
+      await test.step('rolling back is switching the registry entry back; the next load runs the old build', async () => {
+        writeRegistry(site.dataDir, { ...readRegistry(site.dataDir), reviews: reviewsBefore });
+        expect(await servedRegistry(site.baseURL)).toEqual(registryBefore);
+        await page.reload();
+        await reviews.expectReviewForm();
+        await expect(page.getByTestId(NOTE_TEST_ID)).toHaveCount(0);
+      });
+    } finally {
+      if (readRegistry(site.dataDir)['reviews']?.version !== reviewsBefore.version) {
+        writeRegistry(site.dataDir, { ...readRegistry(site.dataDir), reviews: reviewsBefore });
       }
-      expect(await servedBuildId(site.baseURL)).toBe(buildIdBefore);
-      const html = await (await fetch(new URL(reviews.reviewFormPath(hotelSlug), site.baseURL))).text();
-      expect(html, 'the page HTML preloads the new reviews manifest').toContain(`href="${registryAfter['reviews']?.entry}"`);
-    });
-
-    await test.step('the next page load shows the change', async () => {
-      await page.reload();
-      await reviews.expectReviewForm();
-      await expect(page.getByTestId(NOTE_TEST_ID)).toHaveText(note);
-    });
-
-    await test.step('the page opened before the deploy keeps working, the old version is still served', async () => {
-      const oldManifest = await fetch(new URL(reviewsBefore.entry, site.baseURL));
-      expect(oldManifest.status, `old manifest ${reviewsBefore.entry}`).toBe(200);
-      const earlierReviews = new ReviewsPages(earlierTab);
-      await earlierReviews.shell.navigateClientSide(earlierReviews.reviewFormPath(hotelSlug));
-      await earlierReviews.expectReviewForm();
-      // That tab's HTML carried the old registry, so it ran the old build, from the old folder.
-      expect(oldVersionFiles.length, 'files of the old reviews version loaded after the deploy').toBeGreaterThan(0);
-      await expect(earlierTab.getByTestId(NOTE_TEST_ID)).toHaveCount(0);
-      await earlierReviews.shell.navigateClientSide(earlierContent.staticPagePath('o-nas'));
-      await earlierContent.expectStaticPage('o-nas');
-    });
+    }
 
     expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
     expect(earlierProblems.unexpected(), 'console errors and uncaught exceptions in the earlier tab').toEqual([]);

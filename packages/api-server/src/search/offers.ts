@@ -237,9 +237,10 @@ export async function filterFacets(db: Database, c: CompiledFilters): Promise<Of
   const candidates = sql`SELECT h.id, h.standard, h.rating, h.transfer_minutes, h.attrs_mask${hotelFlags.length ? sql`, ${sql.join(hotelFlags, sql`, `)}` : sql``}
     FROM hotels h WHERE ${c.hotel.length ? sql.join(c.hotel, sql` AND `) : sql`true`}`;
   const row = (await db.rows<Record<string, number | string | null>>(sql`
-    WITH h AS (${candidates}),
+    WITH h AS NOT MATERIALIZED (${candidates}),
     p AS (
       SELECT o.hotel_id, ${sql.join(perHotel, sql`, `)}
+      -- NOT MATERIALIZED above: a CTE scan would keep PostgreSQL from a parallel scan of offers.
       FROM offers o WHERE ${c.probe.length ? sql.join(c.probe, sql` AND `) : sql`true`} AND o.hotel_id IN (SELECT id FROM h)
       GROUP BY o.hotel_id
     )

@@ -75,10 +75,15 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 /** Cookie names the shell reads on start (spec 000 §6, 001 §7 "On application start"). */
 export const AUTHCHECK_COOKIE = 'authcheck';
 /**
- * Holds the id of the visitor's favourites list (the spec's "clipboard" cookie), set by the API's
- * favourites calls. The shell reads it on start, so it must not be HttpOnly.
+ * Holds the id of the visitor's favourites list, set by the API's favourites calls. The id is the
+ * key to the list, so it is HttpOnly: page scripts never see it.
  */
 export const FAVORITES_COOKIE = 'favoritesId';
+/**
+ * The spec's "clipboard" cookie: a readable marker (`1`, no id) set beside the HttpOnly id, so the
+ * shell knows on start whether a favourites count is worth fetching (spec 001 §7).
+ */
+export const FAVORITES_MARKER_COOKIE = 'favorites';
 /** The cookie-consent decision: `all` or `necessary`. */
 export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
 /** Spec 001 §9: cookie lifetime 30 days. */

@@ -141,9 +141,11 @@ describe('favourites', () => {
 
     const added = await t.app.inject({ method: 'POST', url: '/api/offers/favorites/', payload: { offerHash: a!.hash } });
     expect(added.statusCode).toBe(200);
-    const cookie = String(added.headers['set-cookie']);
+    const [cookie, marker] = [added.headers['set-cookie']].flat().map(String);
     expect(cookie).toMatch(/^favoritesId=[\w-]+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
-    const jar = cookie.split(';')[0]!;
+    // The readable marker tells the shell on start that a count is worth fetching; it holds no id.
+    expect(marker).toBe('favorites=1; Path=/; Max-Age=2592000; SameSite=Lax');
+    const jar = cookie!.split(';')[0]!;
     const id = favoritesResponse.parse(added.json()).id!;
 
     await t.app.inject({ method: 'POST', url: '/api/offers/favorites/', headers: { cookie: jar }, payload: { offerHash: b!.hash } });

@@ -18,6 +18,14 @@ export function readCookie(req: FastifyRequest, name: string): string | undefine
   return undefined;
 }
 
-export function setCookie(reply: FastifyReply, name: string, value: string, maxAgeSeconds: number): void {
-  reply.header('set-cookie', `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax`);
+/** Sets a cookie, HttpOnly unless it is a marker the page's scripts must read. Several calls add up. */
+export function setCookie(
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  { httpOnly = true }: { httpOnly?: boolean } = {},
+): void {
+  const flags = httpOnly ? '; HttpOnly' : '';
+  reply.header('set-cookie', `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}${flags}; SameSite=Lax`);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints as ep, type DestinationNode } from '@travel/contracts';
+import { FAVORITES_COOKIE, FAVORITES_MARKER_COOKIE } from '@travel/contracts/events';
 import { readCookie, setCookie } from '../lib/cookies';
 import { addDays } from '../lib/dates';
 import { badRequest, notFound, route } from '../lib/http';
@@ -12,7 +13,6 @@ import {
 } from '../search/offers';
 import type { Deps } from './deps';
 
-export const FAVORITES_COOKIE = 'favoritesId';
 const THIRTY_DAYS = 30 * 24 * 3600;
 
 export async function offerRoutes(app: FastifyInstance, { db, today }: Deps): Promise<void> {
@@ -204,6 +204,7 @@ export async function offerRoutes(app: FastifyInstance, { db, today }: Deps): Pr
     if (existing && /^[a-zA-Z0-9-]{8,64}$/.test(existing)) return existing;
     const id = randomUUID();
     setCookie(reply, FAVORITES_COOKIE, id, THIRTY_DAYS);
+    setCookie(reply, FAVORITES_MARKER_COOKIE, '1', THIRTY_DAYS, { httpOnly: false });
     return id;
   };
   const favoritesOf = async (id: string | undefined) => {

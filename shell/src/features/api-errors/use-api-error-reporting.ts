@@ -1,9 +1,8 @@
-import { captureMessage } from '@sentry/react';
 import { eventBus } from '@travel/event-bus';
 import { i18n } from '@travel/i18n';
 import { useEffect } from 'react';
 import { uiStore } from '../../store/ui-store';
-import { readSiteConfig } from '../sentry/init-sentry';
+import { captureErrorMessage, readSiteConfig } from '../sentry/init-sentry';
 import { connectApiErrorReporting } from './api-error-reporting';
 
 /** Wires `api:error` to Sentry and, off production, to a toast for as long as the layout lives. */
@@ -14,9 +13,7 @@ export function useApiErrorReporting(): void {
         bus: eventBus,
         // Without a site config (tests, a bare dev server) we are not in production.
         environment: readSiteConfig()?.environment ?? 'development',
-        capture: (message, extra) => {
-          captureMessage(message, { level: 'error', extra });
-        },
+        capture: captureErrorMessage,
         showToast: (toast) => uiStore.getState().showToast(toast),
         apiLinkTitle: () => i18n.t('apiLink', { ns: 'error' }),
       }),

@@ -2,8 +2,9 @@ import type { ApiClient } from '@travel/api-client';
 import { userInfoSchema, type UserInfo } from '@travel/contracts/events';
 
 /** Spec 001 §7 "On application start", through the typed client (`/api` + the contract paths). */
-export async function getFavoritesCount(client: ApiClient, listId: string): Promise<number> {
-  return (await client.call('favoritesCount', { query: { id: listId } })).count;
+/** The visitor's list is found by the HttpOnly favourites cookie the request carries. */
+export async function getFavoritesCount(client: ApiClient): Promise<number> {
+  return (await client.call('favoritesCount', { query: {} })).count;
 }
 
 export async function getHitOffersCount(client: ApiClient): Promise<number> {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@travel/api-client';
-import { AUTHCHECK_COOKIE, FAVORITES_COOKIE } from '@travel/contracts/events';
+import { AUTHCHECK_COOKIE, FAVORITES_MARKER_COOKIE } from '@travel/contracts/events';
 import type { EventBus } from '@travel/event-bus';
 import { getFavoritesCount, getHitOffersCount, getUserInfo } from './app-start-api';
 
@@ -21,13 +21,14 @@ export interface AppStartDeps {
  */
 export async function runAppStart(deps: AppStartDeps): Promise<void> {
   const onError = deps.onError ?? ((error, call) => console.warn(`app start: ${call} failed`, error));
-  const favoritesId = deps.readCookie(FAVORITES_COOKIE);
+  // The list id itself is HttpOnly; the API reads it from the cookie the request carries.
+  const hasFavorites = deps.readCookie(FAVORITES_MARKER_COOKIE) === '1';
   const tasks: Array<Promise<void>> = [];
 
-  if (favoritesId) {
+  if (hasFavorites) {
     deps.setFavoritesIsPending(true);
     tasks.push(
-      getFavoritesCount(deps.client, favoritesId)
+      getFavoritesCount(deps.client)
         .then((count) => {
           deps.bus.emit('favorites:count-changed', { count });
         })

@@ -36,13 +36,13 @@ describe('application start (spec 001 §7)', () => {
     expect(bus.last('user:info')).toBeNull();
   });
 
-  it('fetches the favourites count when the favourites cookie exists', async () => {
+  it('fetches the favourites count when the favourites marker cookie exists', async () => {
     const { bus, calls, deps } = setup(
-      { favoritesId: 'list-0001' },
+      { favorites: '1' },
       { '/api/offers/favorites/count/': { count: 3 }, '/api/offers/hit-offers/count/': { count: 0 } },
     );
     await runAppStart(deps);
-    expect(calls).toContain('/api/offers/favorites/count/?id=list-0001');
+    expect(calls).toContain('/api/offers/favorites/count/');
     expect(bus.last('favorites:count-changed')).toEqual({ count: 3 });
     expect(deps.setFavoritesIsPending).toHaveBeenNthCalledWith(1, true);
     expect(deps.setFavoritesIsPending).toHaveBeenLastCalledWith(false);
@@ -60,7 +60,7 @@ describe('application start (spec 001 §7)', () => {
   });
 
   it('tolerates every call failing, silently for the visitor', async () => {
-    const { bus, deps } = setup({ authcheck: '1', favoritesId: 'x' }, {});
+    const { bus, deps } = setup({ authcheck: '1', favorites: '1' }, {});
     await expect(runAppStart(deps)).resolves.toBeUndefined();
     expect(deps.onError).toHaveBeenCalledTimes(3);
     expect(bus.last('user:info')).toBeNull();

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { endpoints, type Endpoint, type EndpointName, type Endpoints } from '@travel/contracts';
+import type { ApiErrorEvent } from '@travel/contracts/events';
 
 type In<S> = S extends z.ZodType ? z.input<S> : never;
 
@@ -11,16 +12,8 @@ export type CallArgs<N extends EndpointName> =
 
 export type CallResult<N extends EndpointName> = z.output<Endpoints[N]['response']>;
 
-export interface ApiErrorReport {
-  message: string;
-  method: string;
-  url: string;
-  status: number;
-  /** What was sent: query string and body. */
-  request: { query: string; body: unknown };
-  /** The page route at the time of the call. */
-  route: string;
-}
+/** A failed call as the error hook receives it: the `api:error` event of the bus, so it can be emitted as it is. */
+export type ApiErrorReport = ApiErrorEvent;
 
 export interface ApiClientOptions {
   /** Where the API is mounted; default '/api'. */

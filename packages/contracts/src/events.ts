@@ -121,15 +121,17 @@ export interface ConfirmRequest {
 
 /**
  * A failed API call (spec 001 §8): HTTP errors and unparsable answers, not cancellations or network
- * errors. Same shape as `ApiErrorReport` of `@travel/api-client`, so a client's `onError` can emit
- * it as it is; the shell reports it and, off production, shows it as an error toast.
+ * errors. `@travel/api-client` hands its `onError` hook this very type, so a client can emit it as
+ * it is; the shell reports it and, off production, shows it as an error toast.
  */
 export interface ApiErrorEvent {
   message: string;
   method: string;
   url: string;
   status: number;
+  /** What was sent: query string and body. */
   request: { query: string; body: unknown };
+  /** The page route at the time of the call. */
   route: string;
 }
 

@@ -1,0 +1,370 @@
+/**
+ * `npm run bench:web`: how fast the listing's first page of offers appears on a throttled phone
+ * (issue 4, budget 2.5 s). Not part of `npm test`: a benchmark on a shared 2-core machine is a
+ * measurement, not a pass/fail test.
+ *
+ *   tsx packages/e2e/scripts/bench-lighthouse.ts            3 runs per page, writes docs/performance.md
+ *   tsx packages/e2e/scripts/bench-lighthouse.ts --runs 1   quicker
+ *   tsx packages/e2e/scripts/bench-lighthouse.ts --no-write only print the table
+ *
+ * Two measurements per page, both from the already built dists deployed into a fresh DATA_DIR:
+ * - Lighthouse 12 (mobile form factor, its default simulated slow-4G + 4x CPU throttling,
+ *   performance category only): LCP, TBT, CLS, JS bytes, plus its main diagnostics.
+ * - Playwright under Lighthouse's devtools-equivalent throttling (the same slow-4G profile applied
+ *   in the browser, 4x CPU): navigation start until the first `[data-testid="offer-card"]` is on
+ *   screen, which is what the budget is about and what Lighthouse does not report by itself.
+ * See docs/adr/0090-web-performance-benchmark.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../src/harness/chromium';
+import { deployAllBuilt, missingBuilds } from '../src/harness/deploy';
+import { freePort } from '../src/harness/free-port';
+import { REPO_ROOT } from '../src/harness/repo-root';
+import { startSiteServer } from '../src/harness/site-server';
+
+const BUDGET_MS = 2500;
+const OFFER_CARD = '[data-testid="offer-card"]';
+const DOC_FILE = path.join(REPO_ROOT, 'docs/performance.md');
+const BEGIN_MARKER = '<!-- bench:web begin (written by npm run bench:web) -->';
+const END_MARKER = '<!-- bench:web end -->';
+
+interface BenchPage {
+  readonly label: string;
+  readonly url: string;
+  /** Listing pages show offer cards; the home page is measured by Lighthouse only. */
+  readonly hasOffers: boolean;
+}
+
+const PAGES: readonly BenchPage[] = [
+  { label: 'listing', url: '/wycieczki/', hasOffers: true },
+  { label: 'listing with filters', url: '/wycieczki/grecja/?filtr=dorosli:2;wyzywienie:all-inclusive,hb', hasOffers: true },
+  { label: 'home', url: '/', hasOffers: false },
+];
+
+interface LighthouseRun {
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly fcpMs: number;
+  readonly score: number;
+  readonly jsBytes: number;
+  readonly jsRequests: number;
+  readonly totalBytes: number;
+  readonly lcpElement: string;
+  readonly diagnostics: readonly string[];
+}
+
+interface PageResult {
+  readonly page: BenchPage;
+  readonly lighthouse: readonly LighthouseRun[];
+  readonly firstOfferMs: readonly number[];
+}
+
+interface Args {
+  readonly runs: number;
+  readonly write: boolean;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const runsIndex = argv.indexOf('--runs');
+  const runs = runsIndex >= 0 ? Number(argv[runsIndex + 1]) : 3;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive integer');
+  return { runs, write: !argv.includes('--no-write') };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+interface AuditLike {
+  readonly numericValue?: number;
+  readonly score?: number | null;
+  readonly title?: string;
+  readonly displayValue?: string;
+  readonly details?: {
+    readonly type?: string;
+    readonly overallSavingsMs?: number;
+    readonly items?: ReadonlyArray<Record<string, unknown>>;
+  };
+}
+
+function audit(audits: Readonly<Record<string, AuditLike>>, id: string): AuditLike {
+  return audits[id] ?? {};
+}
+
+/** The diagnostics that say where the time goes: savings opportunities and main-thread work. */
+function diagnosticsOf(audits: Readonly<Record<string, AuditLike>>): string[] {
+  const lines: string[] = [];
+  const opportunities = Object.entries(audits)
+    .filter(([, value]) => value.details?.type === 'opportunity' && (value.details.overallSavingsMs ?? 0) > 0)
+    .sort(([, a], [, b]) => (b.details?.overallSavingsMs ?? 0) - (a.details?.overallSavingsMs ?? 0))
+    .slice(0, 4);
+  for (const [id, value] of opportunities) {
+    lines.push(`${id}: ${value.title ?? ''} (~${Math.round(value.details?.overallSavingsMs ?? 0)} ms${value.displayValue ? `, ${value.displayValue}` : ''})`);
+  }
+  for (const id of ['bootup-time', 'mainthread-work-breakdown', 'network-rtt', 'server-response-time']) {
+    const value = audit(audits, id);
+    if (value.displayValue !== undefined) lines.push(`${id}: ${value.title ?? ''} (${value.displayValue})`);
+  }
+  const bootup = audit(audits, 'bootup-time').details?.items ?? [];
+  for (const item of bootup.slice(0, 3)) {
+    const url = String(item['url'] ?? '').replace(/^https?:\/\/[^/]+/, '');
+    lines.push(`  script time ${url}: ${Math.round(Number(item['total'] ?? 0))} ms (${Math.round(Number(item['scripting'] ?? 0))} ms scripting)`);
+  }
+  return lines;
+}
+
+function lcpElementOf(audits: Readonly<Record<string, AuditLike>>): string {
+  const items = audit(audits, 'largest-contentful-paint-element').details?.items ?? [];
+  const first = items[0] as { items?: ReadonlyArray<{ node?: { selector?: string; snippet?: string } }> } | undefined;
+  const node = first?.items?.[0]?.node;
+  return node?.selector ?? node?.snippet ?? '?';
+}
+
+async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    // Lighthouse's defaults, named so the run documents itself.
+    throttlingMethod: 'simulate',
+  });
+  if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const lhr = result.lhr;
+  if (lhr.runtimeError !== undefined) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audits = lhr.audits as unknown as Readonly<Record<string, AuditLike>>;
+  const summary = (audit(audits, 'resource-summary').details?.items ?? []) as ReadonlyArray<{
+    resourceType?: string;
+    transferSize?: number;
+    requestCount?: number;
+  }>;
+  const script = summary.find((item) => item.resourceType === 'script');
+  const total = summary.find((item) => item.resourceType === 'total');
+  return {
+    lcpMs: audit(audits, 'largest-contentful-paint').numericValue ?? Number.NaN,
+    tbtMs: audit(audits, 'total-blocking-time').numericValue ?? Number.NaN,
+    cls: audit(audits, 'cumulative-layout-shift').numericValue ?? Number.NaN,
+    fcpMs: audit(audits, 'first-contentful-paint').numericValue ?? Number.NaN,
+    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    jsBytes: script?.transferSize ?? 0,
+    jsRequests: script?.requestCount ?? 0,
+    totalBytes: total?.transferSize ?? 0,
+    lcpElement: lcpElementOf(audits),
+    diagnostics: diagnosticsOf(audits),
+  };
+}
+
+/**
+ * Records when the first offer card is in the DOM with a size, relative to navigation start
+ * (performance.now()'s origin), then waits one frame so the number includes its paint.
+ */
+const FIRST_OFFER_PROBE = `(() => {
+  const key = 'benchFirstOfferMs';
+  const check = () => {
+    if (window[key] !== undefined) return;
+    const card = document.querySelector('${OFFER_CARD}');
+    if (card === null || card.getBoundingClientRect().height === 0) return;
+    window[key] = null;
+    requestAnimationFrame(() => setTimeout(() => { window[key] = performance.now(); }, 0));
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+})();`;
+
+async function firstOfferCardMs(browser: Browser, url: string): Promise<number> {
+  const device = throttling.mobileSlow4G;
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pl-PL',
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(FIRST_OFFER_PROBE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: device.requestLatencyMs,
+      downloadThroughput: (device.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (device.uploadThroughputKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpuSlowdownMultiplier });
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    const handle = await page.waitForFunction(
+      () => (window as unknown as { benchFirstOfferMs?: number | null }).benchFirstOfferMs ?? false,
+      undefined,
+      { timeout: 60_000, polling: 50 },
+    );
+    return Number(await handle.jsonValue());
+  } finally {
+    await context.close();
+  }
+}
+
+function formatMs(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function machineLine(load: readonly number[]): string {
+  let cpu = '';
+  try {
+    cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.+)/)?.[1]?.trim() ?? '';
+  } catch {
+    // Not Linux: the core count still says enough.
+  }
+  const cores = execFileSync('nproc', { encoding: 'utf8' }).trim();
+  return `${cores} cores (\`nproc\`)${cpu ? `, ${cpu}` : ''}; load average at the start ${load.map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min), shared with other work`;
+}
+
+function renderSection(results: readonly PageResult[], runs: number, load: readonly number[], chromeVersion: string): string {
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const lines: string[] = [
+    BEGIN_MARKER,
+    '## Listing page under mobile throttling',
+    '',
+    `Measured by \`npm run bench:web\` on ${date} UTC (${runs} runs per page, medians), Lighthouse 12.8.2,`,
+    `${chromeVersion}, against the built dists deployed into a fresh DATA_DIR with the seeded demo data,`,
+    `served by \`shell/server\` (brotli) on 127.0.0.1. Machine: ${machineLine(load)}.`,
+    'Method: docs/adr/0090-web-performance-benchmark.md.',
+    '',
+    `- **First offer card**: navigation start until the first \`${OFFER_CARD}\` is painted, in Chromium`,
+    '  driven by Playwright under Lighthouse\'s slow-4G profile applied in the browser (562.5 ms request',
+    '  latency, 1474.56 Kbps down, 675 Kbps up: Lighthouse\'s devtools-equivalent of 150 ms RTT /',
+    `  1.6 Mbps) and 4x CPU slowdown, cold cache, 412x823 mobile viewport. Budget ${formatMs(BUDGET_MS)}.`,
+    '- **LCP, TBT, CLS, score, JS**: Lighthouse mobile, default simulated throttling (slow 4G, 4x CPU),',
+    '  performance category only. JS = script bytes transferred (compressed) from `resource-summary`.',
+    '',
+    '| page | URL | first offer card | budget | LCP | TBT | CLS | FCP | score | JS transferred (requests) | all bytes |',
+    '|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const result of results) {
+    const lh = result.lighthouse;
+    const first = result.firstOfferMs.length > 0 ? median(result.firstOfferMs) : Number.NaN;
+    const verdict = Number.isNaN(first)
+      ? 'n/a'
+      : first <= BUDGET_MS
+        ? 'met'
+        : `missed by ${formatMs(first - BUDGET_MS)}`;
+    lines.push(
+      `| ${result.page.label} | \`${result.page.url}\` | ${Number.isNaN(first) ? '-' : formatMs(first)} | ${verdict} | ` +
+        `${formatMs(median(lh.map((run) => run.lcpMs)))} | ${Math.round(median(lh.map((run) => run.tbtMs)))} ms | ` +
+        `${median(lh.map((run) => run.cls)).toFixed(3)} | ${formatMs(median(lh.map((run) => run.fcpMs)))} | ` +
+        `${median(lh.map((run) => run.score))} | ${formatKb(median(lh.map((run) => run.jsBytes)))} (${median(lh.map((run) => run.jsRequests))}) | ` +
+        `${formatKb(median(lh.map((run) => run.totalBytes)))} |`,
+    );
+  }
+  lines.push('', 'Single runs (first offer card / Lighthouse LCP):', '');
+  for (const result of results) {
+    lines.push(
+      `- ${result.page.label}: ${result.firstOfferMs.length > 0 ? result.firstOfferMs.map(formatMs).join(', ') : '-'} / ` +
+        `${result.lighthouse.map((run) => formatMs(run.lcpMs)).join(', ')}; LCP element \`${result.lighthouse[0]?.lcpElement ?? '?'}\``,
+    );
+  }
+  const listing = results[0]?.lighthouse[0];
+  if (listing !== undefined) {
+    lines.push('', `Lighthouse diagnostics for \`${results[0]!.page.url}\` (first run):`, '');
+    for (const line of listing.diagnostics) lines.push(line.startsWith('  ') ? `  - ${line.trim()}` : `- ${line}`);
+  }
+  lines.push('', END_MARKER);
+  return lines.join('\n');
+}
+
+function writeSection(section: string): void {
+  const current = readFileSync(DOC_FILE, 'utf8');
+  const begin = current.indexOf(BEGIN_MARKER);
+  const end = current.indexOf(END_MARKER);
+  const next =
+    begin >= 0 && end > begin
+      ? `${current.slice(0, begin)}${section}${current.slice(end + END_MARKER.length)}`
+      : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(DOC_FILE, next, 'utf8');
+}
+
+async function waitForListingApi(baseURL: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseURL}/api/offers/list/?limit=20&offset=0`, { signal: AbortSignal.timeout(30_000) });
+      if (response.ok) return;
+    } catch {
+      // Still seeding.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('/api/offers/list/ did not answer within 180 s');
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const missing = missingBuilds();
+  if (missing.length > 0) throw new Error(`not built: ${missing.join(', ')} (npm run build -w <app>)`);
+  const load = loadavg();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'travel-bench-web-'));
+  let site: Awaited<ReturnType<typeof startSiteServer>> | undefined;
+  let browser: Browser | undefined;
+  try {
+    await deployAllBuilt(dataDir);
+    site = await startSiteServer({ port: await freePort(), dataDir });
+    console.info(`[bench:web] site on ${site.baseURL}, waiting for the listing API`);
+    await waitForListingApi(site.baseURL);
+    const debuggingPort = await freePort();
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+    });
+    const chromeVersion = `Chromium ${browser.version()}`;
+    // One untimed pass per page warms the server's caches (SEO texts, filter counts, compression).
+    for (const page of PAGES) await fetch(`${site.baseURL}${page.url}`).then((response) => response.text());
+    for (const page of PAGES) if (page.hasOffers) await firstOfferCardMs(browser, `${site.baseURL}${page.url}`);
+
+    const results: PageResult[] = [];
+    for (const page of PAGES) {
+      const url = `${site.baseURL}${page.url}`;
+      const lighthouseRuns: LighthouseRun[] = [];
+      const firstOffer: number[] = [];
+      for (let run = 0; run < args.runs; run += 1) {
+        const lh = await runLighthouse(url, debuggingPort);
+        lighthouseRuns.push(lh);
+        if (page.hasOffers) firstOffer.push(await firstOfferCardMs(browser, url));
+        console.info(
+          `[bench:web] ${page.url} run ${run + 1}: LCP ${formatMs(lh.lcpMs)}, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}, ` +
+            `JS ${formatKb(lh.jsBytes)}${page.hasOffers ? `, first offer card ${formatMs(firstOffer.at(-1)!)}` : ''}`,
+        );
+      }
+      results.push({ page, lighthouse: lighthouseRuns, firstOfferMs: firstOffer });
+    }
+    const section = renderSection(results, args.runs, load, chromeVersion);
+    console.info(`\n${section}\n`);
+    if (args.write) {
+      writeSection(section);
+      console.info(`[bench:web] wrote ${path.relative(REPO_ROOT, DOC_FILE)}`);
+    }
+  } finally {
+    await browser?.close();
+    await site?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -70,7 +70,8 @@ const envSchema = z.object({
   SHELL_DIST: z.string().trim().min(1).default('shell/dist'),
   LOCALES_DIR: z.string().trim().min(1).default('packages/i18n/locales'),
   PUBLIC_DIR: z.string().trim().min(1).default('shell/server/public'),
-  MAP_TILE_URL: httpUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  // Empty turns tiles off: the map then draws its markers on a plain background.
+  MAP_TILE_URL: z.union([z.literal(''), httpUrl]).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   META_TIMEOUT_MS: z.coerce.number().int().min(10).max(10000).default(300),
 });
 

@@ -76,6 +76,18 @@ describe('security headers', () => {
     }
   });
 
+  it('allows no tile host when MAP_TILE_URL is empty (tiles off)', async () => {
+    const noTiles = await fixture.build({ MAP_TILE_URL: '' });
+    try {
+      const response = await noTiles.inject({ url: '/remotes.json' });
+      expect(directives(String(response.headers['content-security-policy'])).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      const html = (await noTiles.inject({ url: '/', headers: { accept: 'text/html' } })).body;
+      expect(html).toContain('"mapTileUrl":""');
+    } finally {
+      await noTiles.close();
+    }
+  });
+
   it('puts the DSN into the page site config', async () => {
     const html = (await app.inject({ url: '/', headers: { accept: 'text/html' } })).body;
     expect(html).toContain('"sentryDsn":"https://abc123@o42.ingest.sentry.io/7"');

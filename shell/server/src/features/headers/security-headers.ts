@@ -7,7 +7,7 @@ import type { SiteServerConfig } from '../../config';
  * `application/ld+json`), which browsers never execute, so no inline script needs allowing.
  */
 export function contentSecurityPolicy(config: Pick<SiteServerConfig, 'sentryDsn' | 'mapTileUrl'>): string {
-  const tileOrigin = new URL(config.mapTileUrl).origin;
+  const tileOrigins = config.mapTileUrl === '' ? [] : [new URL(config.mapTileUrl).origin];
   const connect = ["'self'"];
   const sentryOrigin = config.sentryDsn === undefined ? undefined : new URL(config.sentryDsn).origin;
   if (sentryOrigin) connect.push(sentryOrigin);
@@ -18,7 +18,7 @@ export function contentSecurityPolicy(config: Pick<SiteServerConfig, 'sentryDsn'
     // elements (style-loader, map widgets) are; styles cannot run code, scripts can.
     'style-src': ["'self'", "'unsafe-inline'"],
     // blob: for photo previews in the review form before upload.
-    'img-src': ["'self'", 'data:', 'blob:', tileOrigin],
+    'img-src': ["'self'", 'data:', 'blob:', ...tileOrigins],
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,
     'manifest-src': ["'self'"],

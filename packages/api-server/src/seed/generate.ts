@@ -276,7 +276,7 @@ export function buildSeo(locations: LocationRow[], today: string): { categories:
       pathname: base, category: c.slug, location_id: null, text: `${c.title} – sprawdź aktualne oferty biur podróży w Podróżowni. Ceny zawierają obowiązkowe opłaty.`,
       meta: {
         breadcrumbs: [{ route: '/', title: 'Podróżownia' }, { route: base, title: c.label }],
-        heading: { title: c.title, description: `Najlepsze oferty: ${c.title.toLowerCase()}.` },
+        heading: { title: c.title, description: `${c.title} – najlepsze oferty sprawdzonych biur podróży.` },
         seo: { title: `${c.title} ${summer} – oferty biur podróży`, description: `${c.title}: porównaj oferty biur podróży, ceny z opłatami i opinie o hotelach.`, keywords: `${c.label.toLowerCase()}, wakacje, biuro podróży` },
         locationData: null,
       },
@@ -291,7 +291,7 @@ export function buildSeo(locations: LocationRow[], today: string): { categories:
         text: `${c.title} ${l.name_locative}: wybierz termin, hotel i wyżywienie. ${l.name} to jeden z ulubionych kierunków Polaków.`,
         meta: {
           breadcrumbs: crumbs,
-          heading: { title: `${c.title} ${l.name_locative}`, description: `Oferty ${c.title.toLowerCase()} ${l.name_locative} od sprawdzonych biur podróży.` },
+          heading: { title: `${c.title} ${l.name_locative}`, description: `${c.title} ${l.name_locative} – oferty od sprawdzonych biur podróży, ceny z obowiązkowymi opłatami.` },
           seo: { title: `${c.title} ${l.name_locative} – oferty i ceny`, description: `${c.title} ${l.name_locative}: porównaj ceny, terminy i opinie o hotelach ${l.name_genitive}.`, keywords: `${l.name.toLowerCase()}, ${c.label.toLowerCase()}, wakacje ${l.name_locative}` },
           locationData: { id: l.id, name: l.name, slug: l.slug, path: l.path, genitive: l.name_genitive, locative: l.name_locative, kind: l.kind, lat: l.lat, lng: l.lng },
         },

@@ -120,6 +120,12 @@ function diagnosticsOf(audits: Readonly<Record<string, AuditLike>>): string[] {
     const url = String(item['url'] ?? '').replace(/^https?:\/\/[^/]+/, '');
     lines.push(`  script time ${url}: ${Math.round(Number(item['total'] ?? 0))} ms (${Math.round(Number(item['scripting'] ?? 0))} ms scripting)`);
   }
+  // CLS is the listing's worst metric: name the elements that move.
+  const shifts = audit(audits, 'layout-shifts').details?.items ?? [];
+  for (const item of shifts.slice(0, 3)) {
+    const node = item['node'] as { selector?: string } | undefined;
+    lines.push(`  layout shift ${Number(item['score'] ?? 0).toFixed(3)}: \`${node?.selector ?? '?'}\``);
+  }
   return lines;
 }
 
@@ -212,6 +218,18 @@ async function firstOfferCardMs(browser: Browser, url: string): Promise<number> 
     return Number(await handle.jsonValue());
   } finally {
     await context.close();
+  }
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine; run it again. */
+async function withRetries<T>(action: () => Promise<T>, attempts: number): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await action();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`[bench:web] attempt ${attempt} failed, retrying: ${(error as Error).message}`);
+    }
   }
 }
 
@@ -341,7 +359,7 @@ async function main(): Promise<void> {
       const lighthouseRuns: LighthouseRun[] = [];
       const firstOffer: number[] = [];
       for (let run = 0; run < args.runs; run += 1) {
-        const lh = await runLighthouse(url, debuggingPort);
+        const lh = await withRetries(() => runLighthouse(url, debuggingPort), 3);
         lighthouseRuns.push(lh);
         if (page.hasOffers) firstOffer.push(await firstOfferCardMs(browser, url));
         console.info(

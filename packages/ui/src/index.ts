@@ -10,3 +10,5 @@ export { ErrorMessage } from './error-message';
 export type { ErrorMessageProps } from './error-message';
 export { Dialog } from './dialog';
 export type { DialogCloseReason, DialogProps } from './dialog';
+export { Disclosure } from './disclosure';
+export type { DisclosureProps } from './disclosure';

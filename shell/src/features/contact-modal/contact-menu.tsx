@@ -1,5 +1,5 @@
 import { useTranslation } from '@travel/i18n';
-import { useId, type KeyboardEvent } from 'react';
+import { Disclosure } from '@travel/ui';
 import { Link } from 'react-router-dom';
 import { useUiStore } from '../../store/ui-store';
 import { telHref } from './contact-lines';
@@ -10,29 +10,16 @@ export function ContactMenu() {
   const open = useUiStore((s) => s.showContactMenu);
   const setOpen = useUiStore((s) => s.setShowContactMenu);
   const openModal = useUiStore((s) => s.openContactModal);
-  const panelId = useId();
   const phone = t('lines.pl.phone');
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-    }
-  };
-
   return (
-    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape closes the open panel
-    <div className="tr-disclosure" onKeyDown={onKeyDown}>
-      <button
-        type="button"
-        className="tr-header__action"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
-        {t('menu.button')}
-      </button>
-      <div id={panelId} className="tr-disclosure__panel" hidden={!open}>
+    <Disclosure
+      open={open}
+      onOpenChange={setOpen}
+      label={t('menu.button')}
+      className="tr-disclosure"
+      buttonClassName="tr-header__action"
+    >
         <p className="tr-disclosure__title">{t('menu.label')}</p>
         <ul className="tr-plain-list">
           <li>
@@ -52,7 +39,6 @@ export function ContactMenu() {
             </button>
           </li>
         </ul>
-      </div>
-    </div>
+    </Disclosure>
   );
 }

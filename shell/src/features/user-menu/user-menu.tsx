@@ -1,5 +1,5 @@
 import { useTranslation } from '@travel/i18n';
-import { useId, type KeyboardEvent } from 'react';
+import { Disclosure } from '@travel/ui';
 import { useLocation } from 'react-router-dom';
 import { useUiStore } from '../../store/ui-store';
 import { staffLinksFor } from './staff-links';
@@ -18,7 +18,6 @@ export function UserMenu() {
   const open = useUiStore((s) => s.userMenu);
   const setOpen = useUiStore((s) => s.setUserMenu);
   const { pathname, search } = useLocation();
-  const panelId = useId();
   const here = encodeURIComponent(`${pathname}${search}`);
 
   if (!user) {
@@ -30,27 +29,15 @@ export function UserMenu() {
   }
 
   const links = staffLinksFor(user);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-    }
-  };
-
   return (
-    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape closes the open panel
-    <div className="tr-disclosure tr-disclosure--end" onKeyDown={onKeyDown}>
-      <button
-        type="button"
-        className="tr-header__action"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        data-testid="user-menu-button"
-      >
-        {t('userMenu.greeting', { name: user.name ?? user.email })}
-      </button>
-      <div id={panelId} className="tr-disclosure__panel" hidden={!open}>
+    <Disclosure
+      open={open}
+      onOpenChange={setOpen}
+      label={t('userMenu.greeting', { name: user.name ?? user.email })}
+      className="tr-disclosure tr-disclosure--end"
+      buttonClassName="tr-header__action"
+      buttonTestId="user-menu-button"
+    >
         {links.length > 0 ? (
           <nav aria-label={t('userMenu.staffHeading')}>
             <p className="tr-disclosure__title">{t('userMenu.staffHeading')}</p>
@@ -66,7 +53,6 @@ export function UserMenu() {
         <a className="tr-link-button" href={`${SIGN_OUT_URL}?next=${here}`}>
           {t('userMenu.signOut')}
         </a>
-      </div>
-    </div>
+    </Disclosure>
   );
 }

@@ -1,4 +1,4 @@
-import { createRemoteConfig, type BuildMode } from '@travel/federation/webpack-config';
+import { createRemoteConfig, createRemoteServerConfig, type BuildMode } from '@travel/federation/webpack-config';
 
 /** The `search` remote: one exposed module per page it owns in the shell's route table. */
 export default (_env: unknown, argv: { mode?: BuildMode }) =>
@@ -7,10 +7,14 @@ export default (_env: unknown, argv: { mode?: BuildMode }) =>
       appDir: import.meta.dirname,
       name: 'search',
       exposes: {
-    './HomePage': './src/exposes/home-page.tsx',
-    './ListingPage': './src/exposes/listing-page.tsx',
-    './FavoritesPage': './src/exposes/favorites-page.tsx',
+        './HomePage': './src/exposes/home-page.tsx',
+        './ListingPage': './src/exposes/listing-page.tsx',
+        './FavoritesPage': './src/exposes/favorites-page.tsx',
       },
     },
     argv.mode ?? 'production',
   );
+
+/** The listing's first paint rendered by the site server. */
+export const server = (_env: unknown, argv: { mode?: BuildMode }) =>
+  createRemoteServerConfig({ appDir: import.meta.dirname, name: 'search', entry: './src/server-exposes.ts' }, argv.mode ?? 'production');

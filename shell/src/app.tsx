@@ -1,22 +1,32 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider, i18n } from '@travel/i18n';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider, i18n as pageI18n, type I18nInstance } from '@travel/i18n';
 import { RouterProvider } from 'react-router-dom';
-import { queryClient } from './query-client';
+import { loadRemoteModule, RemoteLoaderContext, type RemoteModuleLoader } from './features/remote-slot/remote-loader';
+import { queryClient as pageQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './routes/create-app-router';
 
 let browserRouter: AppRouter | undefined;
 const getBrowserRouter = (): AppRouter => (browserRouter ??= createAppRouter());
 
+/**
+ * The page's singletons are the defaults. Tests pass a memory router; the site server renders a
+ * first paint with its own router, query cache, text instance and remote loader per request, in
+ * the very same tree, so the browser's hydration finds what it renders itself.
+ */
 export interface AppProps {
-  /** Tests pass a memory router; the page uses one browser router for its whole life. */
   router?: AppRouter;
+  queryClient?: QueryClient;
+  i18n?: I18nInstance;
+  loadRemote?: RemoteModuleLoader;
 }
 
-export function App({ router }: AppProps) {
+export function App({ router, queryClient, i18n, loadRemote }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router ?? getBrowserRouter()} />
+    <QueryClientProvider client={queryClient ?? pageQueryClient}>
+      <I18nextProvider i18n={i18n ?? pageI18n}>
+        <RemoteLoaderContext.Provider value={loadRemote ?? loadRemoteModule}>
+          <RouterProvider router={router ?? getBrowserRouter()} />
+        </RemoteLoaderContext.Provider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,37 +1,51 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { initI18n } from '@travel/i18n';
+import { initI18n, LANGUAGE } from '@travel/i18n';
 import { readRegistry, reportRemoteError, toRuntimeRemotes } from '@travel/federation';
 import { initSentryFromPage } from './features/sentry/init-sentry';
 import { RemoteErrorBoundary } from './features/remote-slot/remote-error-boundary';
+import { readFirstPaintState } from './features/first-paint/read-first-paint-state';
 import { App } from './app';
 import { SHELL_BUILD_ID } from './build-id';
+import { queryClient } from './query-client';
 
 async function start(): Promise<void> {
   // Not awaited: error reporting must never delay the first paint.
   initSentryFromPage(SHELL_BUILD_ID).catch((error: unknown) => console.warn('Sentry init failed', error));
+  // A server-rendered page brings its data and texts: the first render in the browser uses them
+  // and equals the server's, so hydration keeps the markup the visitor already sees.
+  const firstPaint = readFirstPaintState(document);
+  // The state is react-query's own `dehydrate()` output, checked for its outline by the contract.
+  if (firstPaint) hydrate(queryClient, firstPaint.queries as unknown as DehydratedState);
   const [{ registry, problems }] = await Promise.all([
     readRegistry({ document, fetch: (url, init) => fetch(url, init) }),
     // Texts that fail to load show as keys; the page must still render.
-    initI18n({ cacheVersion: SHELL_BUILD_ID }).catch((error: unknown) => console.warn('i18n init failed', error)),
+    initI18n({
+      cacheVersion: SHELL_BUILD_ID,
+      ...(firstPaint ? { initialResources: { [LANGUAGE]: firstPaint.texts } } : {}),
+    }).catch((error: unknown) => console.warn('i18n init failed', error)),
   ]);
   for (const problem of problems) reportRemoteError({ id: 'registry', phase: 'load', error: new Error(problem) });
   registerRemotes(toRuntimeRemotes(registry));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container, {
+  const options: RootOptions = {
     // A remote slot reports its own failure and shows a fallback: that is handled, not a console
     // error. Anything caught by another boundary is still logged.
     onCaughtError: (error, info) => {
       if (!(info.errorBoundary instanceof RemoteErrorBoundary)) console.error(error, info.componentStack);
     },
-  }).render(
+  };
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (firstPaint && container.firstElementChild) hydrateRoot(container, app, options);
+  else createRoot(container, options).render(app);
 }
 
 void start();

@@ -65,9 +65,20 @@ export interface ApiClient {
   call<N extends EndpointName>(name: N, args: CallArgs<N>, init?: { signal?: AbortSignal }): Promise<CallResult<N>>;
 }
 
+let hostFetch: typeof fetch | undefined;
+
+/**
+ * Outside a browser (the site server rendering a page's first paint) a relative `/api/...` URL
+ * means nothing: the host names how the API is reached. Clients created without their own
+ * `fetch` use it; `undefined` restores the global fetch.
+ */
+export function setHostApiFetch(fetchImpl: typeof fetch | undefined): void {
+  hostFetch = fetchImpl;
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
-  const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => (hostFetch ?? fetch)(...a));
   return {
     async call(name, args, init) {
       const ep = endpoints[name] as Endpoint;

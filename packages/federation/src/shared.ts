@@ -30,6 +30,15 @@ export const SHARED_WORKSPACE_PACKAGES = [
  */
 export const SHARED_PREFIXES = ['react/', 'react-dom/'] as const;
 
+/**
+ * True for an import that names a shared singleton (`react`, `react/jsx-runtime`, `@travel/i18n`):
+ * what a server bundle leaves to its host instead of bundling a second copy.
+ */
+export function isSharedRequest(request: string): boolean {
+  if (SHARED_PREFIXES.some((prefix) => request.startsWith(prefix))) return true;
+  return [...SHARED_PACKAGES, ...SHARED_WORKSPACE_PACKAGES].some((pkg) => request === pkg || request.startsWith(`${pkg}/`));
+}
+
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string | false;

@@ -5,12 +5,12 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Configuration, WebpackPluginInstance } from 'webpack';
+import webpack, { type Configuration, type WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { RemoteName } from '@travel/contracts/remotes';
-import { createSharedConfig, SHARED_WORKSPACE_PACKAGES } from './shared';
+import { createSharedConfig, isSharedRequest, SHARED_WORKSPACE_PACKAGES } from './shared';
 import { BuildIdPlugin } from './build-id-plugin';
 
 export type BuildMode = 'production' | 'development';
@@ -32,6 +32,20 @@ export interface RemoteAppOptions {
   /** `./HotelPage` → `./src/exposes/hotel-page.tsx` */
   exposes: Record<string, string>;
 }
+
+export interface RemoteServerOptions {
+  appDir: string;
+  name: RemoteName;
+  /**
+   * The module whose named exports are the pages the site server may render into the first HTML
+   * (docs/adr/0100-first-paint-server-rendering.md), e.g. `./src/server-exposes.ts`.
+   */
+  entry: string;
+}
+
+/** Folder inside `dist/` the server bundle is written to; deployed with the version, never served. */
+export const SERVER_BUNDLE_DIR = 'server';
+export const SERVER_BUNDLE_FILE = 'exposes.cjs';
 
 export interface HostAppOptions {
   appDir: string;
@@ -95,7 +109,8 @@ function baseConfig(appDir: string, uniqueName: string, mode: BuildMode): Config
       // Assets (`new URL('./x.css', import.meta.url)`) get the same hashed shape as chunks.
       assetModuleFilename: '[name].[contenthash:8][ext]',
       uniqueName,
-      clean: true,
+      // The server bundle (built after this one) lives in dist/server/.
+      clean: { keep: (file: string) => file.startsWith(`${SERVER_BUNDLE_DIR}/`) || file === SERVER_BUNDLE_DIR },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
@@ -154,6 +169,39 @@ export function createRemoteConfig(options: RemoteAppOptions, mode: BuildMode): 
     entry: mode === 'development' ? { main: './src/index.ts' } : {},
     plugins,
     ...(mode === 'development' ? { devServer: devServer(DEV_PORTS[name], appDir) } : {}),
+  };
+}
+
+/**
+ * The remote's pages for the site server: one CommonJS file, every shared singleton left as a
+ * `require()` the site server answers with its own instance, so the shell and the remote render
+ * in one React tree exactly as they do in the browser. Asset URLs keep the client build's hashed
+ * names (same content, same hash), so a stylesheet the server links is the one the client loads.
+ */
+export function createRemoteServerConfig(options: RemoteServerOptions, mode: BuildMode): Configuration {
+  const { appDir, name, entry } = options;
+  const base = baseConfig(appDir, `mf_${name}`, mode);
+  return {
+    ...base,
+    target: 'node20',
+    entry: { exposes: entry },
+    output: {
+      ...base.output,
+      path: path.join(appDir, 'dist', SERVER_BUNDLE_DIR),
+      filename: SERVER_BUNDLE_FILE,
+      chunkFilename: '[name].[contenthash:8].cjs',
+      publicPath: '',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externalsType: 'commonjs',
+    externals: [
+      ({ request }, callback) => (request !== undefined && isSharedRequest(request) ? callback(undefined, request) : callback()),
+    ],
+    // Lazy parts (the map) are not on a first paint; one file keeps loading simple.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // Minified like the client build, so the CSS assets get the same content hash and file name.
+    devtool: false,
   };
 }
 

@@ -1,6 +1,7 @@
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
 export { i18n, initI18n, createI18n, buildI18nOptions } from './init-i18n';
 export type { I18nSetup } from './init-i18n';
+export type { i18n as I18nInstance, Resource } from 'i18next';
 export * from './constants';
 export { retryDelays } from './retry-schedule';
 export { createConcurrencyLimit } from './concurrency-limit';

@@ -26,6 +26,11 @@ export interface I18nSetup {
   loadPath?: string;
   /** Inline resources (tests, tools): no backend is used and nothing is fetched. */
   resources?: Resource;
+  /**
+   * Texts the page already carries (a server-rendered first paint): used as they are, and the
+   * backend fetches only namespaces missing from them.
+   */
+  initialResources?: Resource;
   /** Replaces the HTTP request (tests); defaults to fetch with the spec's retries and cap. */
   request?: ReturnType<typeof createTranslationRequest>;
 }
@@ -49,6 +54,7 @@ export function buildI18nOptions(setup: I18nSetup = {}): InitOptions {
   if (setup.resources) return { ...base, resources: setup.resources };
   return {
     ...base,
+    ...(setup.initialResources ? { resources: setup.initialResources, partialBundledLanguages: true } : {}),
     // i18next's own read queue keeps the same cap; its retry is off because the request layer
     // retries on the spec's schedule and two layers would multiply the attempts.
     maxParallelReads: LOAD_MAX_PARALLEL,

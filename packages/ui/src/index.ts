@@ -12,3 +12,4 @@ export { Dialog } from './dialog';
 export type { DialogCloseReason, DialogProps } from './dialog';
 export { Disclosure } from './disclosure';
 export type { DisclosureProps } from './disclosure';
+export { useStylesheet } from './use-stylesheet';

@@ -1,13 +1,18 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { setHostApiFetch } from '@travel/api-client';
 import type { apiPlugin } from '@travel/api-server';
+import { createI18n } from '@travel/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SiteServerConfig } from './config';
 import { apiProxy } from './features/api/api-proxy';
 import { buildIdRoute } from './features/assets/build-id-route';
 import { localeRoutes } from './features/assets/locale-routes';
 import { registerSecurityHeaders } from './features/headers/security-headers';
-import { createPageMetaSource, type MetaFetcher } from './features/pages/page-meta';
+import { createFirstPaintRenderer, type FirstPaintRenderer } from './features/first-paint/first-paint-renderer';
+import { loadAllTexts } from './features/first-paint/load-texts';
+import { createServerBundleStore } from './features/first-paint/server-bundle-store';
+import { createPageMetaSource } from './features/pages/page-meta';
 import { pageRoutes } from './features/pages/page-routes';
 import { createPageTextsSource } from './features/pages/page-texts';
 import { createManifestStore } from './features/remotes/manifest-store';
@@ -53,25 +58,46 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     return reply.code(code).header('cache-control', 'no-store').send({ error: message });
   });
 
-  let fetchMeta: MetaFetcher;
+  /** `/api/...` as the site server reaches it: in-process, or at API_URL. */
+  let apiFetch: typeof fetch;
   if (config.apiUrl === undefined) {
     // Loaded on demand: tests with a stand-in API never open the real database.
     const api = options.api ?? (await import('@travel/api-server')).apiPlugin;
     await app.register(api, { prefix: '/api', dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    fetchMeta = async (pathname) => {
-      const response = await app.inject({ method: 'GET', url: `${META_PATH}?pathname=${encodeURIComponent(pathname)}`, headers: { accept: 'application/json' } });
-      return { status: response.statusCode, body: parseJson(response.body) };
+    apiFetch = async (input, init) => {
+      const response = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: requestPath(input),
+        headers: { accept: 'application/json' },
+        ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      });
+      const body = response.statusCode === 204 || response.statusCode === 304 ? null : response.body;
+      return new Response(body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
     };
   } else {
     const apiUrl = config.apiUrl;
     await app.register(apiProxy, { apiUrl });
-    fetchMeta = async (pathname) => {
-      const response = await fetch(`${apiUrl}${META_PATH}?pathname=${encodeURIComponent(pathname)}`, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(config.metaTimeoutMs),
-      });
-      return { status: response.status, body: parseJson(await response.text()) };
-    };
+    apiFetch = (input, init) => fetch(`${apiUrl}${requestPath(input)}`, { ...init, signal: init?.signal ?? AbortSignal.timeout(config.metaTimeoutMs) });
+  }
+  const fetchMeta = async (pathname: string) => {
+    const response = await apiFetch(`${META_PATH}?pathname=${encodeURIComponent(pathname)}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(config.metaTimeoutMs),
+    });
+    return { status: response.status, body: parseJson(await response.text()) };
+  };
+
+  let firstPaint: FirstPaintRenderer | undefined;
+  if (config.firstPaintTimeoutMs > 0) {
+    // Process-wide: pages rendered here call the API through the site server.
+    setHostApiFetch(apiFetch);
+    firstPaint = createFirstPaintRenderer({
+      bundles: createServerBundleStore(config.dataDir, (message) => app.log.warn(message)),
+      shellDist: config.shellDist,
+      i18n: await createI18n({ resources: await loadAllTexts(config.localesDir) }),
+      timeoutMs: config.firstPaintTimeoutMs,
+      warn: (message, error) => app.log.warn({ err: error }, message),
+    });
   }
 
   const registry = createRegistryStore(config.dataDir);
@@ -85,6 +111,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     pageMeta: createPageMetaSource(fetchMeta, config.metaTimeoutMs),
     pageTexts: createPageTextsSource(config.localesDir, (message) => app.log.warn(message)),
     staffAccess,
+    firstPaint,
   });
 
   await app.ready();
@@ -94,6 +121,12 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
 function statusOf(error: unknown): number {
   const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
   return typeof status === 'number' ? status : 500;
+}
+
+function requestPath(input: Parameters<typeof fetch>[0]): string {
+  if (typeof input === 'string') return input;
+  const url = input instanceof URL ? input : new URL(input.url);
+  return `${url.pathname}${url.search}`;
 }
 
 function parseJson(text: string): unknown {

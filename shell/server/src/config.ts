@@ -25,6 +25,8 @@ export interface SiteServerConfig {
   readonly mapTileUrl: string;
   /** Upper bound for the in-process page-meta lookup before defaults are used. */
   readonly metaTimeoutMs: number;
+  /** Budget of a server-rendered first paint; 0 turns them off. */
+  readonly firstPaintTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +75,8 @@ const envSchema = z.object({
   // Empty turns tiles off: the map then draws its markers on a plain background.
   MAP_TILE_URL: z.union([z.literal(''), httpUrl]).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   META_TIMEOUT_MS: z.coerce.number().int().min(10).max(10000).default(300),
+  // 0 turns server-rendered first paints off (docs/adr/0100-first-paint-server-rendering.md).
+  FIRST_PAINT_TIMEOUT_MS: z.coerce.number().int().min(0).max(10000).default(800),
 });
 
 /** Walks up from `start` to the directory whose package.json declares npm workspaces. */
@@ -122,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicDir: fromRoot(e.PUBLIC_DIR),
     mapTileUrl: e.MAP_TILE_URL,
     metaTimeoutMs: e.META_TIMEOUT_MS,
+    firstPaintTimeoutMs: e.FIRST_PAINT_TIMEOUT_MS,
   };
 }

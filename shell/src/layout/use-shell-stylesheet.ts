@@ -1,18 +1,12 @@
-import { useEffect } from 'react';
+import { useStylesheet } from '@travel/ui';
 
 /**
  * webpack emits the stylesheet as a hashed asset (`new URL(…, import.meta.url)` needs no CSS
- * loader) and this puts one `<link>` to it in the head; same origin, so the CSP allows it.
+ * loader) and this puts one `<link>` to it in the head; same origin, so the CSP allows it. The
+ * site server links it into the first HTML of server-rendered pages.
  */
 export const SHELL_STYLESHEET_URL = new URL('./app-layout.css', import.meta.url).href;
 
-export function useShellStylesheet(href: string = SHELL_STYLESHEET_URL): void {
-  useEffect(() => {
-    if (document.head.querySelector('link[data-shell-stylesheet]')) return;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset.shellStylesheet = '';
-    document.head.append(link);
-  }, [href]);
+export function useShellStylesheet(): void {
+  useStylesheet(SHELL_STYLESHEET_URL);
 }

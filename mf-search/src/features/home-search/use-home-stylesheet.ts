@@ -1,15 +1,8 @@
-import { useEffect } from 'react';
+import { useStylesheet } from '@travel/ui';
 
-/** The home page's styles (also the favourites page's cards) as a hashed asset; no CSS loader here. */
+/** The home styles as a hashed asset, linked once (the site server may have linked it already). */
 export const HOME_STYLESHEET_URL = new URL('./home-page.css', import.meta.url).href;
 
-export function useHomeStylesheet(href: string = HOME_STYLESHEET_URL): void {
-  useEffect(() => {
-    if (document.head.querySelector('link[data-home-stylesheet]')) return;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset.homeStylesheet = '';
-    document.head.append(link);
-  }, [href]);
+export function useHomeStylesheet(): void {
+  useStylesheet(HOME_STYLESHEET_URL);
 }

@@ -1,15 +1,8 @@
-import { useEffect } from 'react';
+import { useStylesheet } from '@travel/ui';
 
-/** The listing's styles as a hashed asset (no CSS loader), linked once like the shell's. */
+/** The listing styles as a hashed asset, linked once (the site server may have linked it already). */
 export const LISTING_STYLESHEET_URL = new URL('./listing-page.css', import.meta.url).href;
 
-export function useListingStylesheet(href: string = LISTING_STYLESHEET_URL): void {
-  useEffect(() => {
-    if (document.head.querySelector('link[data-listing-stylesheet]')) return;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset.listingStylesheet = '';
-    document.head.append(link);
-  }, [href]);
+export function useListingStylesheet(): void {
+  useStylesheet(LISTING_STYLESHEET_URL);
 }

@@ -1,15 +1,8 @@
-import { useEffect } from 'react';
+import { useStylesheet } from '@travel/ui';
 
-/** The map's styles as a hashed asset, linked when the map first opens (no CSS loader here). */
+/** The map styles as a hashed asset, linked once (the site server may have linked it already). */
 export const MAP_STYLESHEET_URL = new URL('./map-listing.css', import.meta.url).href;
 
-export function useMapStylesheet(href: string = MAP_STYLESHEET_URL): void {
-  useEffect(() => {
-    if (document.head.querySelector('link[data-map-stylesheet]')) return;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset.mapStylesheet = '';
-    document.head.append(link);
-  }, [href]);
+export function useMapStylesheet(): void {
+  useStylesheet(MAP_STYLESHEET_URL);
 }

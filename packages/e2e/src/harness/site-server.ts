@@ -16,12 +16,12 @@ export interface SiteServerOptions {
   readonly startTimeoutMs?: number;
 }
 
-/** Starts the real site server (`tsx shell/server/src/main.ts`) and waits for `/api/health`. */
+/** Starts the real site server (`tsx --tsconfig shell/server/tsconfig.runtime.json shell/server/src/main.ts`: JSX compiled for first paints) and waits for `/api/health`. */
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningSite> {
   const baseURL = `http://127.0.0.1:${options.port}`;
   const logFile = path.join(options.dataDir, 'site-server.log');
   const log = openSync(logFile, 'a');
-  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['shell/server/src/main.ts'], {
+  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', 'shell/server/tsconfig.runtime.json', 'shell/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],

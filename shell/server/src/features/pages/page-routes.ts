@@ -10,6 +10,7 @@ import type { ManifestStore, RemotePreloads } from '../remotes/manifest-store';
 import type { RegistryStore } from '../remotes/registry-store';
 import { visibleRegistry } from '../remotes/remote-routes';
 import type { StaffAccessCheck } from '../remotes/staff-access';
+import type { FirstPaintRenderer, PageFirstPaint } from '../first-paint/first-paint-renderer';
 import type { PageMetaSource } from './page-meta';
 import type { PageTextsSource } from './page-texts';
 import { renderHead } from './render-head';
@@ -24,7 +25,11 @@ export interface PageRoutesOptions {
   readonly pageMeta: PageMetaSource;
   readonly pageTexts: PageTextsSource;
   readonly staffAccess: StaffAccessCheck;
+  /** Server-rendered first paints (docs/adr/0100-first-paint-server-rendering.md); off when absent. */
+  readonly firstPaint?: FirstPaintRenderer | undefined;
 }
+
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 // Prefixes owned by other routes: a miss there is a 404, never the shell's HTML.
 const NON_PAGE_PREFIXES = ['/api/', '/remotes/', '/locales/', '/next-api/'];
@@ -77,6 +82,17 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const preloads: RemotePreloads | undefined =
       owner && entry ? await options.manifests.preloadsFor(entry.entry, owner.module) : undefined;
 
+    const firstPaint: PageFirstPaint | undefined =
+      owner && entry && preloads && options.firstPaint && page.value.includes(ROOT_ELEMENT)
+        ? await options.firstPaint.render({
+            url: request.url,
+            remote: owner.remote,
+            module: owner.module,
+            manifestUrl: entry.entry,
+            assetBase: preloads.assetBase,
+          })
+        : undefined;
+
     const head = renderHead({
       texts,
       seo,
@@ -87,10 +103,12 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       siteConfig,
       preloads,
       indexable,
+      firstPaint,
     });
-    const html = page.value.includes(HEAD_PLACEHOLDER)
+    const withHead = page.value.includes(HEAD_PLACEHOLDER)
       ? page.value.replace(HEAD_PLACEHOLDER, () => head)
       : page.value.replace('</head>', () => `${head}\n</head>`);
+    const html = firstPaint ? withHead.replace(ROOT_ELEMENT, () => `<div id="root">${firstPaint.html}</div>`) : withHead;
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   });
 }

@@ -1,5 +1,7 @@
 import type { RemoteRegistry } from '@travel/contracts/remotes';
+import { FIRST_PAINT_STATE_ELEMENT_ID } from '@travel/contracts/first-paint';
 import type { SiteConfig } from '@travel/contracts/site-config';
+import type { PageFirstPaint } from '../first-paint/first-paint-renderer';
 import type { RemotePreloads } from '../remotes/manifest-store';
 import { escapeHtml, jsonForScript } from './html-escape';
 import type { PageSeo } from './page-meta';
@@ -20,6 +22,8 @@ export interface HeadInput {
   readonly preloads: RemotePreloads | undefined;
   /** False for private pages (order flow, payment tracking, offers sent to one client). */
   readonly indexable: boolean;
+  /** A server-rendered first paint: its stylesheets and the state the browser hydrates with. */
+  readonly firstPaint?: PageFirstPaint | undefined;
 }
 
 /** The markup that replaces `<!--app-head-->` in the shell's index.html. */
@@ -66,10 +70,15 @@ export function renderHead(input: HeadInput): string {
     input.socialDomainVerification === undefined
       ? undefined
       : meta('name', 'facebook-domain-verification', input.socialDomainVerification),
+    // Render-blocking on purpose: the first paint's markup must not show unstyled.
+    ...(input.firstPaint?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...preloadLinks(input.preloads),
     `<script type="application/ld+json">${jsonForScript(structuredData(texts, baseUrl, `${baseUrl}/apple-touch-icon.png`))}</script>`,
     `<script type="application/json" id="remote-registry">${jsonForScript(input.registry)}</script>`,
     `<script type="application/json" id="site-config">${jsonForScript(input.siteConfig)}</script>`,
+    input.firstPaint
+      ? `<script type="application/json" id="${FIRST_PAINT_STATE_ELEMENT_ID}">${jsonForScript(input.firstPaint.state)}</script>`
+      : undefined,
   ];
   return lines.filter((line): line is string => line !== undefined).join('\n    ');
 }

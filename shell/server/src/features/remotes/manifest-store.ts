@@ -28,6 +28,8 @@ type RemoteManifest = z.infer<typeof manifestSchema>;
 
 export interface RemotePreloads {
   readonly manifestUrl: string;
+  /** URL of the deployed version's folder, with a trailing slash: its assets resolve against it. */
+  readonly assetBase: string;
   readonly remoteEntryUrl: string | undefined;
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
@@ -69,13 +71,15 @@ export function createManifestStore(dataDir: string): ManifestStore {
     async preloadsFor(manifestUrl, module) {
       const diskPath = toDiskPath(remotesRoot, manifestUrl);
       const manifest = diskPath === undefined ? undefined : await load(diskPath);
-      if (!manifest) return { manifestUrl, remoteEntryUrl: undefined, scripts: [], styles: [] };
+      const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+      if (!manifest) return { manifestUrl, assetBase: folder, remoteEntryUrl: undefined, scripts: [], styles: [] };
 
       const base = assetBase(manifestUrl, manifest.metaData.publicPath);
       const entry = manifest.metaData.remoteEntry;
       const expose = manifest.exposes.find((e) => e.name === module || e.path === `./${module}`);
       return {
         manifestUrl,
+        assetBase: `${base.replace(/\/+$/, '')}/`,
         remoteEntryUrl: joinUrl(base, entry.path, entry.name),
         scripts: (expose?.assets.js.sync ?? []).map((file) => joinUrl(base, file)),
         styles: (expose?.assets.css.sync ?? []).map((file) => joinUrl(base, file)),
@@ -85,7 +89,7 @@ export function createManifestStore(dataDir: string): ManifestStore {
 }
 
 /** `/remotes/search/v1/mf-manifest.json` → file under `remotesRoot`; anything else → undefined. */
-function toDiskPath(remotesRoot: string, manifestUrl: string): string | undefined {
+export function toDiskPath(remotesRoot: string, manifestUrl: string): string | undefined {
   if (!manifestUrl.startsWith('/remotes/')) return undefined;
   let pathname: string;
   try {

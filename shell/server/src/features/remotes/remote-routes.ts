@@ -27,6 +27,9 @@ export async function visibleRegistry(
 }
 
 /** `GET /remotes.json` and every deployed remote version's files under `/remotes/<name>/<version>/`. */
+/** `dist/server/` of a remote build (packages/federation `SERVER_BUNDLE_DIR`). */
+const SERVER_BUNDLE_DIR = 'server';
+
 export async function remoteRoutes(app: FastifyInstance, options: RemoteRoutesOptions): Promise<void> {
   const remotesRoot = join(options.dataDir, 'remotes');
 
@@ -45,6 +48,8 @@ export async function remoteRoutes(app: FastifyInstance, options: RemoteRoutesOp
     if (!REMOTE_NAME.test(name) || !VERSION.test(version) || file === '' || file.endsWith('/')) {
       return reply.callNotFound();
     }
+    // The version's server bundle is the site server's to run, not the public's to download.
+    if (decodeURIComponent(file).replace(/^\/+/, '').split('/')[0] === SERVER_BUNDLE_DIR) return reply.callNotFound();
     if (isStaffRemote(name) && !(await options.staffAccess(request))) {
       return reply.code(403).header('cache-control', 'no-store').send({ error: 'forbidden' });
     }

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * What the site server hands the browser with a server-rendered first paint
+ * (docs/adr/0100-first-paint-server-rendering.md), embedded as
+ * `<script type="application/json" id="first-paint-state">`. The shell hydrates its query cache
+ * and its texts from it before it hydrates the markup, so the first client render equals the
+ * server's and nothing is fetched twice.
+ */
+export const firstPaintStateSchema = z.object({
+  /** The react-query cache of the render (`dehydrate()`; react-query owns its shape). */
+  queries: z.object({ mutations: z.array(z.unknown()), queries: z.array(z.unknown()) }).passthrough(),
+  /** Every text namespace the render used, for the page's language: namespace → key → text. */
+  texts: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+export type FirstPaintState = z.infer<typeof firstPaintStateSchema>;
+
+/** The id of the data block holding the first-paint state in the HTML. */
+export const FIRST_PAINT_STATE_ELEMENT_ID = 'first-paint-state';

@@ -1,0 +1,16 @@
+import { FIRST_PAINT_STATE_ELEMENT_ID, firstPaintStateSchema, type FirstPaintState } from '@travel/contracts/first-paint';
+
+/**
+ * The state block of a server-rendered first paint, or undefined when the page has none or it is
+ * unreadable (the page then renders in the browser from scratch, as it would without one).
+ */
+export function readFirstPaintState(document: Document): FirstPaintState | undefined {
+  const text = document.getElementById(FIRST_PAINT_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = firstPaintStateSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -340,7 +340,8 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     await deployAllBuilt(dataDir);
-    site = await startSiteServer({ port: await freePort(), dataDir });
+    // As production runs it: React's production server build renders the first paints.
+    site = await startSiteServer({ port: await freePort(), dataDir, env: { NODE_ENV: 'production' } });
     console.info(`[bench:web] site on ${site.baseURL}, waiting for the listing API`);
     await waitForListingApi(site.baseURL);
     const debuggingPort = await freePort();

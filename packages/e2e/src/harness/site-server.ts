@@ -14,6 +14,8 @@ export interface SiteServerOptions {
   readonly dataDir: string;
   /** First start seeds the demo database; on a busy 2-core machine that can take a while. */
   readonly startTimeoutMs?: number;
+  /** Extra environment, e.g. `NODE_ENV=production` for a benchmark of what production runs. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** Starts the real site server (`tsx --tsconfig shell/server/tsconfig.runtime.json shell/server/src/main.ts`: JSX compiled for first paints) and waits for `/api/health`. */
@@ -23,7 +25,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const log = openSync(logFile, 'a');
   const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', 'shell/server/tsconfig.runtime.json', 'shell/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, HOST: '127.0.0.1' },
+    env: { ...process.env, ...options.env, PORT: String(options.port), DATA_DIR: options.dataDir, HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
     // Own process group: tsx runs the server in a grandchild, and stop() must reach it.
     detached: true,

@@ -11,9 +11,10 @@ test.describe('category listing: the URL is the state', () => {
   test('typed URL, filter, sort and page: URL, list and list request agree at every step; back restores', async ({ page, problems }) => {
     const listing = new ListingPageObject(page);
 
-    const opened = await listing.listExchange(() => listing.shell.open(TYPED_URL));
+    const opened = await listing.openListing(TYPED_URL);
     await listing.expectRendered();
     await test.step('the typed address', async () => {
+      expect(opened.fromFirstPaint, 'the server rendered the first page of offers').toBe(true);
       expect(opened.params.get('category')).toBe('wycieczki');
       expect(opened.params.get('adults')).toBe('2');
       expect(boards(opened)).toEqual(['all-inclusive', 'hb']);
@@ -73,6 +74,33 @@ test.describe('category listing: the URL is the state', () => {
     expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
   });
 
+  test('the first page of offers comes with the HTML, hydrates without a mismatch and works without JavaScript', async ({ page, problems, browser, request }) => {
+    const html = await (await request.get(TYPED_URL, { headers: { accept: 'text/html' } })).text();
+    expect(html.match(/data-testid="offer-card"/g)?.length ?? 0, 'cards in the server HTML').toBe(20);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/search\/[^"]+\/listing-page\.[0-9a-f]{8}\.css">/);
+
+    const listing = new ListingPageObject(page);
+    const browserListRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/offers/list/')) browserListRequests.push(sent.url());
+    });
+    const opened = await listing.openListing(TYPED_URL);
+    await listing.expectCardsOf(opened.body);
+    // Hydrated: the sort select answers, and only now does the browser ask for a list.
+    const sorted = await listing.listExchange(() => listing.sortSelect.selectOption({ label: polishText('listing', 'sort.options.ocena') }));
+    expect(sorted.params.get('sortBy')).toBe('ocena');
+    expect(browserListRequests, 'the first page was not fetched again by the browser').toHaveLength(1);
+    // A hydration mismatch is a console error; so is any other failure.
+    expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
+
+    const withoutJs = await browser.newContext({ javaScriptEnabled: false });
+    const plain = new ListingPageObject(await withoutJs.newPage());
+    await plain.page.goto(TYPED_URL);
+    await expect(plain.cards).toHaveCount(opened.body.offers.length);
+    await expect(plain.cards.first().getByRole('link').first()).toHaveAttribute('href', /^\/(hotel|oferta)\//);
+    await withoutJs.close();
+  });
+
   test('a copied URL reproduces the listing, and the category follows a filter that selects one', async ({ page, problems }) => {
     const listing = new ListingPageObject(page);
     await listing.shell.open(TYPED_URL);
@@ -88,7 +116,7 @@ test.describe('category listing: the URL is the state', () => {
     const copied = page.url();
     const fresh = await page.context().newPage();
     const again = new ListingPageObject(fresh);
-    const reopened = await again.listExchange(() => again.shell.open(copied));
+    const reopened = await again.openListing(copied);
     expect(reopened.params.toString()).toBe(derived.params.toString());
     await again.expectCardsOf(reopened.body);
     expect(fresh.url()).toBe(copied);
@@ -98,9 +126,7 @@ test.describe('category listing: the URL is the state', () => {
 
   test('an invalid filtr value is dropped without an error', async ({ page, problems }) => {
     const listing = new ListingPageObject(page);
-    const opened = await listing.listExchange(() =>
-      listing.shell.open('/wycieczki/?filtr=dorosli:abc;wyzywienie:hb,nie-ma;od:31.02.2020;sortowanie:ocena'),
-    );
+    const opened = await listing.openListing('/wycieczki/?filtr=dorosli:abc;wyzywienie:hb,nie-ma;od:31.02.2020;sortowanie:ocena');
     await listing.expectRendered();
     expect(opened.params.get('adults')).toBe('2');
     expect(opened.params.get('board')).toBe('hb');
@@ -117,7 +143,7 @@ test.describe('category listing: the URL is the state', () => {
     // A category, an operator, a departure city, a last-minute variant and a destination path.
     for (const path of ['/last-minute/', '/itaka/', '/z-warszawy/', '/last-minute-z-krakowa/', '/wycieczki/grecja/']) {
       await test.step(path, async () => {
-        const opened = await listing.listExchange(() => listing.shell.open(path));
+        const opened = await listing.openListing(path);
         await listing.expectRendered();
         const category = path.split('/')[1] ?? '';
         expect(opened.params.get('category')).toBe(category);
@@ -131,8 +157,11 @@ test.describe('category listing: the URL is the state', () => {
 
   test('a failed list request shows a Polish error whose retry recovers', async ({ page, problems }) => {
     const listing = new ListingPageObject(page);
-    await page.route('**/api/offers/list/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    // The first page comes with the HTML; the next list request the browser makes fails.
     await listing.shell.open('/wycieczki/');
+    await expect(listing.cards.first()).toBeVisible();
+    await page.route('**/api/offers/list/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await listing.sortSelect.selectOption({ label: polishText('listing', 'sort.options.ocena') });
     const error = page.getByTestId('listing-error');
     // react-query retries before it gives up.
     await expect(error).toBeVisible({ timeout: 45_000 });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Request } from '@playwright/test';
 import { offerListResponse, type OfferListResponse } from '@travel/contracts/api/offers';
+import { FIRST_PAINT_STATE_ELEMENT_ID, firstPaintStateSchema } from '@travel/contracts/first-paint';
 import { polishText } from '../harness/locales';
 import { SearchPages } from './search-pages';
 
@@ -51,6 +52,42 @@ export class ListingPageObject extends SearchPages {
         .filter((pair) => pair.includes(':'))
         .map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)] as [string, string]),
     );
+  }
+
+  /**
+   * Opens `path` and returns the list exchange of its first page. A server-rendered first paint
+   * (docs/adr/0100-first-paint-server-rendering.md) asked the API on the server: its request is
+   * read from the page's first-paint state, where the react-query key holds the very query the
+   * browser would have sent. Without a first paint it is the browser's own request.
+   */
+  async openListing(path: string): Promise<ListExchange & { readonly fromFirstPaint: boolean }> {
+    const requested = this.page.waitForRequest(LIST_REQUEST);
+    // Not awaited when the first paint answers; it must not fail the test later.
+    requested.catch(() => undefined);
+    await this.shell.open(path);
+    const fromState = await this.firstPaintListExchange();
+    if (fromState) return { ...fromState, fromFirstPaint: true };
+    return { ...(await this.exchangeOf(await requested)), fromFirstPaint: false };
+  }
+
+  /** The list query of the page's first-paint state and its data, if the page has one. */
+  async firstPaintListExchange(): Promise<ListExchange | undefined> {
+    const text = await this.page.locator(`script#${FIRST_PAINT_STATE_ELEMENT_ID}`).textContent({ timeout: 1000 }).catch(() => null);
+    if (!text) return undefined;
+    const state = firstPaintStateSchema.parse(JSON.parse(text));
+    for (const entry of state.queries.queries as Array<{ queryKey?: unknown; state?: { data?: unknown } }>) {
+      const [scope, name, args] = Array.isArray(entry.queryKey) ? entry.queryKey : [];
+      if (scope !== 'api' || name !== 'offersList') continue;
+      const query = (args as { query?: Record<string, unknown> } | undefined)?.query ?? {};
+      const params = new URLSearchParams();
+      // As the API client writes a query: lists comma-joined, nothing for undefined.
+      for (const [key, value] of Object.entries(query)) {
+        if (value === undefined || value === null) continue;
+        params.append(key, Array.isArray(value) ? value.join(',') : String(value));
+      }
+      return { params, body: offerListResponse.parse(entry.state?.data) };
+    }
+    return undefined;
   }
 
   /** Runs `action` and returns the list request it caused, with the API's answer. */

@@ -7,6 +7,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { isBrowserOnlyQuery } from '@travel/api-client';
 import type { I18nInstance } from '@travel/i18n';
 import type { FirstPaintState } from '@travel/contracts/first-paint';
 import { App } from '../../app';
@@ -57,7 +58,9 @@ export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPai
 }
 
 async function fetchRecordedQueries(queryClient: QueryClient, signal: AbortSignal): Promise<void> {
-  const pending = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
+  const pending = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'pending' && !isBrowserOnlyQuery(query.meta) });
   const aborted = new Promise<void>((resolve) => {
     if (signal.aborted) resolve();
     signal.addEventListener('abort', () => resolve(), { once: true });

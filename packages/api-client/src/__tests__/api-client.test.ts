@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, createApiClient, RequiredError, type ApiErrorReport } from '../api-client';
+import { ApiError, createApiClient, RequiredError, setHostApiFetch, type ApiErrorReport } from '../api-client';
 import { apiQueries } from '../query-options';
 
 const item = {
@@ -16,6 +16,21 @@ function mockFetch(status: number, body: unknown) {
   // jsdom has no Response: the client reads only status and text().
   return jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({ status, text: async () => JSON.stringify(body) }) as unknown as Response);
 }
+
+describe('setHostApiFetch', () => {
+  afterEach(() => setHostApiFetch(undefined));
+
+  it('is how clients without a fetch of their own reach the API outside a browser; their own fetch still wins', async () => {
+    const host = mockFetch(200, { count: 3 });
+    const own = mockFetch(200, { count: 5 });
+    const defaultClient = createApiClient();
+    setHostApiFetch(host);
+    expect(await defaultClient.call('favoritesCount', { query: {} })).toEqual({ count: 3 });
+    expect(host.mock.calls[0]![0]).toBe('/api/offers/favorites/count/');
+    expect(await createApiClient({ fetch: own }).call('favoritesCount', { query: {} })).toEqual({ count: 5 });
+    expect(host).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('createApiClient', () => {
   it('sends the query comma-joined with credentials and parses the answer with the contract', async () => {

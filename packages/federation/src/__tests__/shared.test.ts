@@ -1,4 +1,4 @@
-import { createSharedConfig } from '../shared';
+import { createSharedConfig, isSharedRequest } from '../shared';
 
 const dependencies = {
   react: '19.3.1',
@@ -40,5 +40,19 @@ describe('createSharedConfig', () => {
   it('fails loudly when an app does not depend on a singleton', () => {
     const { zustand: _omitted, ...rest } = dependencies;
     expect(() => createSharedConfig({ dependencies: rest, workspaceVersions })).toThrow('"zustand"');
+  });
+});
+
+describe('isSharedRequest', () => {
+  it('leaves every singleton and its deep imports to the host of a server bundle', () => {
+    for (const request of ['react', 'react/jsx-runtime', 'react-dom/server', 'react-router-dom', '@tanstack/react-query', 'i18next', '@travel/i18n', '@travel/ui']) {
+      expect([request, isSharedRequest(request)]).toEqual([request, true]);
+    }
+  });
+
+  it('bundles everything else, including look-alike names', () => {
+    for (const request of ['zod', '@travel/contracts/api/offers', '@travel/search-model', 'date-fns', 'reactive', '@travel/ui-kit', './offer-card']) {
+      expect([request, isSharedRequest(request)]).toEqual([request, false]);
+    }
   });
 });

@@ -24,6 +24,7 @@ describe('createManifestStore', () => {
     const preloads = await createManifestStore(dataDir).preloadsFor('/remotes/order/o1/mf-manifest.json', 'OrderPage');
     expect(preloads).toEqual({
       manifestUrl: '/remotes/order/o1/mf-manifest.json',
+      assetBase: 'https://cdn.example.pl/order/o1/',
       remoteEntryUrl: 'https://cdn.example.pl/order/o1/entry/remoteEntry.js',
       scripts: ['https://cdn.example.pl/order/o1/a.11111111.js', 'https://cdn.example.pl/order/o1/b.22222222.js'],
       styles: [],
@@ -33,7 +34,7 @@ describe('createManifestStore', () => {
   it('keeps only the manifest preload for an unreadable manifest, a foreign URL or a path escaping remotes/', async () => {
     const store = createManifestStore(dataDir);
     for (const url of ['/remotes/hotel/broken/mf-manifest.json', 'https://cdn.example.pl/x/mf-manifest.json', '/remotes/../outside.json', '/remotes/%2e%2e/outside.json']) {
-      expect(await store.preloadsFor(url, 'HotelPage')).toEqual({ manifestUrl: url, remoteEntryUrl: undefined, scripts: [], styles: [] });
+      expect(await store.preloadsFor(url, 'HotelPage')).toMatchObject({ manifestUrl: url, remoteEntryUrl: undefined, scripts: [], styles: [] });
     }
   });
 
@@ -41,5 +42,10 @@ describe('createManifestStore', () => {
     const preloads = await createManifestStore(dataDir).preloadsFor('/remotes/order/o1/mf-manifest.json', 'Missing');
     expect(preloads.remoteEntryUrl).toBeDefined();
     expect(preloads.scripts).toEqual([]);
+  });
+
+  it('names the folder of a deployed version, which its assets resolve against', async () => {
+    const preloads = await createManifestStore(dataDir).preloadsFor('/remotes/hotel/broken/mf-manifest.json', 'HotelPage');
+    expect(preloads.assetBase).toBe('/remotes/hotel/broken/');
   });
 });

@@ -1,0 +1,98 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { setHostApiFetch } from '@travel/api-client';
+import { createSiteFixture, type SiteFixture } from '../../../__tests__/site-fixture';
+
+/**
+ * A remote's server bundle as packages/federation builds it: CommonJS, shared singletons
+ * required from the host. The page asks the API (the fixture's stand-in) for page meta.
+ */
+const SERVER_BUNDLE = `
+const React = require('react');
+const { useQuery } = require('@tanstack/react-query');
+const { apiQueryOptions, createApiClient } = require('@travel/api-client');
+const client = createApiClient();
+exports.HomePage = function HomePage() {
+  const meta = useQuery(apiQueryOptions(client, 'seoMeta', { query: { pathname: '/wakacje/grecja/' } }));
+  const failed = useQuery(apiQueryOptions(client, 'seoMeta', { query: { pathname: '/awaria/' } }));
+  return React.createElement('section', { 'data-testid': 'served' },
+    React.createElement('h1', null, meta.data ? meta.data.seo.title : 'Ładowanie'),
+    React.createElement('p', null, failed.isPending ? 'W przeglądarce' : 'Na serwerze'));
+};
+exports.stylesheets = { HomePage: ['file:///build/dist/server/home-page.0a1b2c3d.css'] };
+`;
+const SHELL_CSS = 'app-layout.1234abcd.css';
+
+let fixture: SiteFixture;
+let app: FastifyInstance | undefined;
+
+const page = (url: string) => app!.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+const stateOf = (html: string): { queries: { queries: Array<{ queryKey: unknown }> }; texts: Record<string, unknown> } | undefined => {
+  const block = /<script type="application\/json" id="first-paint-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return block === undefined ? undefined : JSON.parse(block);
+};
+
+beforeEach(() => {
+  fixture = createSiteFixture();
+  fixture.write(`dist/${SHELL_CSS}`, '.tr-app{}');
+});
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  setHostApiFetch(undefined);
+  fixture.cleanup();
+});
+
+describe('server-rendered first paint', () => {
+  it('puts the page with its data into #root, links its stylesheets, and hands over the state', async () => {
+    fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
+    app = await fixture.build();
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+
+    const root = rootOf(response.body);
+    expect(root).toContain('<main id="main"');
+    expect(root).toContain('<h1>Wakacje w Grecji</h1>');
+    // The API failed for this one: loading on the server, asked again by the browser.
+    expect(root).toContain('W przeglądarce');
+    expect(response.body).toContain(`<link rel="stylesheet" href="/${SHELL_CSS}">`);
+    expect(response.body).toContain('<link rel="stylesheet" href="/remotes/search/v1/home-page.0a1b2c3d.css">');
+
+    const state = stateOf(response.body);
+    expect(state?.queries.queries.map((query) => query.queryKey)).toEqual([['api', 'seoMeta', { query: { pathname: '/wakacje/grecja/' } }]]);
+    expect(state?.texts).toHaveProperty('common');
+  });
+
+  it('never serves the server bundle to the public', async () => {
+    fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
+    app = await fixture.build();
+    for (const url of ['/remotes/search/v1/server/exposes.cjs', '/remotes/search/v1/%73erver/exposes.cjs', '/remotes/search/v1//server/exposes.cjs']) {
+      expect([url, (await app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
+    }
+  });
+
+  it.each([
+    ['the remote has no server bundle', () => undefined],
+    ['the bundle needs a package the site server does not share', () => fixture.write('data/remotes/search/v1/server/exposes.cjs', `require('left-pad'); ${SERVER_BUNDLE}`)],
+    ['the page throws', () => fixture.write('data/remotes/search/v1/server/exposes.cjs', `exports.HomePage = () => { throw new Error('boom'); };`)],
+    ['the shell has no stylesheet to show it with', () => {
+      fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
+      rmSync(join(fixture.root, 'dist', SHELL_CSS));
+    }],
+  ])('sends the page without a first paint when %s', async (_case, arrange) => {
+    arrange();
+    app = await fixture.build();
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(stateOf(response.body)).toBeUndefined();
+  });
+
+  it('is off with FIRST_PAINT_TIMEOUT_MS=0', async () => {
+    fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
+    app = await fixture.build({ FIRST_PAINT_TIMEOUT_MS: '0' });
+    expect((await page('/')).body).toContain('<div id="root"></div>');
+  });
+});

@@ -3,11 +3,14 @@
  * (docs/adr/0100-first-paint-server-rendering.md). Built into `dist/server/exposes.cjs` with the
  * shared singletons left to the host; same components as the browser's exposes.
  */
+import { HOME_STYLESHEET_URL } from './features/home-search/use-home-stylesheet';
 import { LISTING_STYLESHEET_URL } from './features/listing-layout/use-listing-stylesheet';
 
+export { HomePage } from './exposes/home-page';
 export { ListingPage } from './exposes/listing-page';
 
 /** What each page links in the first HTML, as asset file names of this build. */
 export const stylesheets: Readonly<Record<string, readonly string[]>> = {
+  HomePage: [HOME_STYLESHEET_URL],
   ListingPage: [LISTING_STYLESHEET_URL],
 };

@@ -4,7 +4,11 @@ import { expect, test } from '../fixtures';
 import { HomePageObject } from '../pages/home-page';
 
 test.describe('home page: search box, autosuggest, last-minute and hit offers', () => {
-  test('renders the search box and both offer sections with no axe violations', async ({ page, problems }) => {
+  test('renders the search box and both offer sections with no axe violations', async ({ page, problems, request }) => {
+    // Rendered on the server too: the heading and the last-minute offers come with the HTML.
+    const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`>${polishText('home', 'heading')}</h1>`);
+    expect(html).toMatch(/data-testid="offer-card"/);
     const home = new HomePageObject(page);
     await home.shell.open(home.homePath);
     await home.expectHome();

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { openDatabase, type Database } from './db/connection';
 import { migrate } from './db/migrate';
-import { HttpError } from './lib/http';
+import { badRequest, HttpError } from './lib/http';
 import { buildOpenApi } from './lib/openapi';
 import { systemClock, warsawToday, type Clock } from './lib/dates';
 import { DEFAULT_RANDOM_SEED, isEmpty, seedDatabase } from './seed/index';
@@ -50,6 +50,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     if (!options.database) await db.close();
   });
 
+  // PostgreSQL text cannot hold U+0000: a parameter carrying one is bad input, never a failed query.
+  app.addHook('preValidation', async (request) => {
+    const where = pathOfNul(request.query, 'query') ?? pathOfNul(request.body, 'body');
+    if (where !== undefined) throw badRequest(where.replace(/^(query|body)\.?/, '') || where, 'must not contain a NUL character');
+  });
+
   app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
@@ -79,3 +85,14 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await hotelRoutes(app, deps);
   await contentRoutes(app, deps);
 };
+
+/** Path of the first string holding U+0000 in a parsed query or body (`query.pathname`), if any. */
+function pathOfNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathOfNul(item, `${path}.${key}`, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

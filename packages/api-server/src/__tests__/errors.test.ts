@@ -20,3 +20,17 @@ describe('unexpected errors', () => {
     await app.close();
   });
 });
+
+describe('a NUL character in a parameter', () => {
+  it('is a 400 naming the parameter, never a failed query', async () => {
+    const db = await openDatabase({});
+    const app = Fastify({ logger: false });
+    await app.register(apiPlugin, { prefix: '/api', dataDir: '/nonexistent', database: db, seedOffers: 0, clock: () => TEST_NOW });
+    await app.ready();
+    const inQuery = await app.inject({ url: '/api/seo/meta/?pathname=%2Fwycieczki%2F%00%2F' });
+    expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.json()).toMatchObject({ parameter: 'pathname' });
+    await app.close();
+    await db.close();
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Which JS files a route loads before its first paint, from webpack's chunk graph (the
+ * Which JS files a route loads before it is interactive, from webpack's chunk graph (the
  * `.build-stats.json` each build writes): the shell's entry and bootstrap chunks, the shared
  * singletons they consume, the route's `remoteEntry.js`, its exposed module's chunks and any
  * shared package the remote needs that the shell has not loaded already (`loaded-first`).

@@ -191,7 +191,7 @@ const FIRST_OFFER_PROBE = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const el = entry.element;
-      const name = el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : '') : '?';
+      const name = el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(' ').filter(Boolean).join('.') : '') : '?';
       window.benchLcp = { ms: entry.startTime, element: name };
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -314,7 +314,7 @@ function renderSection(results: readonly PageResult[], runs: number, load: reado
   ];
   for (const result of results) {
     const lh = result.lighthouse;
-    const firstOffers = result.throttled.map((load) => load.firstOfferMs).filter((ms) => !Number.isNaN(ms));
+    const firstOffers = result.throttled.map((run) => run.firstOfferMs).filter((ms) => !Number.isNaN(ms));
     const first = firstOffers.length > 0 ? median(firstOffers) : Number.NaN;
     const verdict = Number.isNaN(first)
       ? 'n/a'
@@ -323,7 +323,7 @@ function renderSection(results: readonly PageResult[], runs: number, load: reado
         : `missed by ${formatMs(first - BUDGET_MS)}`;
     lines.push(
       `| ${result.page.label} | \`${result.page.url}\` | ${Number.isNaN(first) ? '-' : formatMs(first)} | ${verdict} | ` +
-        `${formatMs(median(result.throttled.map((load) => load.lcpMs)))} | ${median(result.throttled.map((load) => load.cls)).toFixed(3)} | ` +
+        `${formatMs(median(result.throttled.map((run) => run.lcpMs)))} | ${median(result.throttled.map((run) => run.cls)).toFixed(3)} | ` +
         `${formatMs(median(lh.map((run) => run.lcpMs)))} | ${Math.round(median(lh.map((run) => run.tbtMs)))} ms | ` +
         `${median(lh.map((run) => run.cls)).toFixed(3)} | ${formatMs(median(lh.map((run) => run.fcpMs)))} | ` +
         `${median(lh.map((run) => run.score))} | ${formatKb(median(lh.map((run) => run.jsBytes)))} (${median(lh.map((run) => run.jsRequests))}) | ` +
@@ -332,10 +332,10 @@ function renderSection(results: readonly PageResult[], runs: number, load: reado
   }
   lines.push('', 'Single runs (first offer card / in-browser LCP / Lighthouse LCP):', '');
   for (const result of results) {
-    const firsts = result.throttled.map((load) => load.firstOfferMs).filter((ms) => !Number.isNaN(ms));
+    const firsts = result.throttled.map((run) => run.firstOfferMs).filter((ms) => !Number.isNaN(ms));
     lines.push(
       `- ${result.page.label}: ${firsts.length > 0 ? firsts.map(formatMs).join(', ') : '-'} / ` +
-        `${result.throttled.map((load) => formatMs(load.lcpMs)).join(', ')} / ` +
+        `${result.throttled.map((run) => formatMs(run.lcpMs)).join(', ')} / ` +
         `${result.lighthouse.map((run) => formatMs(run.lcpMs)).join(', ')}; LCP element in the browser \`${result.throttled[0]?.lcpElement ?? '?'}\`, ` +
         `for Lighthouse \`${result.lighthouse[0]?.lcpElement ?? '?'}\``,
     );
@@ -406,12 +406,12 @@ async function main(): Promise<void> {
       for (let run = 0; run < args.runs; run += 1) {
         const lh = await withRetries(() => runLighthouse(url, debuggingPort), 3);
         lighthouseRuns.push(lh);
-        const load = await throttledLoad(browser, url, page.hasOffers);
-        throttled.push(load);
+        const observed = await throttledLoad(browser, url, page.hasOffers);
+        throttled.push(observed);
         console.info(
           `[bench:web] ${page.url} run ${run + 1}: Lighthouse LCP ${formatMs(lh.lcpMs)}, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}, ` +
-            `JS ${formatKb(lh.jsBytes)}; in browser: first offer card ${Number.isNaN(load.firstOfferMs) ? '-' : formatMs(load.firstOfferMs)}, ` +
-            `LCP ${formatMs(load.lcpMs)} (${load.lcpElement}), CLS ${load.cls.toFixed(3)}`,
+            `JS ${formatKb(lh.jsBytes)}; in browser: first offer card ${Number.isNaN(observed.firstOfferMs) ? '-' : formatMs(observed.firstOfferMs)}, ` +
+            `LCP ${formatMs(observed.lcpMs)} (${observed.lcpElement}), CLS ${observed.cls.toFixed(3)}`,
         );
       }
       results.push({ page, lighthouse: lighthouseRuns, throttled });

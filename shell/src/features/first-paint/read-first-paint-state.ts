@@ -1,3 +1,4 @@
+import { readDataBlock } from '@travel/contracts/data-block';
 import { FIRST_PAINT_STATE_ELEMENT_ID, firstPaintStateSchema, type FirstPaintState } from '@travel/contracts/first-paint';
 
 /**
@@ -5,12 +6,5 @@ import { FIRST_PAINT_STATE_ELEMENT_ID, firstPaintStateSchema, type FirstPaintSta
  * unreadable (the page then renders in the browser from scratch, as it would without one).
  */
 export function readFirstPaintState(document: Document): FirstPaintState | undefined {
-  const text = document.getElementById(FIRST_PAINT_STATE_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const parsed = firstPaintStateSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return readDataBlock(document, FIRST_PAINT_STATE_ELEMENT_ID, firstPaintStateSchema);
 }

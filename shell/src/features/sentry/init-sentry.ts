@@ -1,3 +1,4 @@
+import { readDataBlock } from '@travel/contracts/data-block';
 import { siteConfigSchema, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@travel/contracts/site-config';
 import { buildSentryOptions, type SentryConfig } from './sentry-options';
 
@@ -24,14 +25,7 @@ export function captureErrorMessage(message: string, extra: Record<string, unkno
 
 /** Reads the site config the site server embeds; `null` when it is missing or malformed. */
 export function readSiteConfig(doc: Document = document): SiteConfig | null {
-  const text = doc.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const parsed = siteConfigSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readDataBlock(doc, SITE_CONFIG_ELEMENT_ID, siteConfigSchema) ?? null;
 }
 
 /**

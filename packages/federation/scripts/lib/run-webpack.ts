@@ -3,9 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
+import { BUILD_STATS_FILE } from '../../src/size/first-paint-files';
 import type { BuildMode } from '../../src/webpack-config';
 
-export const BUILD_STATS_FILE = '.build-stats.json';
+export { BUILD_STATS_FILE };
 
 type ConfigFactory = (env: Record<string, unknown>, argv: { mode: BuildMode }) => Configuration;
 

@@ -4,6 +4,9 @@
  * singletons they consume, the route's `remoteEntry.js`, its exposed module's chunks and any
  * shared package the remote needs that the shell has not loaded already (`loaded-first`).
  */
+/** The chunk graph each build writes into its `dist/` (a dotfile: deploy and hashing skip it). */
+export const BUILD_STATS_FILE = '.build-stats.json';
+
 export interface StatsModule {
   moduleType?: string;
   identifier?: string;

@@ -42,7 +42,16 @@ export interface FirstPaint {
 export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPaint> {
   const queryClient = createQueryClient();
   const i18n = input.i18n.cloneInstance();
-  const render = () => renderToString(<App router={createMemoryRouter(buildRouteObjects(), { initialEntries: [input.url] })} queryClient={queryClient} i18n={i18n} loadRemote={input.loadRemote} />, input.signal);
+  const render = () =>
+    prerenderToHtml(
+      <App
+        router={createMemoryRouter(buildRouteObjects(), { initialEntries: [input.url] })}
+        queryClient={queryClient}
+        i18n={i18n}
+        loadRemote={input.loadRemote}
+      />,
+      input.signal,
+    );
 
   await render();
   await fetchRecordedQueries(queryClient, input.signal);
@@ -66,7 +75,10 @@ async function fetchRecordedQueries(queryClient: QueryClient, signal: AbortSigna
     signal.addEventListener('abort', () => resolve(), { once: true });
   });
   // One try each: the browser retries on its own schedule.
-  await Promise.race([Promise.allSettled(pending.map((query) => queryClient.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }))), aborted]);
+  const fetched = Promise.allSettled(
+    pending.map((query) => queryClient.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })),
+  );
+  await Promise.race([fetched, aborted]);
   queryClient.getQueryCache().findAll({ predicate: (query: Query) => query.state.status !== 'success' }).forEach((query) => {
     query.cancel().catch(() => undefined);
     queryClient.getQueryCache().remove(query);
@@ -84,7 +96,8 @@ function usedTexts(i18n: I18nInstance): FirstPaintState['texts'] {
   return texts;
 }
 
-async function renderToString(element: ReactNode, signal: AbortSignal): Promise<string> {
+/** The markup once every Suspense boundary has resolved (lazy remote modules included). */
+async function prerenderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> {
   let failure: unknown;
   const { prelude } = await prerenderToNodeStream(<StrictMode>{element}</StrictMode>, {
     signal,

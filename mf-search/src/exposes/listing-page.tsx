@@ -25,6 +25,7 @@ import { SeoText } from '../features/seo-text/seo-text';
 import { useListingStylesheet } from '../features/listing-layout/use-listing-stylesheet';
 import { FavoriteButton } from '../features/favorites';
 import { Skeleton } from '@travel/ui';
+import { HydratesSeparately } from '../components/hydrates-separately';
 
 // The map is not on the list's first paint: its code loads when the shopper opens it.
 const MapListing = lazy(() => import('../features/map-listing').then((module) => ({ default: module.MapListing })));
@@ -104,14 +105,16 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
             {t('filters.toggle')}
           </button>
           <div id={panelId} className="listing-filters-region__panel">
-            <FiltersPanel
-              state={state}
-              now={now}
-              facets={filters.data?.facets}
-              total={filters.data?.total}
-              destinations={destinations.data?.destinations}
-              onChange={update}
-            />
+            <HydratesSeparately>
+              <FiltersPanel
+                state={state}
+                now={now}
+                facets={filters.data?.facets}
+                total={filters.data?.total}
+                destinations={destinations.data?.destinations}
+                onChange={update}
+              />
+            </HydratesSeparately>
           </div>
         </section>
         <div className="listing-main">
@@ -133,7 +136,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
               <MapListing state={state} now={now} onAreaSearch={(mapArea) => update({ mapArea })} />
             </Suspense>
           ) : (
-            <>
+            <HydratesSeparately>
               <OfferList
                 offers={list.data?.offers}
                 total={list.data?.total}
@@ -155,11 +158,13 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
               {list.data === undefined ? null : (
                 <Pagination page={state.page} total={list.data.total} pageSize={PAGE_SIZE} onPageChange={changePage} />
               )}
-            </>
+            </HydratesSeparately>
           )}
         </div>
       </div>
-      <SeoText category={state.category} location={pathDestination === '' ? null : pathDestination} />
+      <HydratesSeparately>
+        <SeoText category={state.category} location={pathDestination === '' ? null : pathDestination} />
+      </HydratesSeparately>
     </SearchLayout>
   );
 }

@@ -77,7 +77,7 @@ test.describe('category listing: the URL is the state', () => {
   test('the first page of offers comes with the HTML, hydrates without a mismatch and works without JavaScript', async ({ page, problems, browser, request }) => {
     const html = await (await request.get(TYPED_URL, { headers: { accept: 'text/html' } })).text();
     expect(html.match(/data-testid="offer-card"/g)?.length ?? 0, 'cards in the server HTML').toBe(20);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/search\/[^"]+\/listing-page\.[0-9a-f]{8}\.css">/);
+    expect(html, 'the listing stylesheet is inlined').toMatch(/<style data-href="\/remotes\/search\/[^"]+\/listing-page\.[0-9a-f]{8}\.css">/);
 
     const listing = new ListingPageObject(page);
     const browserListRequests: string[] = [];

@@ -13,6 +13,8 @@ const MAX_CACHED_BUNDLES = 50;
 export interface ServerBundle {
   /** Named exports: page components by their exposed name, plus `stylesheets`. */
   readonly exports: Readonly<Record<string, unknown>>;
+  /** The deployed version's folder on disk, where its stylesheets are. */
+  readonly versionDir: string;
   /** Asset file names (of the version's folder) the page links in the first HTML. */
   stylesheetsOf(module: string): readonly string[];
 }
@@ -62,7 +64,7 @@ export function createServerBundleStore(dataDir: string, warn: (message: string)
   const remotesRoot = resolve(dataDir, 'remotes');
   const cache = new Map<string, Promise<ServerBundle | undefined>>();
 
-  async function load(file: string): Promise<ServerBundle | undefined> {
+  async function load(file: string, versionDir: string): Promise<ServerBundle | undefined> {
     let code: string;
     try {
       code = await readFile(file, 'utf8');
@@ -74,6 +76,7 @@ export function createServerBundleStore(dataDir: string, warn: (message: string)
       const stylesheets = (exports['stylesheets'] ?? {}) as Readonly<Record<string, readonly string[] | undefined>>;
       return {
         exports,
+        versionDir,
         // The bundle's asset URLs resolve against its own file; the browser loads the same file
         // names (same content, same hash) from the version's public folder.
         stylesheetsOf: (module) => (stylesheets[module] ?? []).map((url) => url.slice(url.lastIndexOf('/') + 1)),
@@ -88,11 +91,12 @@ export function createServerBundleStore(dataDir: string, warn: (message: string)
     bundleFor(manifestUrl) {
       const manifestPath = toDiskPath(remotesRoot, manifestUrl);
       if (manifestPath === undefined) return Promise.resolve(undefined);
-      const file = join(dirname(manifestPath), SERVER_BUNDLE_PATH);
+      const versionDir = dirname(manifestPath);
+      const file = join(versionDir, SERVER_BUNDLE_PATH);
       let bundle = cache.get(file);
       if (bundle === undefined) {
         if (cache.size >= MAX_CACHED_BUNDLES) cache.delete(cache.keys().next().value as string);
-        bundle = load(file);
+        bundle = load(file, versionDir);
         cache.set(file, bundle);
       }
       return bundle;

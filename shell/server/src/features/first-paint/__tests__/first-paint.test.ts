@@ -36,7 +36,8 @@ const stateOf = (html: string): { queries: { queries: Array<{ queryKey: unknown 
 
 beforeEach(() => {
   fixture = createSiteFixture();
-  fixture.write(`dist/${SHELL_CSS}`, '.tr-app{}');
+  fixture.write(`dist/${SHELL_CSS}`, '.tr-app{color:#042c46}');
+  fixture.write('data/remotes/search/v1/home-page.0a1b2c3d.css', '.home-hero{margin:0}');
 });
 afterEach(async () => {
   await app?.close();
@@ -46,7 +47,7 @@ afterEach(async () => {
 });
 
 describe('server-rendered first paint', () => {
-  it('puts the page with its data into #root, links its stylesheets, and hands over the state', async () => {
+  it('puts the page with its data into #root, inlines its stylesheets, and hands over the state', async () => {
     fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
     app = await fixture.build();
     const response = await page('/');
@@ -57,12 +58,22 @@ describe('server-rendered first paint', () => {
     expect(root).toContain('<h1>Wakacje w Grecji</h1>');
     // The API failed for this one: loading on the server, asked again by the browser.
     expect(root).toContain('W przeglądarce');
-    expect(response.body).toContain(`<link rel="stylesheet" href="/${SHELL_CSS}">`);
-    expect(response.body).toContain('<link rel="stylesheet" href="/remotes/search/v1/home-page.0a1b2c3d.css">');
+    // Styled on arrival: no request latency for the stylesheets before the first paint.
+    expect(response.body).toContain(`<style data-href="/${SHELL_CSS}">.tr-app{color:#042c46}</style>`);
+    expect(response.body).toContain('<style data-href="/remotes/search/v1/home-page.0a1b2c3d.css">.home-hero{margin:0}</style>');
 
     const state = stateOf(response.body);
     expect(state?.queries.queries.map((query) => query.queryKey)).toEqual([['api', 'seoMeta', { query: { pathname: '/wakacje/grecja/' } }]]);
     expect(state?.texts).toHaveProperty('common');
+  });
+
+  it('links a stylesheet that could close its style element early instead of inlining it', async () => {
+    fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
+    fixture.write('data/remotes/search/v1/home-page.0a1b2c3d.css', '.a{content:"</style><script>"}');
+    app = await fixture.build();
+    const { body } = await page('/');
+    expect(body).toContain('<link rel="stylesheet" href="/remotes/search/v1/home-page.0a1b2c3d.css">');
+    expect(body).not.toContain('<script>"}');
   });
 
   it('never serves the server bundle to the public', async () => {
@@ -77,6 +88,10 @@ describe('server-rendered first paint', () => {
     ['the remote has no server bundle', () => undefined],
     ['the bundle needs a package the site server does not share', () => fixture.write('data/remotes/search/v1/server/exposes.cjs', `require('left-pad'); ${SERVER_BUNDLE}`)],
     ['the page throws', () => fixture.write('data/remotes/search/v1/server/exposes.cjs', `exports.HomePage = () => { throw new Error('boom'); };`)],
+    ['the page\'s stylesheet is missing from its version folder', () => {
+      fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
+      rmSync(join(fixture.root, 'data/remotes/search/v1/home-page.0a1b2c3d.css'));
+    }],
     ['the shell has no stylesheet to show it with', () => {
       fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
       rmSync(join(fixture.root, 'dist', SHELL_CSS));

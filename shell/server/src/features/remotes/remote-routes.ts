@@ -49,7 +49,8 @@ export async function remoteRoutes(app: FastifyInstance, options: RemoteRoutesOp
       return reply.callNotFound();
     }
     // The version's server bundle is the site server's to run, not the public's to download.
-    if (decodeURIComponent(file).replace(/^\/+/, '').split('/')[0] === SERVER_BUNDLE_DIR) return reply.callNotFound();
+    // `file` is decoded once, as the file sender decodes the path it is given.
+    if (file.replace(/^\/+/, '').split('/')[0] === SERVER_BUNDLE_DIR) return reply.callNotFound();
     if (isStaffRemote(name) && !(await options.staffAccess(request))) {
       return reply.code(403).header('cache-control', 'no-store').send({ error: 'forbidden' });
     }

@@ -79,9 +79,11 @@ describe('server-rendered first paint', () => {
   it('never serves the server bundle to the public', async () => {
     fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
     app = await fixture.build();
-    for (const url of ['/remotes/search/v1/server/exposes.cjs', '/remotes/search/v1/%73erver/exposes.cjs', '/remotes/search/v1//server/exposes.cjs']) {
+    for (const url of ['/remotes/search/v1/server/exposes.cjs', '/remotes/search/v1/%73erver/exposes.cjs', '/remotes/search/v1//server/exposes.cjs', '/remotes/search/v1/server%2Fexposes.cjs']) {
       expect([url, (await app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
     }
+    // A percent sign that decodes to nothing valid is a missing file, not a server error.
+    expect((await app.inject({ method: 'GET', url: '/remotes/search/v1/%25E0.js' })).statusCode).toBe(404);
   });
 
   it.each([

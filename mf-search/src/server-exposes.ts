@@ -9,7 +9,7 @@ import { LISTING_STYLESHEET_URL } from './features/listing-layout/use-listing-st
 export { HomePage } from './exposes/home-page';
 export { ListingPage } from './exposes/listing-page';
 
-/** What each page links in the first HTML, as asset file names of this build. */
+/** The stylesheets each page needs in the first HTML (the site server inlines them), as assets of this build. */
 export const stylesheets: Readonly<Record<string, readonly string[]>> = {
   HomePage: [HOME_STYLESHEET_URL],
   ListingPage: [LISTING_STYLESHEET_URL],

@@ -5,12 +5,18 @@ import { TEST_NOW } from '../test-support/test-app';
 
 jest.setTimeout(60_000);
 
+/** The API over an empty in-memory database the test owns (and may close under it). */
+async function emptyApi() {
+  const db = await openDatabase({});
+  const app = Fastify({ logger: false });
+  await app.register(apiPlugin, { prefix: '/api', dataDir: '/nonexistent', database: db, seedOffers: 0, clock: () => TEST_NOW });
+  await app.ready();
+  return { db, app };
+}
+
 describe('unexpected errors', () => {
   it('answer a JSON 500 without internals when the database fails', async () => {
-    const db = await openDatabase({});
-    const app = Fastify({ logger: false });
-    await app.register(apiPlugin, { prefix: '/api', dataDir: '/nonexistent', database: db, seedOffers: 0, clock: () => TEST_NOW });
-    await app.ready();
+    const { db, app } = await emptyApi();
     // The database goes away under the running API.
     await db.close();
     const res = await app.inject({ url: '/api/offers/searcher/offer-count/?destinations=egipt' });
@@ -23,10 +29,7 @@ describe('unexpected errors', () => {
 
 describe('a NUL character in a parameter', () => {
   it('is a 400 naming the parameter, never a failed query', async () => {
-    const db = await openDatabase({});
-    const app = Fastify({ logger: false });
-    await app.register(apiPlugin, { prefix: '/api', dataDir: '/nonexistent', database: db, seedOffers: 0, clock: () => TEST_NOW });
-    await app.ready();
+    const { db, app } = await emptyApi();
     const inQuery = await app.inject({ url: '/api/seo/meta/?pathname=%2Fwycieczki%2F%00%2F' });
     expect(inQuery.statusCode).toBe(400);
     expect(inQuery.json()).toMatchObject({ parameter: 'pathname' });

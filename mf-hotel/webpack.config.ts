@@ -1,4 +1,4 @@
-import { createRemoteConfig, type BuildMode } from '@travel/federation/webpack-config';
+import { createRemoteConfig, createRemoteServerConfig, type BuildMode } from '@travel/federation/webpack-config';
 
 /** The `hotel` remote: one exposed module per page it owns in the shell's route table. */
 export default (_env: unknown, argv: { mode?: BuildMode }) =>
@@ -7,10 +7,14 @@ export default (_env: unknown, argv: { mode?: BuildMode }) =>
       appDir: import.meta.dirname,
       name: 'hotel',
       exposes: {
-    './HotelPage': './src/exposes/hotel-page.tsx',
-    './OfferPage': './src/exposes/offer-page.tsx',
-    './HotelsListingPage': './src/exposes/hotels-listing-page.tsx',
+        './HotelPage': './src/exposes/hotel-page.tsx',
+        './OfferPage': './src/exposes/offer-page.tsx',
+        './HotelsListingPage': './src/exposes/hotels-listing-page.tsx',
       },
     },
     argv.mode ?? 'production',
   );
+
+/** The hotel page's first paint rendered by the site server. */
+export const server = (_env: unknown, argv: { mode?: BuildMode }) =>
+  createRemoteServerConfig({ appDir: import.meta.dirname, name: 'hotel', entry: './src/server-exposes.ts' }, argv.mode ?? 'production');

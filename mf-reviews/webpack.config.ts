@@ -7,7 +7,7 @@ export default (_env: unknown, argv: { mode?: BuildMode }) =>
       appDir: import.meta.dirname,
       name: 'reviews',
       exposes: {
-    './ReviewFormPage': './src/exposes/review-form-page.tsx',
+        './ReviewFormPage': './src/exposes/review-form-page.tsx',
       },
     },
     argv.mode ?? 'production',

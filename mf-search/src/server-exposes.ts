@@ -5,6 +5,9 @@
  */
 import { HOME_STYLESHEET_URL } from './features/home-search/use-home-stylesheet';
 import { LISTING_STYLESHEET_URL } from './features/listing-layout/use-listing-stylesheet';
+import type { PageLoader } from '@travel/api-client';
+import { homePageLoader } from './exposes/home-page-loader';
+import { listingPageLoader } from './exposes/listing-page-loader';
 
 export { HomePage } from './exposes/home-page';
 export { ListingPage } from './exposes/listing-page';
@@ -13,4 +16,10 @@ export { ListingPage } from './exposes/listing-page';
 export const stylesheets: Readonly<Record<string, readonly string[]>> = {
   HomePage: [HOME_STYLESHEET_URL],
   ListingPage: [LISTING_STYLESHEET_URL],
+};
+
+/** What each page prefetches before its one render on the server (its declared first-paint data). */
+export const loaders: Readonly<Record<string, PageLoader>> = {
+  HomePage: homePageLoader,
+  ListingPage: listingPageLoader,
 };

@@ -12,8 +12,11 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
+  // Limits, not speed checks: CI shares two cores with the shop it tests (load average 5-20 seen),
+  // where one journey over seven pages with axe has taken more than two minutes. A journey waits
+  // for what the shopper sees; speed is measured by `npm run bench:web`, not here.
+  timeout: 300_000,
+  expect: { timeout: 30_000 },
   outputDir: path.join(import.meta.dirname, 'test-results'),
   reporter: [
     ['list'],
@@ -26,7 +29,7 @@ export default defineConfig({
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
     screenshot: 'only-on-failure',
-    actionTimeout: 15_000,
+    actionTimeout: 30_000,
     navigationTimeout: 60_000,
   },
 });

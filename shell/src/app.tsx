@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, i18n as pageI18n, type I18nInstance } from '@travel/i18n';
 import { RouterProvider } from 'react-router-dom';
+import { DeclaredNotFoundContext } from './features/not-found/declared-not-found';
 import { loadRemoteModule, RemoteLoaderContext, type RemoteModuleLoader } from './features/remote-slot/remote-loader';
 import { queryClient as pageQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './routes/create-app-router';
@@ -18,14 +19,18 @@ export interface AppProps {
   queryClient?: QueryClient;
   i18n?: I18nInstance;
   loadRemote?: RemoteModuleLoader;
+  /** The path a first paint declared not found (`FirstPaintState.notFoundPath`): the 404 page renders there. */
+  notFoundPath?: string | undefined;
 }
 
-export function App({ router, queryClient, i18n, loadRemote }: AppProps) {
+export function App({ router, queryClient, i18n, loadRemote, notFoundPath }: AppProps) {
   return (
     <QueryClientProvider client={queryClient ?? pageQueryClient}>
       <I18nextProvider i18n={i18n ?? pageI18n}>
         <RemoteLoaderContext.Provider value={loadRemote ?? loadRemoteModule}>
-          <RouterProvider router={router ?? getBrowserRouter()} />
+          <DeclaredNotFoundContext.Provider value={notFoundPath}>
+            <RouterProvider router={router ?? getBrowserRouter()} />
+          </DeclaredNotFoundContext.Provider>
         </RemoteLoaderContext.Provider>
       </I18nextProvider>
     </QueryClientProvider>

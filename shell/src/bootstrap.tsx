@@ -38,14 +38,25 @@ async function start(): Promise<void> {
     onCaughtError: (error, info) => {
       if (!(info.errorBoundary instanceof RemoteErrorBoundary)) console.error(error, info.componentStack);
     },
+    // A server-rendered page whose remote then fails to load in the browser cannot hydrate: React
+    // renders that boundary again on the client (error #422), where the failure reaches the
+    // remote's slot, which shows its fallback and reports it. Any other recoverable error (a
+    // hydration mismatch) stays a reported error.
+    onRecoverableError: (error) => {
+      if (HYDRATION_RETRIED.test(error instanceof Error ? error.message : String(error))) console.warn(error);
+      else reportError(error);
+    },
   };
   const app = (
     <StrictMode>
-      <App />
+      <App notFoundPath={firstPaint?.notFoundPath} />
     </StrictMode>
   );
   if (firstPaint && container.firstElementChild) hydrateRoot(container, app, options);
   else createRoot(container, options).render(app);
 }
+
+/** React's error #422: a boundary failed to hydrate and was rendered on the client instead. */
+const HYDRATION_RETRIED = /#422\b|error while hydrating this Suspense boundary/;
 
 void start();

@@ -1,5 +1,6 @@
-import { ApiError } from '@travel/api-client';
-import { QueryClient } from '@tanstack/react-query';
+import { ApiError, apiErrorReportOf, type ApiErrorReport } from '@travel/api-client';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { eventBus } from '@travel/event-bus';
 
 /** Spec 000 §9 / 001 §9: the session and query cache becomes stale after 60000 ms. */
 export const QUERY_STALE_TIME_MS = 60_000;
@@ -11,13 +12,32 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < QUERY_MAX_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
+export interface QueryClientOptions {
+  /**
+   * Every failed query and mutation of the cache that spec 001 §8 has reported
+   * (`apiErrorReportOf`): one data layer reports them all, whether or not a hook thinks of it.
+   */
+  onApiError?: (report: ApiErrorReport) => void;
+  /** Retry rule of queries; default `shouldRetryQuery`. */
+  retry?: boolean | ((failureCount: number, error: unknown) => boolean);
+}
+
+export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
+  const report = (error: unknown, meta: Readonly<Record<string, unknown>> | undefined): void => {
+    const event = apiErrorReportOf(error, meta);
+    if (event !== undefined) options.onApiError?.(event);
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => report(error, mutation.meta) }),
     defaultOptions: {
-      queries: { staleTime: QUERY_STALE_TIME_MS, retry: shouldRetryQuery },
+      queries: { staleTime: QUERY_STALE_TIME_MS, retry: options.retry ?? shouldRetryQuery },
     },
   });
 }
 
-/** The page's one client; `@tanstack/react-query` is a shared singleton, so remotes get it too. */
-export const queryClient = createQueryClient();
+/**
+ * The page's one client; `@tanstack/react-query` is a shared singleton, so remotes get it too.
+ * Failures go out as `api:error`, which the shell reports (features/api-errors).
+ */
+export const queryClient = createQueryClient({ onApiError: (report) => eventBus.emit('api:error', report) });

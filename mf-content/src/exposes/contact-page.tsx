@@ -1,11 +1,11 @@
 import { useTranslation } from '@travel/i18n';
-import { ContentLayout } from '../layout/content-layout';
+import { RemoteFrame } from '@travel/ui';
 
 /** `/kontakt/`: the contact page; the enquiry forms fill it in later issues. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
   return (
-    <ContentLayout title={t('modal.title')}>
+    <RemoteFrame remote="content" title={t('modal.title')}>
       <p>{t('modal.intro')}</p>
       <dl>
         <dt>{t('modal.phoneLabel')}</dt>
@@ -15,6 +15,6 @@ export function ContactPage() {
         <dt>{t('modal.hoursLabel')}</dt>
         <dd>{t('lines.pl.hours')}</dd>
       </dl>
-    </ContentLayout>
+    </RemoteFrame>
   );
 }

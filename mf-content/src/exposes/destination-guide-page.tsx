@@ -1,15 +1,84 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
-import { ContentLayout } from '../layout/content-layout';
-import { lastSegment, nameFromSlug } from '../features/page-slug/last-segment';
+import { RemoteFrame } from '@travel/ui';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ContentError, ContentLoading, ContentNotFound } from '../components/page-states';
+import { useContentStylesheet } from '../components/use-content-stylesheet';
+import {
+  DestinationOffers,
+  DestinationOverview,
+  LOCATION_PATH,
+  LocationRanking,
+  WorldDestinations,
+  destinationGuidePath,
+  isLocationMissing,
+  useLocationDetails,
+} from '../features/destination-guide';
+import { DestinationWeather } from '../features/weather-chart';
 
-/** `/kierunki/*`: destination guide and weather (`/kierunki/grecja/kreta/`). */
+export const DESTINATIONS_PATH = '/kierunki/';
+
+/** The destination path of `/kierunki/grecja/kreta/`: `grecja/kreta`; '' for `/kierunki/`. */
+export const destinationPathOf = (splat: string): string => splat.split('/').filter(Boolean).join('/');
+
+/**
+ * `/kierunki/` (destinations of the world, best and popular) and `/kierunki/{path}/`: one place
+ * with its facts, listings, children, weather per month and best offers. A path that names no
+ * place shows the not-found content.
+ */
 export function DestinationGuidePage() {
+  useContentStylesheet();
+  const path = destinationPathOf(useParams()['*'] ?? '');
+  if (path === '') return <DestinationsIndex />;
+  if (!LOCATION_PATH.test(path)) return <DestinationNotFound />;
+  return <Destination path={path} />;
+}
+
+function DestinationNotFound() {
   const { t } = useTranslation('tour-guide');
-  const destination = lastSegment(useParams()['*'] ?? '');
+  return <ContentNotFound backTo={DESTINATIONS_PATH} backLabel={t('destination.notFoundLink')} />;
+}
+
+function DestinationsIndex() {
+  const { t } = useTranslation('tour-guide');
   return (
-    <ContentLayout title={destination ? t('destination.headingIn', { destination: nameFromSlug(destination) }) : t('destination.heading')}>
-      <p>{t('destination.intro')}</p>
-    </ContentLayout>
+    <RemoteFrame remote="content" title={t('destination.heading')}>
+      <Breadcrumbs items={[{ title: t('destination.breadcrumb') }]} />
+      <p className="content-lead">{t('destination.intro')}</p>
+      <LocationRanking kind="popular" />
+      <LocationRanking kind="best" />
+      <WorldDestinations />
+    </RemoteFrame>
+  );
+}
+
+function Destination({ path }: { path: string }) {
+  const { t } = useTranslation('tour-guide');
+  const details = useLocationDetails(path);
+  if (details.isError && isLocationMissing(details.error)) return <DestinationNotFound />;
+  if (details.data === undefined) {
+    return (
+      <RemoteFrame remote="content" title={t('destination.heading')}>
+        {details.isError ? <ContentError title={t('destination.error')} onRetry={() => void details.refetch()} /> : <ContentLoading />}
+      </RemoteFrame>
+    );
+  }
+  const { location, breadcrumbs } = details.data;
+  // The API's trail starts at the continent, which has no guide page of its own.
+  const trail = breadcrumbs.filter((place) => place.kind !== 'continent' && place.id !== location.id);
+  return (
+    <RemoteFrame remote="content" title={t('destination.headingIn', { destination: location.name })}>
+      <Breadcrumbs
+        items={[
+          { to: DESTINATIONS_PATH, title: t('destination.breadcrumb') },
+          ...trail.map((place) => ({ to: destinationGuidePath(place.path), title: place.name })),
+          { title: location.name },
+        ]}
+      />
+      <DestinationOverview details={details.data} />
+      <DestinationWeather location={location.path} placeLocative={location.locative} />
+      <DestinationOffers location={location.path} placeLocative={location.locative} />
+      <LocationRanking kind="popular" />
+    </RemoteFrame>
   );
 }

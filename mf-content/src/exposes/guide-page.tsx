@@ -1,50 +1,53 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
-import { ContentLayout } from '../layout/content-layout';
+import { RemoteFrame } from '@travel/ui';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ContentNotFound } from '../components/page-states';
+import { useContentStylesheet } from '../components/use-content-stylesheet';
+import { GUIDE_PATH, isGuideSlug, type GuideSlug } from '../content/pages';
+import { DocumentBody, GuideMap } from '../features/content-document';
+import { GuideContents, GuideNavigation, GuidePager } from '../features/guide-navigation';
 import { lastSegment } from '../features/page-slug/last-segment';
-
-/** Sub-pages of the guide in reading order; their URL slugs are keys of `tour-guide.json` `pages`. */
-const GUIDE_SLUGS = [
-  'wprowadzenie',
-  'wyszukiwanie-ofert',
-  'rezerwacje',
-  'etapy-rezerwacji',
-  'platnosci',
-  'dokumenty',
-  'podroz-samolotem',
-  'podroz-autokarem',
-  'pobyt',
-  'inne-informacje',
-  'slowniczek',
-  'mapa-przewodnika',
-] as const;
-
-const isGuideSlug = (slug: string): slug is (typeof GUIDE_SLUGS)[number] => (GUIDE_SLUGS as readonly string[]).includes(slug);
 
 /** `/przewodnik/` (table of contents) and its 12 sub-pages `/przewodnik/{slug}/`. */
 export function GuidePage() {
   const { t } = useTranslation('tour-guide');
-  const slug = lastSegment(useLocation().pathname);
-  if (isGuideSlug(slug)) {
+  useContentStylesheet();
+  const { pathname } = useLocation();
+  const slug = lastSegment(pathname);
+  if (pathname.replace(/\/?$/, '/') === GUIDE_PATH) {
     return (
-      <ContentLayout title={t(`pages.${slug}.title`)}>
-        <p>{t(`pages.${slug}.intro`)}</p>
-        <Link to="/przewodnik/">{t('backToGuide')}</Link>
-      </ContentLayout>
+      <RemoteFrame remote="content" title={t('heading')}>
+        <Breadcrumbs items={[{ title: t('breadcrumb') }]} />
+        <div className="guide-layout">
+          <GuideNavigation current={null} />
+          <div className="guide-article">
+            <p className="content-lead">{t('intro')}</p>
+            <h2>{t('contentsLabel')}</h2>
+            <GuideContents />
+          </div>
+        </div>
+      </RemoteFrame>
     );
   }
+  if (!isGuideSlug(slug)) return <ContentNotFound backTo={GUIDE_PATH} backLabel={t('backToGuide')} />;
+  return <GuideArticle slug={slug} />;
+}
+
+function GuideArticle({ slug }: { slug: GuideSlug }) {
+  const { t } = useTranslation('tour-guide');
   return (
-    <ContentLayout title={t('heading')}>
-      <p>{t('intro')}</p>
-      <nav aria-label={t('contentsLabel')}>
-        <ul>
-          {GUIDE_SLUGS.map((page) => (
-            <li key={page}>
-              <Link to={`/przewodnik/${page}/`}>{t(`pages.${page}.title`)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </ContentLayout>
+    <RemoteFrame remote="content" title={t(`pages.${slug}.title`)}>
+      <Breadcrumbs items={[{ to: GUIDE_PATH, title: t('breadcrumb') }, { title: t(`pages.${slug}.title`) }]} />
+      <div className="guide-layout">
+        <GuideNavigation current={slug} />
+        <div className="guide-article">
+          <p className="content-lead">{t(`pages.${slug}.intro`)}</p>
+          <DocumentBody document={{ kind: 'guide', slug }} />
+          {slug === 'mapa-przewodnika' ? <GuideMap /> : null}
+          <GuidePager current={slug} />
+        </div>
+      </div>
+    </RemoteFrame>
   );
 }

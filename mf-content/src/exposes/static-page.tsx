@@ -1,15 +1,26 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
-import { ContentLayout } from '../layout/content-layout';
+import { RemoteFrame } from '@travel/ui';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ContentNotFound } from '../components/page-states';
+import { useContentStylesheet } from '../components/use-content-stylesheet';
+import { isStaticSlug } from '../content/pages';
+import { DocumentBody } from '../features/content-document';
 import { lastSegment } from '../features/page-slug/last-segment';
 
-/** The 15 static pages (`/o-nas/`, `/regulamin/`, ...); texts keyed by URL slug in `static-pages.json`. */
+/** The 15 static pages (`/o-nas/`, `/regulamin/`, ...): title and lead from `static-pages.json`, body from `src/content/static/`. */
 export function StaticPage() {
   const { t } = useTranslation('static-pages');
+  useContentStylesheet();
   const slug = lastSegment(useLocation().pathname);
+  if (!isStaticSlug(slug)) return <ContentNotFound />;
   return (
-    <ContentLayout title={t(`pages.${slug}.title`, { defaultValue: t('notFound.heading') })}>
-      <p>{t(`pages.${slug}.intro`, { defaultValue: t('notFound.text') })}</p>
-    </ContentLayout>
+    <RemoteFrame remote="content" title={t(`pages.${slug}.title`)}>
+      <Breadcrumbs items={[{ title: t(`pages.${slug}.title`) }]} />
+      <div className="static-article">
+        <p className="content-lead">{t(`pages.${slug}.intro`)}</p>
+        <DocumentBody document={{ kind: 'static', slug }} />
+      </div>
+    </RemoteFrame>
   );
 }

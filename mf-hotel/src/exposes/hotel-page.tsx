@@ -1,22 +1,78 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
-import { HotelLayout } from '../layout/hotel-layout';
-import { nameFromSlug } from '../features/slug-name/name-from-slug';
+import { ErrorMessage, LoadingText, RemoteFrame, Skeleton } from '@travel/ui';
 
-/** `/hotel/:hotelSlug/`: the hotel page (details, opinions, FAQ fill it in later issues). */
+import { AttributeSummary, HotelDescription, HotelHeading, HotelStructuredData, isHotelMissing, useHotel } from '../features/hotel-summary';
+import { PhotoGallery } from '../features/gallery';
+import { OfferConfigurator, useHotelOfferConfig } from '../features/offer-configurator';
+import { OpinionsSection } from '../features/opinions';
+import { HotelFaq } from '../features/hotel-faq';
+import { QuickLinks } from '../features/quick-links';
+import { MonthWeather } from '../features/weather';
+import type { HotelDetail } from '@travel/contracts/api/hotels';
+import { useHotelStylesheet } from '../components/use-hotel-stylesheet';
+import { FavoriteButton } from '@travel/favorites';
+
+/** `/hotel/:hotelSlug/`: the hotel, its offer configurator, opinions, FAQ and links. */
 export function HotelPage() {
   const { t } = useTranslation('hotel');
   const { hotelSlug = '' } = useParams();
+  const hotel = useHotel(hotelSlug);
+  useHotelStylesheet();
+  if (hotel.isError) {
+    if (isHotelMissing(hotel.error)) {
+      return (
+        <RemoteFrame remote="hotel" title={t('notFound.heading')}>
+          <p data-testid="hotel-not-found">{t('notFound.text')}</p>
+          <Link to="/">{t('notFound.link')}</Link>
+        </RemoteFrame>
+      );
+    }
+    return (
+      <RemoteFrame remote="hotel" title={t('loadError')}>
+        <ErrorMessage title={t('loadError')} onRetry={() => void hotel.refetch()} retryLabel={t('retry')} />
+      </RemoteFrame>
+    );
+  }
+  if (hotel.data === undefined) {
+    return (
+      <RemoteFrame remote="hotel" title={t('loading')}>
+        <LoadingText>{t('loading')}</LoadingText>
+        <Skeleton height={400} />
+      </RemoteFrame>
+    );
+  }
+  return <Hotel hotel={hotel.data.hotel} />;
+}
+
+function Hotel({ hotel }: { hotel: HotelDetail }) {
+  const { t } = useTranslation('hotel');
+  const offer = useHotelOfferConfig(hotel.id);
+  const selected = offer.config.data?.selected ?? null;
+  const country = hotel.breadcrumbs.find((place) => place.kind === 'country') ?? null;
+  const departure = offer.configuration.departureDate ?? selected?.departureDate ?? null;
+  const month = departure === null ? offer.now.getMonth() + 1 : Number(departure.slice(5, 7));
   return (
-    <HotelLayout title={t('heading', { name: nameFromSlug(hotelSlug) })}>
-      <p>{t('intro')}</p>
-      <nav aria-label={t('sectionsLabel')}>
-        <ul>
-          <li>{t('sections.description')}</li>
-          <li>{t('sections.opinions')}</li>
-          <li>{t('sections.faq')}</li>
-        </ul>
-      </nav>
-    </HotelLayout>
+    <RemoteFrame remote="hotel" title={hotel.name}>
+      <HotelHeading hotel={hotel} />
+      <HotelStructuredData hotel={hotel} offer={selected} />
+      <div className="hotel-page__top">
+        <PhotoGallery hotelName={hotel.name} photos={hotel.photos} />
+        <AttributeSummary hotel={hotel} flightMinutes={selected === null ? null : selected.flightMinutes} />
+      </div>
+      <section className="hotel-page__configurator" aria-labelledby="hotel-configurator-heading">
+        <h2 id="hotel-configurator-heading">{t('configurator.heading')}</h2>
+        <OfferConfigurator
+          hotelId={hotel.id}
+          state={offer}
+          favorite={(offerHash) => <FavoriteButton offerHash={offerHash} hotelName={hotel.name} />}
+        />
+      </section>
+      <HotelDescription hotel={hotel} />
+      <OpinionsSection hotelId={hotel.id} hotelSlug={hotel.slug} />
+      <MonthWeather location={hotel.location.path} locative={hotel.location.locative} month={month} />
+      <HotelFaq hotelId={hotel.id} />
+      <QuickLinks country={country === null ? null : country.slug} />
+    </RemoteFrame>
   );
 }

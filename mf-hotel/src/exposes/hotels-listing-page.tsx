@@ -1,15 +1,29 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
-import { HotelLayout } from '../layout/hotel-layout';
-import { nameFromSlug } from '../features/slug-name/name-from-slug';
+import { RemoteFrame } from '@travel/ui';
+import { HotelsListing, LocationNavigation, useHotelsListingState, useHotelsListingTitle } from '../features/hotels-listing';
+import { useHotelStylesheet } from '../components/use-hotel-stylesheet';
 
-/** `/hotele/*`: hotels of one location (`/hotele/grecja/kreta/`), or of all when none is given. */
+/** `/hotele/*`: hotels of one location (`/hotele/grecja/kreta/`), or the countries when none is given. */
 export function HotelsListingPage() {
   const { t } = useTranslation('hotels-listing');
-  const location = (useParams()['*'] ?? '').split('/').filter(Boolean).at(-1);
+  const location = (useParams()['*'] ?? '').split('/').filter(Boolean).join('/');
+  const { state, update } = useHotelsListingState();
+  const { title, missing } = useHotelsListingTitle(location);
+  useHotelStylesheet();
+  if (missing) {
+    return (
+      <RemoteFrame remote="hotel" title={t('notFound.heading')}>
+        <p>{t('notFound.text')}</p>
+        <LocationNavigation location="" />
+      </RemoteFrame>
+    );
+  }
   return (
-    <HotelLayout title={location ? t('headingIn', { location: nameFromSlug(location) }) : t('heading')}>
-      <p>{t('intro')}</p>
-    </HotelLayout>
+    <RemoteFrame remote="hotel" title={title}>
+      {location === '' ? <p>{t('intro')}</p> : null}
+      <LocationNavigation location={location} />
+      {location === '' ? null : <HotelsListing location={location} state={state} update={update} />}
+    </RemoteFrame>
   );
 }

@@ -1,15 +1,69 @@
-import { useParams } from 'react-router-dom';
-import { useTranslation } from '@travel/i18n';
-import { HotelLayout } from '../layout/hotel-layout';
+import { Link, useParams } from 'react-router-dom';
+import { formatDate, useTranslation } from '@travel/i18n';
+import { ErrorMessage, LoadingText, RemoteFrame, Skeleton } from '@travel/ui';
+import { OfferBreadcrumb, OfferDetails, OfferSchema, isOfferMissing, useOffer } from '../features/offer-details';
+import { PartyPicker, ReserveButton, useConfiguration } from '../features/offer-configurator';
+import { useHotelStylesheet } from '../components/use-hotel-stylesheet';
+import { FavoriteButton } from '@travel/favorites';
 
-/** `/oferta/:offerHash/`: configure room, board, date and party, then check availability. */
+/** `/oferta/:offerHash/`: one offer priced for the party in the address, its facts and 'Rezerwuj'. */
 export function OfferPage() {
   const { t } = useTranslation('offer');
   const { offerHash = '' } = useParams();
+  const { configuration, change, now } = useConfiguration();
+  const party = { adults: configuration.adults, children: configuration.children };
+  const offer = useOffer(offerHash, party);
+  useHotelStylesheet();
+
+  if (offer.isError && (offer.data === undefined || isOfferMissing(offer.error))) {
+    if (isOfferMissing(offer.error)) {
+      return (
+        <RemoteFrame remote="hotel" title={t('notFound.heading')}>
+          <p data-testid="offer-not-found">{t('notFound.text')}</p>
+          <Link to="/">{t('notFound.link')}</Link>
+        </RemoteFrame>
+      );
+    }
+    return (
+      <RemoteFrame remote="hotel" title={t('loadError')}>
+        <ErrorMessage title={t('loadError')} onRetry={() => void offer.refetch()} retryLabel={t('retry')} />
+      </RemoteFrame>
+    );
+  }
+  if (offer.data === undefined) {
+    return (
+      <RemoteFrame remote="hotel" title={t('loading')}>
+        <LoadingText>{t('loading')}</LoadingText>
+        <Skeleton height={370} />
+      </RemoteFrame>
+    );
+  }
+  const detail = offer.data.offer;
   return (
-    <HotelLayout title={t('heading')}>
-      <p>{t('intro')}</p>
-      <p>{t('offerCode', { code: offerHash })}</p>
-    </HotelLayout>
+    <RemoteFrame
+      remote="hotel"
+      title={t('headingFor', {
+        hotel: detail.hotelName,
+        from: formatDate(detail.departureDate, 'd MMMM'),
+        to: formatDate(detail.returnDate, 'd MMMM yyyy'),
+      })}
+    >
+      <OfferBreadcrumb offer={detail} />
+      <OfferSchema offerHash={detail.hash} />
+      <div className="configurator offer-page__party" aria-busy={offer.isFetching}>
+        <PartyPicker
+          adults={configuration.adults}
+          childBirthDates={configuration.children}
+          departureDate={detail.departureDate}
+          now={now}
+          onChange={(next) => change(next)}
+        />
+      </div>
+      <OfferDetails offer={detail} />
+      <section className="configurator__actions" aria-label={t('reserve')}>
+        <ReserveButton offerHash={detail.hash} party={{ adults: configuration.adults, children: [...configuration.children] }} />
+        <FavoriteButton offerHash={detail.hash} hotelName={detail.hotelName} />
+      </section>
+    </RemoteFrame>
   );
 }

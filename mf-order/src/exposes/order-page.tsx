@@ -1,26 +1,95 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { OrderDetail } from '@travel/contracts/api/purchase';
+import type { OrderStepId } from '@travel/contracts/routes';
+import { eventBus } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
-import { OrderLayout } from '../layout/order-layout';
-import { ORDER_STEPS, stepFromPath } from '../features/order-steps/order-steps';
+import { RemoteFrame } from '@travel/ui';
+import { canOpenStep, nextStep, useOrderStore } from '../order-store';
+import { ClientConfirm } from '../features/client-confirm';
+import { ClientStep, useNationalityName } from '../features/client-form';
+import { ExtrasSection } from '../features/extras-picker';
+import { OrderGate, rememberStep } from '../features/order-loader';
+import { stepFromPath } from '../features/order-steps/order-steps';
+import { OrderSummary } from '../features/order-summary';
+import { PaymentStep, type PayOutcome } from '../features/payment';
+import { StepNavigation, stepPath } from '../features/step-nav';
+import { TripSummary } from '../features/trip-summary';
+import { useOrderStylesheet } from '../order-styles/use-order-stylesheet';
 
-/** `/rezerwacja/:orderId/{step}/`: one of the four order steps (spec 001 §2). */
+function OrderSteps({ order, current }: { order: OrderDetail; current: OrderStepId }) {
+  const { t } = useTranslation('order');
+  const navigate = useNavigate();
+  const reached = useOrderStore((s) => s.step);
+  const reachStep = useOrderStore((s) => s.reachStep);
+  const setMode = useOrderStore((s) => s.setMode);
+  const nationalityName = useNationalityName();
+  const locked = !canOpenStep(reached, current);
+
+  if (order.state === 'paid' || order.mode === 'thank-you') return <Navigate replace to={`/rezerwacja/${order.id}/dziekujemy/`} />;
+  if (order.mode === 'unavailable') return <Navigate replace to={`/rezerwacja/${order.id}/niedostepna/`} />;
+  if (locked)
+    // The address of a later step shows where the shopper stands and the way back, never the step itself.
+    return (
+      <>
+        <StepNavigation orderId={order.id} current={current} reached={reached} />
+        <div className="order-step-locked">
+          <p>
+            <output>{t('toasts.stepLocked')}</output>
+          </p>
+          <Link to={stepPath(order.id, reached)}>{t('stepsNav.goTo', { step: t(`steps.${reached}.nav`) })}</Link>
+        </div>
+      </>
+    );
+
+  const goNext = () => {
+    const next = nextStep(current);
+    if (!next) return;
+    reachStep(next);
+    rememberStep(order.id, next);
+    navigate(stepPath(order.id, next));
+  };
+  const onPayOutcome = (outcome: PayOutcome) => {
+    if (outcome.kind === 'redirect') window.location.assign(outcome.url);
+    else if (outcome.kind === 'transfer') navigate(`/platnosc/offline/${outcome.orderHash}/`, { state: { transfer: outcome.transfer } });
+    else if (outcome.kind === 'unavailable') {
+      setMode('unavailable');
+      navigate(`/rezerwacja/${order.id}/niedostepna/`);
+    } else if (outcome.kind === 'price-changed') {
+      eventBus.emit('toast:show', { id: 'order-price-changed', module: 'order', type: 'warning', message: t('payment.priceChanged') });
+      navigate(stepPath(order.id, 'client-confirm'));
+    } else eventBus.emit('toast:show', { id: 'order-pay', module: 'order', type: 'error', message: t('payment.payFailed') });
+  };
+
+  return (
+    <>
+      <StepNavigation orderId={order.id} current={current} reached={reached} />
+      <p>{t(`steps.${current}.purpose`)}</p>
+      <TripSummary order={order} />
+      {current === 'client' ? <ClientStep order={order} extras={<ExtrasSection orderId={order.id} />} onDone={goNext} /> : null}
+      {current === 'client-confirm' ? (
+        <ClientConfirm
+          order={order}
+          nationalityName={nationalityName}
+          onEdit={() => navigate(stepPath(order.id, 'client'))}
+          onNext={goNext}
+          onUnavailable={() => navigate(`/rezerwacja/${order.id}/niedostepna/`)}
+        />
+      ) : null}
+      {current === 'summary' ? <OrderSummary orderId={order.id} onNext={goNext} /> : null}
+      {current === 'payment' ? <PaymentStep order={order} onOutcome={onPayOutcome} /> : null}
+    </>
+  );
+}
+
+/** `/rezerwacja/:orderId/{dane|potwierdzenie-danych|podsumowanie|platnosc}/`: the four order steps (spec 001 §2). */
 export function OrderPage() {
+  useOrderStylesheet();
   const { t } = useTranslation('order');
   const { orderId = '' } = useParams();
-  const current = stepFromPath(useLocation().pathname);
+  const current = stepFromPath(useLocation().pathname).id;
   return (
-    <OrderLayout title={t(`steps.${current.id}.title`)}>
-      <nav aria-label={t('stepsLabel')}>
-        <ol>
-          {ORDER_STEPS.map((step) => (
-            <li key={step.id} aria-current={step.id === current.id ? 'step' : undefined}>
-              {t(`steps.${step.id}.nav`)}
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <p>{t(`steps.${current.id}.purpose`)}</p>
-      <p>{t('reservationNumber', { id: orderId })}</p>
-    </OrderLayout>
+    <RemoteFrame remote="order" title={t(`steps.${current}.title`)}>
+      <OrderGate orderId={orderId}>{(order) => <OrderSteps order={order} current={current} />}</OrderGate>
+    </RemoteFrame>
   );
 }

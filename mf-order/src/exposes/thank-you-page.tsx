@@ -1,15 +1,43 @@
-import { useParams } from 'react-router-dom';
-import { useTranslation } from '@travel/i18n';
-import { OrderLayout } from '../layout/order-layout';
+import { Link, useParams } from 'react-router-dom';
+import type { OrderDetail } from '@travel/contracts/api/purchase';
+import { formatPrice, useTranslation } from '@travel/i18n';
+import { LoadingText, RemoteFrame } from '@travel/ui';
+import { OrderGate } from '../features/order-loader';
+import { usePaymentStatus, useTrackPurchase } from '../features/tracking';
+import { useOrderStylesheet } from '../order-styles/use-order-stylesheet';
 
-/** `/rezerwacja/:orderId/dziekujemy/`: the order's thank-you mode. */
+function ThankYou({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('order');
+  const { t: tp } = useTranslation('payment');
+  // The page asks the server; arriving here from the gateway proves nothing by itself.
+  const status = usePaymentStatus(order.orderHash);
+  useTrackPurchase(status.data);
+  if (status.isPending) return <LoadingText>{tp('status.loading')}</LoadingText>;
+  const answer = status.data;
+  const paymentStatus = answer?.status ?? order.payment.status ?? 'pending';
+  const number = answer?.reservationNumber ?? order.reservation?.number ?? null;
+  return (
+    <div className="order-thank-you" data-payment-status={paymentStatus}>
+      {paymentStatus === 'paid' ? <p>{t('thankYou.text')}</p> : null}
+      <output>{tp(`status.${paymentStatus}`)}</output>
+      {number ? <p data-testid="order-reservation-number">{tp('reservationNumber', { number })}</p> : null}
+      {answer && answer.paid > 0 ? <p>{tp('amount', { amount: formatPrice(answer.paid) })}</p> : null}
+      {paymentStatus === 'fail' || paymentStatus === 'expired' ? (
+        <Link to={`/rezerwacja/${order.id}/platnosc/`}>{tp('retryPayment')}</Link>
+      ) : null}
+      <Link to="/">{tp('home')}</Link>
+    </div>
+  );
+}
+
+/** `/rezerwacja/:orderId/dziekujemy/`: the order's thank-you mode, with the payment status the server confirms. */
 export function ThankYouPage() {
+  useOrderStylesheet();
   const { t } = useTranslation('order');
   const { orderId = '' } = useParams();
   return (
-    <OrderLayout title={t('thankYou.heading')}>
-      <p>{t('thankYou.text')}</p>
-      <p>{t('reservationNumber', { id: orderId })}</p>
-    </OrderLayout>
+    <RemoteFrame remote="order" title={t('thankYou.heading')}>
+      <OrderGate orderId={orderId}>{(order) => <ThankYou order={order} />}</OrderGate>
+    </RemoteFrame>
   );
 }

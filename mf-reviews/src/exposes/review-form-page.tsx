@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
-import { ReviewsLayout } from '../layout/reviews-layout';
+import { RemoteFrame } from '@travel/ui';
 import { MAX_RATING, parseRatingParam } from '../features/rating-param/parse-rating-param';
 
 function hotelName(slug: string): string {
@@ -17,9 +17,9 @@ export function ReviewFormPage() {
   const { hotelSlug = '', rating } = useParams();
   const fromMail = parseRatingParam(rating);
   return (
-    <ReviewsLayout title={t('heading', { name: hotelName(hotelSlug) })}>
+    <RemoteFrame remote="reviews" title={t('heading', { name: hotelName(hotelSlug) })}>
       <p>{t('intro')}</p>
       {fromMail !== null && <p>{t('ratingFromMail', { rating: fromMail, max: MAX_RATING })}</p>}
-    </ReviewsLayout>
+    </RemoteFrame>
   );
 }

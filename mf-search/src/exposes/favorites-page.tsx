@@ -1,6 +1,6 @@
 import { useTranslation } from '@travel/i18n';
 import type { OfferListItem } from '@travel/contracts/api/offers';
-import { SearchLayout } from '../layout/search-layout';
+import { RemoteFrame } from '@travel/ui';
 import { FavoriteButton, FavoritesList } from '../features/favorites';
 import { OfferTeaser, useHomeStylesheet } from '../features/home-search';
 
@@ -13,9 +13,9 @@ export function FavoritesPage() {
   const { t } = useTranslation('favorites');
   useHomeStylesheet();
   return (
-    <SearchLayout title={t('heading')}>
+    <RemoteFrame remote="search" title={t('heading')}>
       <p>{t('intro')}</p>
       <FavoritesList renderOffer={renderOffer} />
-    </SearchLayout>
+    </RemoteFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
-import { SearchLayout } from '../layout/search-layout';
+import { RemoteFrame } from '@travel/ui';
 import { HomeSearchBox, OfferTeaser, useHomeStylesheet } from '../features/home-search';
 import { DestinationAutosuggest } from '../features/autosuggest';
 import { LastMinuteSection } from '../features/last-minute';
@@ -19,7 +19,7 @@ export function HomePage() {
   const { t } = useTranslation('home');
   useHomeStylesheet();
   return (
-    <SearchLayout title={t('heading')}>
+    <RemoteFrame remote="search" title={t('heading')}>
       <div className="home-hero">
         <p className="home-hero__intro">{t('intro')}</p>
         <HomeSearchBox renderDestinationField={(field) => <DestinationAutosuggest {...field} />} />
@@ -35,6 +35,6 @@ export function HomePage() {
       </nav>
       <LastMinuteSection renderOffer={renderOffer} />
       <HitOffersSection renderOffer={renderOffer} />
-    </SearchLayout>
+    </RemoteFrame>
   );
 }

@@ -9,9 +9,9 @@ import {
   type LandingPreset,
   type SearchState,
 } from '@travel/search-model';
-import { SearchLayout } from '../layout/search-layout';
 import { listingHeading } from '../features/listing-heading/listing-heading';
 import { useListingSearch } from '../features/listing-url-state/use-listing-search';
+import { listingPathDestination } from '../features/listing-url-state/listing-path-destination';
 import { useOfferList } from '../features/offer-list/api/use-offer-list';
 import { OfferList } from '../features/offer-list/offer-list';
 import { OfferCard } from '../features/offer-card/offer-card';
@@ -24,7 +24,7 @@ import { useListingHeadingText } from '../features/seo-text/use-listing-heading'
 import { SeoText } from '../features/seo-text/seo-text';
 import { useListingStylesheet } from '../features/listing-layout/use-listing-stylesheet';
 import { FavoriteButton } from '../features/favorites';
-import { Skeleton } from '@travel/ui';
+import { RemoteFrame, Skeleton } from '@travel/ui';
 import { HydratesSeparately } from '../components/hydrates-separately';
 
 // The map is not on the list's first paint: its code loads when the shopper opens it.
@@ -32,17 +32,20 @@ const MapListing = lazy(() => import('../features/map-listing').then((module) =>
 
 type ListingView = 'list' | 'map';
 
-/** `/:category/*`: offers of a landing page; unknown slugs get the remote's own 404 content. */
+/**
+ * `/:category/*`: offers of a landing page; unknown slugs get the remote's own 404 content (on
+ * the site server `listingPageLoader` declares them not found: HTTP 404 with the shell's page).
+ */
 export function ListingPage() {
   const { t } = useTranslation('listing');
   const search = useListingSearch();
   useListingStylesheet();
   if (!search.found) {
     return (
-      <SearchLayout title={t('notFound.heading')}>
+      <RemoteFrame remote="search" title={t('notFound.heading')}>
         <p>{t('notFound.text')}</p>
         <Link to="/">{t('notFound.homeLink')}</Link>
-      </SearchLayout>
+      </RemoteFrame>
     );
   }
   return <Listing state={search.state} landing={search.landing} now={search.now} update={search.update} navigateTo={search.navigateTo} />;
@@ -70,7 +73,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
   const filters = useOfferFilters(filtersQuery);
   const destinations = useSearcherDestinations(state.category, state.transport);
 
-  const pathDestination = pathname.split('/').filter(Boolean).slice(1).join('/');
+  const pathDestination = listingPathDestination(pathname);
   const fallback = listingHeading(landing.slug, pathDestination, now);
   const fallbackTitle =
     fallback.found && fallback.destination !== null
@@ -88,10 +91,13 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
   };
 
   return (
-    <SearchLayout title={heading.title}>
+    <RemoteFrame remote="search" title={heading.title}>
       {heading.description === null ? null : <p className="listing-lead">{heading.description}</p>}
       <div className="listing-layout">
-        <section className={`listing-filters-region${filtersOpen ? ' listing-filters-region--open' : ''}`} aria-labelledby={`${panelId}-title`}>
+        <section
+          className={`listing-filters-region${filtersOpen ? ' listing-filters-region--open' : ''}`}
+          aria-labelledby={`${panelId}-title`}
+        >
           <h2 id={`${panelId}-title`} className="listing-filters-region__title">
             {t('filters.heading')}
           </h2>
@@ -145,10 +151,11 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
                 onRetry={() => void list.refetch()}
                 onClearFilters={clearFilters}
                 headingRef={resultsHeading}
-                renderOffer={(offer) => (
+                renderOffer={(offer, index) => (
                   <OfferCard
                     offer={offer}
                     totalPrice={state.totalPrice}
+                    priority={index === 0}
                     favorite={<FavoriteButton offerHash={offer.hash} hotelName={offer.hotelName} />}
                   />
                 )}
@@ -165,6 +172,6 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
       <HydratesSeparately>
         <SeoText category={state.category} location={pathDestination === '' ? null : pathDestination} />
       </HydratesSeparately>
-    </SearchLayout>
+    </RemoteFrame>
   );
 }

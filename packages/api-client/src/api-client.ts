@@ -5,10 +5,16 @@ import type { ApiErrorEvent } from '@travel/contracts/events';
 type In<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** The arguments of one call: query, path params and body as the contracts define them. */
-export type CallArgs<N extends EndpointName> =
-  (Endpoints[N] extends { query: z.ZodType } ? { query?: In<Endpoints[N]['query']> | undefined } : unknown) &
+export type CallArgs<N extends EndpointName> = (Endpoints[N] extends { query: z.ZodType }
+  ? { query?: In<Endpoints[N]['query']> | undefined }
+  : unknown) &
   (Endpoints[N] extends { params: z.ZodType } ? { params: In<Endpoints[N]['params']> } : unknown) &
-  (Endpoints[N] extends { body: z.ZodType } ? { body: In<Endpoints[N]['body']> } : unknown);
+  (Endpoints[N] extends { body: z.ZodType } ? { body: In<Endpoints[N]['body']> } : unknown) &
+  (Endpoints[N] extends { idempotency: 'required' }
+    ? { idempotencyKey: string }
+    : Endpoints[N] extends { idempotency: 'optional' }
+      ? { idempotencyKey?: string | undefined }
+      : unknown);
 
 export type CallResult<N extends EndpointName> = z.output<Endpoints[N]['response']>;
 
@@ -19,16 +25,24 @@ export interface ApiClientOptions {
   /** Where the API is mounted; default '/api'. */
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Failed calls (HTTP errors and unparsable answers; not cancellations, not network errors). */
+  /**
+   * Failed calls (HTTP errors and unparsable answers; not cancellations, not network errors).
+   * Calls made through react-query need none: the shell's query and mutation caches report
+   * every failure (`apiErrorReportOf`). This hook is for calls made outside them.
+   */
   onError?: (report: ApiErrorReport) => void;
 }
 
 export class ApiError extends Error {
+  /** True once the client's own `onError` has had it: the query cache does not report it again. */
+  reported = false;
   constructor(
     message: string,
     readonly status: number,
     readonly body: unknown,
     readonly url: string,
+    /** The `api:error` event of this failure (spec 001 §8: message, request data, method, url, route). */
+    readonly report?: ApiErrorReport,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,7 +51,10 @@ export class ApiError extends Error {
 
 /** spec 001 §8: a missing required parameter fails before any request is sent. */
 export class RequiredError extends Error {
-  constructor(readonly parameter: string, readonly call: string) {
+  constructor(
+    readonly parameter: string,
+    readonly call: string,
+  ) {
     super(`Required parameter ${parameter} was null or undefined when calling ${call}.`);
     this.name = 'RequiredError';
   }
@@ -48,7 +65,9 @@ export const isAbortError = (e: unknown): boolean => e instanceof Error && e.nam
 function requiredKeys(schema: z.ZodType | undefined): string[] {
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
   if (!shape) return [];
-  return Object.entries(shape).filter(([, s]) => !s.safeParse(undefined).success).map(([k]) => k);
+  return Object.entries(shape)
+    .filter(([, s]) => !s.safeParse(undefined).success)
+    .map(([k]) => k);
 }
 
 function toQueryString(query: Record<string, unknown> | undefined): string {
@@ -82,8 +101,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     async call(name, args, init) {
       const ep = endpoints[name] as Endpoint;
-      const a = args as { query?: Record<string, unknown>; params?: Record<string, unknown>; body?: Record<string, unknown> };
-      for (const [part, schema] of [['query', ep.query], ['params', ep.params], ['body', ep.body]] as const) {
+      const a = args as {
+        query?: Record<string, unknown>;
+        params?: Record<string, unknown>;
+        body?: Record<string, unknown>;
+        idempotencyKey?: string;
+      };
+      // A creating or paying call repeated with the same key answers the first answer (ADR 0150):
+      // the caller keeps one key per intent (one click of 'Rezerwuję i płacę') across retries.
+      if (ep.idempotency === 'required' && !a.idempotencyKey) throw new RequiredError('idempotencyKey', name);
+      for (const [part, schema] of [
+        ['query', ep.query],
+        ['params', ep.params],
+        ['body', ep.body],
+      ] as const) {
         for (const key of requiredKeys(schema)) {
           const value = a[part]?.[key];
           if (value === undefined || value === null) throw new RequiredError(key, name);
@@ -96,9 +127,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const res = await doFetch(url, {
         method: ep.method,
         credentials: 'include',
-        headers: hasBody
-          ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-          : { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        headers: {
+          ...(hasBody
+            ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+            : { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' }),
+          ...(a.idempotencyKey ? { 'Idempotency-Key': a.idempotencyKey } : {}),
+        },
         ...(hasBody ? { body: JSON.stringify(a.body) } : {}),
         ...(init?.signal ? { signal: init.signal } : {}),
       });
@@ -109,22 +143,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       } catch {
         json = text;
       }
-      const report = (message: string) => {
-        options.onError?.({
-          message, method: ep.method, url, status: res.status, request: { query: qs, body: a.body ?? null },
+      const failure = (message: string): ApiError => {
+        const error = new ApiError(message, res.status, json, url, {
+          message,
+          method: ep.method,
+          url,
+          status: res.status,
+          request: { query: qs, body: a.body ?? null },
           route: typeof window === 'undefined' ? '' : window.location.pathname,
         });
+        if (options.onError && error.report) {
+          options.onError(error.report);
+          error.reported = true;
+        }
+        return error;
       };
       if (res.status < 200 || res.status > 299) {
-        const message = (json as { message?: string } | null)?.message ?? `HTTP ${res.status}`;
-        report(message);
-        throw new ApiError(message, res.status, json, url);
+        throw failure((json as { message?: string } | null)?.message ?? `HTTP ${res.status}`);
       }
       const parsed = ep.response.safeParse(json);
       if (!parsed.success) {
-        const message = `Unexpected response of ${name}: ${parsed.error.issues[0]?.message ?? 'invalid'}`;
-        report(message);
-        throw new ApiError(message, res.status, json, url);
+        throw failure(`Unexpected response of ${name}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
       }
       return parsed.data as never;
     },

@@ -1,2 +1,5 @@
 export * from './api-client';
+export * from './api-error-report';
 export * from './query-options';
+export * from './mutation-options';
+export * from './page-loader';

@@ -35,7 +35,18 @@ const today = warsawToday(systemClock);
 /** The fixed query mix: filter sets a shopper produces, replayed identically on every run. */
 function queryMix(): Record<string, string[]> {
   const rnd = new Random(99);
-  const countries = ['egipt', 'turcja', 'grecja', 'hiszpania', 'tunezja', 'bulgaria', 'chorwacja', 'tajlandia', 'grecja/kreta', 'grecja/rodos'];
+  const countries = [
+    'egipt',
+    'turcja',
+    'grecja',
+    'hiszpania',
+    'tunezja',
+    'bulgaria',
+    'chorwacja',
+    'tajlandia',
+    'grecja/kreta',
+    'grecja/rodos',
+  ];
   const filterSets: string[] = [];
   for (let i = 0; i < 60; i++) {
     const parts: string[] = [];
@@ -62,7 +73,16 @@ function queryMix(): Record<string, string[]> {
   };
 }
 
-interface Stats { kind: string; mode: string; n: number; p50: number; p95: number; p99: number; rps: number; errors: number }
+interface Stats {
+  kind: string;
+  mode: string;
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
@@ -74,22 +94,33 @@ async function run(base: string, kind: string, urls: string[], clients: number):
   // Warm-up: one pass over a few distinct URLs (plans, caches), not measured.
   for (const u of urls.slice(0, 3)) await fetch(base + u).then((r) => r.arrayBuffer());
   const started = performance.now();
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (next < requests) {
-      const url = urls[next++ % urls.length] as string;
-      const t0 = performance.now();
-      const res = await fetch(base + url);
-      await res.arrayBuffer();
-      const ms = performance.now() - t0;
-      times.push(ms);
-      slow.push([ms, url]);
-      if (res.status !== 200) errors++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < requests) {
+        const url = urls[next++ % urls.length] as string;
+        const t0 = performance.now();
+        const res = await fetch(base + url);
+        await res.arrayBuffer();
+        const ms = performance.now() - t0;
+        times.push(ms);
+        slow.push([ms, url]);
+        if (res.status !== 200) errors++;
+      }
+    }),
+  );
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   if (clients === 1) for (const [ms, u] of slow.sort((a, b) => b[0] - a[0]).slice(0, 3)) console.info(`  slowest ${ms.toFixed(0)} ms ${u}`);
-  return { kind, mode: clients === 1 ? '1 client' : `${clients} clients`, n: times.length, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: times.length / elapsed, errors };
+  return {
+    kind,
+    mode: clients === 1 ? '1 client' : `${clients} clients`,
+    n: times.length,
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p99: pct(times, 99),
+    rps: times.length / elapsed,
+    errors,
+  };
 }
 
 async function bench(label: string, db: Database, offers: number): Promise<{ label: string; seedSeconds: number | null; stats: Stats[] }> {
@@ -110,7 +141,9 @@ async function bench(label: string, db: Database, offers: number): Promise<{ lab
   for (const [kind, urls] of Object.entries(queryMix())) {
     for (const clients of [1, concurrency]) {
       const s = await run(address, kind, urls, clients);
-      console.info(`${label} ${kind} ${s.mode}: p50 ${s.p50.toFixed(1)} p95 ${s.p95.toFixed(1)} p99 ${s.p99.toFixed(1)} ms, ${s.rps.toFixed(1)} rps, errors ${s.errors}`);
+      console.info(
+        `${label} ${kind} ${s.mode}: p50 ${s.p50.toFixed(1)} p95 ${s.p95.toFixed(1)} p99 ${s.p99.toFixed(1)} ms, ${s.rps.toFixed(1)} rps, errors ${s.errors}`,
+      );
       stats.push(s);
     }
   }
@@ -192,17 +225,38 @@ const lines = [
 ];
 const primary = results[0];
 if (primary) {
-  const targets: [string, number][] = [['offer-count', 50], ['list', 50], ['filters', 100], ['map-listing', 100]];
-  lines.push(`## Against the targets (${primary.label}, one client)`, '', '| call | target p95 | measured p95 | p50 | |', '|---|---|---|---|---|');
+  const targets: [string, number][] = [
+    ['offer-count', 50],
+    ['list', 50],
+    ['filters', 100],
+    ['map-listing', 100],
+  ];
+  lines.push(
+    `## Against the targets (${primary.label}, one client)`,
+    '',
+    '| call | target p95 | measured p95 | p50 | |',
+    '|---|---|---|---|---|',
+  );
   for (const [kind, target] of targets) {
     const st = primary.stats.find((x) => x.kind === kind && x.mode === '1 client');
-    if (st) lines.push(`| ${kind} | < ${target} ms | ${st.p95.toFixed(1)} ms | ${st.p50.toFixed(1)} ms | ${st.p95 < target ? 'met' : 'not met'} |`);
+    if (st)
+      lines.push(
+        `| ${kind} | < ${target} ms | ${st.p95.toFixed(1)} ms | ${st.p50.toFixed(1)} ms | ${st.p95 < target ? 'met' : 'not met'} |`,
+      );
   }
   lines.push('', seedNote, '');
 }
 for (const r of results) {
-  lines.push(`## ${r.label}${r.seedSeconds !== null ? ` (seed: ${r.seedSeconds.toFixed(0)} s)` : ''}`, '', '| query | clients | p50 ms | p95 ms | p99 ms | req/s | non-200 |', '|---|---|---|---|---|---|---|');
-  for (const s of r.stats) lines.push(`| ${s.kind} | ${s.mode} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.rps.toFixed(1)} | ${s.errors} |`);
+  lines.push(
+    `## ${r.label}${r.seedSeconds !== null ? ` (seed: ${r.seedSeconds.toFixed(0)} s)` : ''}`,
+    '',
+    '| query | clients | p50 ms | p95 ms | p99 ms | req/s | non-200 |',
+    '|---|---|---|---|---|---|---|',
+  );
+  for (const s of r.stats)
+    lines.push(
+      `| ${s.kind} | ${s.mode} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.rps.toFixed(1)} | ${s.errors} |`,
+    );
   lines.push('');
 }
 lines.push(notes);

@@ -2,6 +2,35 @@ import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** Fastify's `trustProxy`: which hops may tell the client's address and protocol (X-Forwarded-*). */
+export type TrustProxy = boolean | string[];
+const proxyAddress = z.union([z.enum(['loopback', 'linklocal', 'uniquelocal']), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+const TRUST_PROXY_HELP = 'must be false, true, or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges';
+
+/**
+ * `TRUST_PROXY`: unset or `false` trusts no one (X-Forwarded-* are ignored, the default); `true`
+ * every hop (only where nothing but the proxy can reach the server); `loopback,10.0.0.0/8` the
+ * proxies at those addresses. No hop count: Fastify 5 treats one as trusting nobody, since it
+ * cannot tell a proxy from a client sending the headers itself. Shared by the site server's config.
+ */
+export const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw?.trim() ?? '';
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: `${TRUST_PROXY_HELP}; a hop count is not supported: name the proxy's address` });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const unknown = entries.filter((entry) => !proxyAddress.safeParse(entry).success);
+    if (unknown.length === 0) return entries;
+    ctx.addIssue({ code: 'custom', message: `${TRUST_PROXY_HELP}; not understood: ${unknown.map((e) => JSON.stringify(e)).join(', ')}` });
+    return z.NEVER;
+  });
+
 /** Every environment variable the API reads, parsed once at start. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8090),
@@ -14,9 +43,46 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** Offers generated on the first start when the database is empty. */
   SEED_OFFERS: z.coerce.number().int().min(0).max(5_000_000).default(30_000),
+  /** Proxies whose X-Forwarded-Proto/-For count (the favourites cookie is `Secure` over HTTPS). */
+  TRUST_PROXY: trustProxySchema,
+  /**
+   * `1`: a first start on an empty database also creates the demo accounts (admin, SEO, user) and
+   * prints them; `0`: never. Unset: on unless NODE_ENV is production (docs/adr/0140-staff-sign-in.md).
+   */
+  DEMO_ACCOUNTS: z.enum(['0', '1']).optional(),
+  NODE_ENV: z.string().optional(),
+  /**
+   * Where the embedded PGlite runs: `worker` (a worker thread, so its synchronous WASM queries do
+   * not block the server's event loop) or `main` (in the server's thread). Ignored with
+   * DATABASE_URL (docs/adr/0115-pglite-worker-thread.md).
+   */
+  PGLITE_THREAD: z.enum(['main', 'worker']).default('worker'),
 });
 
 export type ApiConfig = z.infer<typeof configSchema>;
+
+/** Whether the demo seed creates the demo accounts: `DEMO_ACCOUNTS`, else everywhere but production. */
+export function demoAccountsEnabled(config: Pick<ApiConfig, 'DEMO_ACCOUNTS' | 'NODE_ENV'>): boolean {
+  if (config.DEMO_ACCOUNTS !== undefined) return config.DEMO_ACCOUNTS === '1';
+  return config.NODE_ENV !== 'production';
+}
+
+/** The same from the environment alone (the site server mounts the API without parsing its config). */
+export function demoAccountsFromEnv(env: Record<string, string | undefined>): boolean {
+  const result = configSchema.pick({ DEMO_ACCOUNTS: true, NODE_ENV: true }).safeParse(env);
+  if (!result.success) throw new ConfigError('Invalid API configuration:\n  DEMO_ACCOUNTS: must be 0 or 1');
+  return demoAccountsEnabled(result.data);
+}
+
+export type PgliteThread = ApiConfig['PGLITE_THREAD'];
+
+/** `PGLITE_THREAD` from the environment alone (read where the database is opened, by any host). */
+export function pgliteThreadFromEnv(env: Record<string, string | undefined>): PgliteThread {
+  const raw = env.PGLITE_THREAD === '' ? undefined : env.PGLITE_THREAD;
+  const result = configSchema.shape.PGLITE_THREAD.safeParse(raw);
+  if (!result.success) throw new ConfigError('Invalid API configuration:\n  PGLITE_THREAD: must be main or worker');
+  return result.data;
+}
 
 export class ConfigError extends Error {}
 

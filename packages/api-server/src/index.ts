@@ -1,13 +1,31 @@
+import { STATUS_CODES } from 'node:http';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { openDatabase, type Database } from './db/connection';
 import { migrate } from './db/migrate';
 import { badRequest, HttpError } from './lib/http';
 import { buildOpenApi } from './lib/openapi';
 import { systemClock, warsawToday, type Clock } from './lib/dates';
+import { join } from 'node:path';
 import { DEFAULT_RANDOM_SEED, isEmpty, seedDatabase } from './seed/index';
+import { ensureStoredHotelPhotos } from './seed/hotel-photos';
 import { offerRoutes } from './routes/offers';
+import { offerDetailRoutes } from './routes/offer-detail';
+import { purchaseRoutes } from './routes/purchase';
+import type { PaymentConfig } from './payments/config';
+import { favoriteRoutes } from './routes/favorites';
 import { hotelRoutes } from './routes/hotels';
 import { contentRoutes } from './routes/content';
+import { clientLogRoutes } from './routes/client-log';
+import { authRoutes } from './routes/auth';
+import { refuseCrossOrigin } from './auth/same-origin';
+import { createSessionLookup, registerSessionLookup, type SessionLookup } from './auth/session-context';
+import { demoAccountsFromEnv } from './config';
+import { formatDemoAccounts, seedDemoAccounts } from './seed/demo-accounts';
+
+export { requireRole } from './auth/require-role';
+export type { SessionLookup } from './auth/session-context';
+export type { SessionUser } from './auth/sessions';
 
 export interface ApiOptions {
   dataDir: string;
@@ -20,25 +38,61 @@ export interface ApiOptions {
   clock?: Clock | undefined;
   /** An already open database (tests share one per file); the plugin then does not close it. */
   database?: Database | undefined;
+  /**
+   * Draw the seeded hotels' photos under `dataDir/images` (docs/adr/0120-hotel-photos.md).
+   * Default: when the plugin opens its own database on files.
+   */
+  hotelPhotos?: boolean | undefined;
+  /** Payment gateway and mail settings (ADR 0150); default parsed from the environment. */
+  payments?: PaymentConfig | undefined;
+  /** How often unpaid reservations past their hold are released, ms (default 60 000; 0: only on read). */
+  sweepIntervalMs?: number | undefined;
+  /**
+   * Create the demo accounts (and print them) when seeding an empty database. Default: the
+   * `DEMO_ACCOUNTS` variable, else on unless NODE_ENV is production (docs/adr/0140-staff-sign-in.md).
+   */
+  demoAccounts?: boolean | undefined;
+  /** Where the demo accounts are printed; default the console (`npm start` shows them). */
+  printDemoAccounts?: ((text: string) => void) | undefined;
+  /**
+   * Receives the API's session lookup, so a host mounting the API in-process (the site server's
+   * staff check on `*_debug` remotes) reads the same sessions without a round trip.
+   */
+  onSessionLookup?: ((lookup: SessionLookup) => void) | undefined;
 }
 
 /** The API as a Fastify plugin; the site server registers it with `{ prefix: '/api' }`. */
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const clock = options.clock ?? systemClock;
-  const db = options.database ?? await openDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.inMemory ? undefined : options.dataDir,
-  });
+  const db =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.inMemory ? undefined : options.dataDir,
+    }));
 
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
   const seedOffers = options.seedOffers ?? 30_000;
+  const demoAccounts = options.demoAccounts ?? demoAccountsFromEnv(process.env);
   // Seeding runs after the plugin has started (the host's plugin timeout stays untouched);
   // requests wait for it, so the first one after a fresh start sees the full demo data.
   const seeded = (async () => {
     if (seedOffers > 0 && (await isEmpty(db))) {
-      const report = await seedDatabase(db, { offers: seedOffers, today: warsawToday(clock), randomSeed: options.randomSeed ?? DEFAULT_RANDOM_SEED }, (m) => app.log.info(m));
+      const report = await seedDatabase(
+        db,
+        { offers: seedOffers, today: warsawToday(clock), randomSeed: options.randomSeed ?? DEFAULT_RANDOM_SEED },
+        (m) => app.log.info(m),
+      );
       app.log.info(report, 'demo data seeded');
+      if (demoAccounts) {
+        const accounts = await seedDemoAccounts(db, clock());
+        if (accounts.length > 0) (options.printDemoAccounts ?? console.info)(formatDemoAccounts(accounts));
+      }
+    }
+    if (options.hotelPhotos ?? (!options.database && !options.inMemory)) {
+      const photos = await ensureStoredHotelPhotos(db, join(options.dataDir, 'images'));
+      if (photos?.written) app.log.info(photos, 'hotel photos drawn');
     }
   })();
   seeded.catch((err: unknown) => app.log.error({ err }, 'seeding failed'));
@@ -50,6 +104,22 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     if (!options.database) await db.close();
   });
 
+  // CSRF: a state-changing call from another site's page is refused before anything else runs.
+  app.addHook('onRequest', refuseCrossOrigin);
+  const sessionUserOf = createSessionLookup(db, clock);
+  registerSessionLookup(app, sessionUserOf);
+  options.onSessionLookup?.(sessionUserOf);
+  // Spec 001 §7: calls without a body still send the client's default form-urlencoded header (the
+  // typed client does, e.g. sign-out). An empty body is no body, whatever its declared type; a
+  // non-empty form stays a 415 wherever no route takes forms (what a cross-site HTML form sends).
+  app.addHook('onRequest', async (request) => {
+    const length = request.headers['content-length'];
+    const empty = (length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined;
+    if (empty && request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) delete request.headers['content-type'];
+  });
+  // Limits are declared per call in the contracts (`rateLimit`) and applied by route().
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, context) => rateLimited(context.ttl) });
+
   // PostgreSQL text cannot hold U+0000: a parameter carrying one is bad input, never a failed query.
   app.addHook('preValidation', async (request) => {
     const where = pathOfNul(request.query, 'query') ?? pathOfNul(request.body, 'body');
@@ -60,9 +130,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
         statusCode: error.statusCode,
-        error: error.statusCode === 400 ? 'Bad Request' : error.statusCode === 404 ? 'Not Found' : 'Error',
+        error: STATUS_CODES[error.statusCode] ?? 'Error',
         message: error.message,
         ...(error.parameter ? { parameter: error.parameter } : {}),
+        ...error.details,
       });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -73,18 +144,44 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     req.log.error({ err: error }, 'unhandled API error');
     return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' });
   });
+  // A success carries its call's declared policy (set by route()); anything else, errors first,
+  // must never be kept by a shared cache.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No API route ${req.method} ${req.url.split('?')[0]}` }));
+    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No API route ${req.method} ${req.url.split('?')[0]}` }),
+  );
 
   app.get('/health', async () => ({ status: 'ok' as const }));
   const openapi = buildOpenApi();
   app.get('/openapi.json', async () => openapi);
 
-  const deps = { db, today: () => warsawToday(clock) };
+  const deps = { db, today: () => warsawToday(clock), now: clock };
   await offerRoutes(app, deps);
+  await offerDetailRoutes(app, deps);
+  await purchaseRoutes(app, deps, {
+    dataDir: options.dataDir,
+    clock,
+    payments: options.payments,
+    sweepIntervalMs: options.sweepIntervalMs,
+  });
+  await favoriteRoutes(app, deps);
   await hotelRoutes(app, deps);
   await contentRoutes(app, deps);
+  await clientLogRoutes(app);
+  await authRoutes(app, deps);
 };
+
+/** @fastify/rate-limit's refusal (it has set `Retry-After` already), answered like every API error. */
+function rateLimited(ttlMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new HttpError(429, `Too many requests, try again in ${seconds} s`, undefined, {
+    code: 'rate-limited',
+    retryAfterSeconds: seconds,
+  });
+}
 
 /** Path of the first string holding U+0000 in a parsed query or body (`query.pathname`), if any. */
 function pathOfNul(value: unknown, path: string, depth = 0): string | undefined {

@@ -18,6 +18,7 @@ const app = await buildApp({
   databaseUrl: config.DATABASE_URL,
   seedOffers: config.SEED_OFFERS,
   logLevel: config.LOG_LEVEL,
+  trustProxy: config.TRUST_PROXY,
 });
 const close = async () => {
   await app.close();

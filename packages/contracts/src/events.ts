@@ -9,14 +9,7 @@ import { z } from 'zod';
 export const TOAST_TYPES = ['info', 'warning', 'success', 'error'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
-export const TOAST_POSITIONS = [
-  'top-left',
-  'top-center',
-  'top-right',
-  'bottom-left',
-  'bottom-center',
-  'bottom-right',
-] as const;
+export const TOAST_POSITIONS = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
 export type ToastPosition = (typeof TOAST_POSITIONS)[number];
 
 /** Spec 001 §9: toast default position bottom-center, timeout 5000 ms. */
@@ -66,9 +59,7 @@ export const userInfoSchema = z.object({
   email: z.string(),
   /** Display name; `null` when the account has none (the e-mail is shown instead). */
   name: z.string().nullable(),
-  roles: z
-    .array(z.string())
-    .transform((roles) => roles.filter((r): r is UserRole => (USER_ROLES as readonly string[]).includes(r))),
+  roles: z.array(z.string()).transform((roles) => roles.filter((r): r is UserRole => (USER_ROLES as readonly string[]).includes(r))),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -159,12 +150,7 @@ export type EventName = keyof EventMap;
  * Events that describe a current state rather than a moment: a subscriber that arrives late (a
  * remote mounting after the shell started) gets the last value at once.
  */
-export const STATE_EVENTS = [
-  'favorites:count-changed',
-  'user:info',
-  'search:changed',
-  'page:view',
-] as const satisfies readonly EventName[];
+export const STATE_EVENTS = ['favorites:count-changed', 'user:info', 'search:changed', 'page:view'] as const satisfies readonly EventName[];
 export type StateEventName = (typeof STATE_EVENTS)[number];
 
 /** What each role may see (spec 000 §6 roles table). */

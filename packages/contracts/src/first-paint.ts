@@ -12,6 +12,11 @@ export const firstPaintStateSchema = z.object({
   queries: z.object({ mutations: z.array(z.unknown()), queries: z.array(z.unknown()) }).passthrough(),
   /** Every text namespace the render used, for the page's language: namespace → key → text. */
   texts: z.record(z.string(), z.record(z.string(), z.unknown())),
+  /**
+   * Set when the page's loader said the address names nothing (the site server answered 404):
+   * the path the shell renders its not-found page for instead of the route's page.
+   */
+  notFoundPath: z.string().optional(),
 });
 export type FirstPaintState = z.infer<typeof firstPaintStateSchema>;
 

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:web`: how fast the listing's first page of offers appears on a throttled phone
- * (issue 4, budget 2.5 s). Not part of `npm test`: a benchmark on a shared 2-core machine is a
+ * `npm run bench:web`: how fast the listing's first page of offers (issue 4, budget 2.5 s), the home
+ * page and a hotel page (its main photo and price; issue 9) appear on a throttled phone. Not part of `npm test`: a benchmark on a shared 2-core machine is a
  * measurement, not a pass/fail test.
  *
  *   tsx packages/e2e/scripts/bench-lighthouse.ts            3 runs per page, writes docs/performance.md
@@ -23,6 +23,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/harness/chromium';
+import { demoData } from '../src/harness/demo-data';
 import { deployAllBuilt, missingBuilds } from '../src/harness/deploy';
 import { freePort } from '../src/harness/free-port';
 import { REPO_ROOT } from '../src/harness/repo-root';
@@ -36,15 +37,47 @@ const END_MARKER = '<!-- bench:web end -->';
 
 interface BenchPage {
   readonly label: string;
-  readonly url: string;
-  /** Listing pages show offer cards; the home page is measured by Lighthouse only. */
-  readonly hasOffers: boolean;
+  /** The page's address; the hotel page's is read from the seeded data. */
+  readonly url: (baseURL: string) => Promise<string>;
+  /**
+   * What the shopper came for, timed until every one of these is painted (an image: loaded):
+   * the offer cards of a listing, the main photo and the price of a hotel. None: Lighthouse only.
+   */
+  readonly firstContent?: readonly string[];
+  /**
+   * A request the page makes in the browser as soon as it is hydrated (data left out of the first
+   * paint): from then on the page answers clicks.
+   */
+  readonly hydratedRequest?: string;
+  /** The budget of the first content (issue 4: the listing's first offer card). */
+  readonly firstContentBudgetMs?: number;
 }
 
+const fixed = (url: string) => () => Promise.resolve(url);
+
 const PAGES: readonly BenchPage[] = [
-  { label: 'listing', url: '/wycieczki/', hasOffers: true },
-  { label: 'listing with filters', url: '/wycieczki/grecja/?filtr=dorosli:2;wyzywienie:all-inclusive,hb', hasOffers: true },
-  { label: 'home', url: '/', hasOffers: false },
+  {
+    label: 'listing',
+    url: fixed('/wycieczki/'),
+    firstContent: [OFFER_CARD],
+    hydratedRequest: '/api/offers/filters/',
+    firstContentBudgetMs: BUDGET_MS,
+  },
+  {
+    label: 'listing with filters',
+    url: fixed('/wycieczki/grecja/?filtr=dorosli:2;wyzywienie:all-inclusive,hb'),
+    firstContent: [OFFER_CARD],
+    hydratedRequest: '/api/offers/filters/',
+    firstContentBudgetMs: BUDGET_MS,
+  },
+  { label: 'home', url: fixed('/') },
+  {
+    label: 'hotel',
+    url: async (baseURL) => `/hotel/${(await demoData(baseURL)).hotelSlug}/`,
+    firstContent: ['[data-testid="gallery-photo"] img', '[data-testid="price-total"]'],
+    // The weather for the selected month is left to the browser (the hotel page's loader).
+    hydratedRequest: '/api/weather/',
+  },
 ];
 
 interface LighthouseRun {
@@ -62,6 +95,8 @@ interface LighthouseRun {
 
 interface PageResult {
   readonly page: BenchPage;
+  /** The address measured (`page.url` resolved). */
+  readonly path: string;
   readonly lighthouse: readonly LighthouseRun[];
   readonly throttled: readonly ThrottledLoad[];
 }
@@ -109,7 +144,9 @@ function diagnosticsOf(audits: Readonly<Record<string, AuditLike>>): string[] {
     .sort(([, a], [, b]) => (b.details?.overallSavingsMs ?? 0) - (a.details?.overallSavingsMs ?? 0))
     .slice(0, 4);
   for (const [id, value] of opportunities) {
-    lines.push(`${id}: ${value.title ?? ''} (~${Math.round(value.details?.overallSavingsMs ?? 0)} ms${value.displayValue ? `, ${value.displayValue}` : ''})`);
+    lines.push(
+      `${id}: ${value.title ?? ''} (~${Math.round(value.details?.overallSavingsMs ?? 0)} ms${value.displayValue ? `, ${value.displayValue}` : ''})`,
+    );
   }
   for (const id of ['bootup-time', 'mainthread-work-breakdown', 'network-rtt', 'server-response-time']) {
     const value = audit(audits, id);
@@ -118,7 +155,9 @@ function diagnosticsOf(audits: Readonly<Record<string, AuditLike>>): string[] {
   const bootup = audit(audits, 'bootup-time').details?.items ?? [];
   for (const item of bootup.slice(0, 3)) {
     const url = String(item['url'] ?? '').replace(/^https?:\/\/[^/]+/, '');
-    lines.push(`  script time ${url}: ${Math.round(Number(item['total'] ?? 0))} ms (${Math.round(Number(item['scripting'] ?? 0))} ms scripting)`);
+    lines.push(
+      `  script time ${url}: ${Math.round(Number(item['total'] ?? 0))} ms (${Math.round(Number(item['scripting'] ?? 0))} ms scripting)`,
+    );
   }
   // CLS is the listing's worst metric: name the elements that move.
   const shifts = audit(audits, 'layout-shifts').details?.items ?? [];
@@ -172,19 +211,26 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseRun> 
 }
 
 /**
- * Records when the first offer card is in the DOM with a size, relative to navigation start
- * (performance.now()'s origin), then waits one frame so the number includes its paint.
+ * Records when every selector of \`window.benchFirstContent\` matches an element with a size (an
+ * image: also loaded), relative to navigation start (performance.now()'s origin), then waits one
+ * frame so the number includes its paint.
  */
-const FIRST_OFFER_PROBE = `(() => {
-  const key = 'benchFirstOfferMs';
+const FIRST_CONTENT_PROBE = `(() => {
+  const key = 'benchFirstContentMs';
+  const painted = (selector) => {
+    const element = document.querySelector(selector);
+    if (element === null || element.getBoundingClientRect().height === 0) return false;
+    return element.tagName !== 'IMG' || (element.complete && element.naturalWidth > 0);
+  };
   const check = () => {
-    if (window[key] !== undefined) return;
-    const card = document.querySelector('${OFFER_CARD}');
-    if (card === null || card.getBoundingClientRect().height === 0) return;
+    const selectors = window.benchFirstContent;
+    if (window[key] !== undefined || !Array.isArray(selectors) || !selectors.every(painted)) return;
     window[key] = null;
     requestAnimationFrame(() => setTimeout(() => { window[key] = performance.now(); }, 0));
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  // An image finishing its load changes no node: listen for loads too.
+  document.addEventListener('load', check, true);
   // What the visitor got under the same throttling: largest paint and layout shifts, as observed.
   window.benchLcp = { ms: 0, element: '' };
   window.benchCls = 0;
@@ -202,23 +248,20 @@ const FIRST_OFFER_PROBE = `(() => {
 
 /** One load under in-browser throttling, as a visitor's phone would get it. */
 interface ThrottledLoad {
-  /** Until the first offer card is painted; NaN on a page without offers. */
-  readonly firstOfferMs: number;
+  /** Until the page's first content (offer cards, hotel photo and price) is painted; NaN where none is named. */
+  readonly firstContentMs: number;
   /** Largest contentful paint and the summed layout shifts, observed until the page settled. */
   readonly lcpMs: number;
   readonly lcpElement: string;
   readonly cls: number;
-  /**
-   * Listing: when the browser asked for the filter counts, which it does right after hydration
-   * (they are left out of the first paint): from then on filters, sort and paging answer.
-   */
+  /** When the browser made the page's `hydratedRequest`; NaN where none is named. */
   readonly hydratedMs: number;
 }
 
 /** After `load`, this long with nothing new is taken as settled (hydration under 4x CPU included). */
 const SETTLE_MS = 4000;
 
-async function throttledLoad(browser: Browser, url: string, hasOffers: boolean): Promise<ThrottledLoad> {
+async function throttledLoad(browser: Browser, url: string, page: BenchPage): Promise<ThrottledLoad> {
   const device = throttling.mobileSlow4G;
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -228,9 +271,10 @@ async function throttledLoad(browser: Browser, url: string, hasOffers: boolean):
     locale: 'pl-PL',
   });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(FIRST_OFFER_PROBE);
-    const cdp = await context.newCDPSession(page);
+    const tab = await context.newPage();
+    await tab.addInitScript(`window.benchFirstContent = ${JSON.stringify(page.firstContent ?? null)};`);
+    await tab.addInitScript(FIRST_CONTENT_PROBE);
+    const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', {
@@ -240,24 +284,27 @@ async function throttledLoad(browser: Browser, url: string, hasOffers: boolean):
       uploadThroughput: (device.uploadThroughputKbps * 1024) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpuSlowdownMultiplier });
-    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    let firstOfferMs = Number.NaN;
-    if (hasOffers) {
-      const handle = await page.waitForFunction(
-        () => (window as unknown as { benchFirstOfferMs?: number | null }).benchFirstOfferMs ?? false,
+    await tab.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    let firstContentMs = Number.NaN;
+    if (page.firstContent !== undefined) {
+      const handle = await tab.waitForFunction(
+        () => (window as unknown as { benchFirstContentMs?: number | null }).benchFirstContentMs ?? false,
         undefined,
         { timeout: 60_000, polling: 50 },
       );
-      firstOfferMs = Number(await handle.jsonValue());
+      firstContentMs = Number(await handle.jsonValue());
     }
-    await page.waitForLoadState('load', { timeout: 60_000 });
-    await page.waitForTimeout(SETTLE_MS);
-    const observed = await page.evaluate(() => {
+    await tab.waitForLoadState('load', { timeout: 60_000 });
+    await tab.waitForTimeout(SETTLE_MS);
+    const observed = await tab.evaluate((hydratedRequest) => {
       const w = window as unknown as { benchLcp: { ms: number; element: string }; benchCls: number };
-      const filters = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/offers/filters/'));
-      return { lcpMs: w.benchLcp.ms, lcpElement: w.benchLcp.element, cls: w.benchCls, hydratedMs: filters?.startTime ?? Number.NaN };
-    });
-    return { firstOfferMs, ...observed };
+      const hydrated =
+        hydratedRequest === null
+          ? undefined
+          : performance.getEntriesByType('resource').find((entry) => entry.name.includes(hydratedRequest));
+      return { lcpMs: w.benchLcp.ms, lcpElement: w.benchLcp.element, cls: w.benchCls, hydratedMs: hydrated?.startTime ?? Number.NaN };
+    }, page.hydratedRequest ?? null);
+    return { firstContentMs, ...observed };
   } finally {
     await context.close();
   }
@@ -286,7 +333,10 @@ function formatKb(bytes: number): string {
 function machineLine(load: readonly number[]): string {
   let cpu = '';
   try {
-    cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.+)/)?.[1]?.trim() ?? '';
+    cpu =
+      readFileSync('/proc/cpuinfo', 'utf8')
+        .match(/model name\s*:\s*(.+)/)?.[1]
+        ?.trim() ?? '';
   } catch {
     // Not Linux: the core count still says enough.
   }
@@ -298,41 +348,39 @@ function renderSection(results: readonly PageResult[], runs: number, load: reado
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const lines: string[] = [
     BEGIN_MARKER,
-    '## Listing page under mobile throttling',
+    '## Listing, home and hotel pages under mobile throttling',
     '',
     `Measured by \`npm run bench:web\` on ${date} UTC (${runs} runs per page, medians), Lighthouse 12.8.2,`,
     `${chromeVersion}, against the built dists deployed into a fresh DATA_DIR with the seeded demo data,`,
     `served by \`shell/server\` (brotli) on 127.0.0.1. Machine: ${machineLine(load)}.`,
     'Method: docs/adr/0090-web-performance-benchmark.md.',
     '',
-    `- **First offer card**: navigation start until the first \`${OFFER_CARD}\` is painted, in Chromium`,
-    '  driven by Playwright under Lighthouse\'s slow-4G profile applied in the browser (562.5 ms request',
-    '  latency, 1474.56 Kbps down, 675 Kbps up: Lighthouse\'s devtools-equivalent of 150 ms RTT /',
+    `- **First content**: navigation start until the first \`${OFFER_CARD}\` (listings), or the hotel's main photo (loaded) and its price (hotel), is painted, in Chromium`,
+    "  driven by Playwright under Lighthouse's slow-4G profile applied in the browser (562.5 ms request",
+    "  latency, 1474.56 Kbps down, 675 Kbps up: Lighthouse's devtools-equivalent of 150 ms RTT /",
     `  1.6 Mbps) and 4x CPU slowdown, cold cache, 412x823 mobile viewport. Budget ${formatMs(BUDGET_MS)}.`,
     `- **In-browser LCP, CLS**: the same throttled load, observed by the page (PerformanceObserver) until ${SETTLE_MS / 1000} s after \`load\`.`,
-    '- **Hydrated**: the same load, when the listing asked for its filter counts, which it does as soon as it is',
-    '  hydrated (filters, sort and paging answer from then on).',
+    '- **Hydrated**: the same load, when the page asked for data left out of its first paint, which it does as',
+    '  soon as it is hydrated (listing: filter counts; hotel: the weather): from then on it answers clicks.',
+    '- Aims: listing first offer card ≤ 2.5 s (issue 4); hotel LCP ≤ 2.0 s and CLS ≤ 0.02 (issue 9).',
     '- **Lighthouse LCP, TBT, CLS, score, JS**: Lighthouse mobile, default simulated throttling (slow 4G, 4x CPU),',
     '  performance category only. JS = script bytes transferred (compressed) from `resource-summary`. Its',
     '  simulation replays a fast local load: scripts that ran before the first paint there count as',
     '  blocking it, so its LCP can sit above what the throttled browser shows.',
     '',
-    '| page | URL | first offer card | budget | hydrated | in-browser LCP | in-browser CLS | Lighthouse LCP | TBT | CLS | FCP | score | JS transferred (requests) | all bytes |',
+    '| page | URL | first content | budget | hydrated | in-browser LCP | in-browser CLS | Lighthouse LCP | TBT | CLS | FCP | score | JS transferred (requests) | all bytes |',
     '|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const result of results) {
     const lh = result.lighthouse;
-    const firstOffers = result.throttled.map((run) => run.firstOfferMs).filter((ms) => !Number.isNaN(ms));
-    const first = firstOffers.length > 0 ? median(firstOffers) : Number.NaN;
+    const firstContents = result.throttled.map((run) => run.firstContentMs).filter((ms) => !Number.isNaN(ms));
+    const first = firstContents.length > 0 ? median(firstContents) : Number.NaN;
+    const budget = result.page.firstContentBudgetMs;
     const hydratedRuns = result.throttled.map((run) => run.hydratedMs).filter((ms) => !Number.isNaN(ms));
     const hydrated = hydratedRuns.length > 0 ? formatMs(median(hydratedRuns)) : '-';
-    const verdict = Number.isNaN(first)
-      ? 'n/a'
-      : first <= BUDGET_MS
-        ? 'met'
-        : `missed by ${formatMs(first - BUDGET_MS)}`;
+    const verdict = Number.isNaN(first) || budget === undefined ? 'n/a' : first <= budget ? 'met' : `missed by ${formatMs(first - budget)}`;
     lines.push(
-      `| ${result.page.label} | \`${result.page.url}\` | ${Number.isNaN(first) ? '-' : formatMs(first)} | ${verdict} | ${hydrated} | ` +
+      `| ${result.page.label} | \`${result.path}\` | ${Number.isNaN(first) ? '-' : formatMs(first)} | ${verdict} | ${hydrated} | ` +
         `${formatMs(median(result.throttled.map((run) => run.lcpMs)))} | ${median(result.throttled.map((run) => run.cls)).toFixed(3)} | ` +
         `${formatMs(median(lh.map((run) => run.lcpMs)))} | ${Math.round(median(lh.map((run) => run.tbtMs)))} ms | ` +
         `${median(lh.map((run) => run.cls)).toFixed(3)} | ${formatMs(median(lh.map((run) => run.fcpMs)))} | ` +
@@ -340,9 +388,9 @@ function renderSection(results: readonly PageResult[], runs: number, load: reado
         `${formatKb(median(lh.map((run) => run.totalBytes)))} |`,
     );
   }
-  lines.push('', 'Single runs (first offer card / in-browser LCP / Lighthouse LCP):', '');
+  lines.push('', 'Single runs (first content / in-browser LCP / Lighthouse LCP):', '');
   for (const result of results) {
-    const firsts = result.throttled.map((run) => run.firstOfferMs).filter((ms) => !Number.isNaN(ms));
+    const firsts = result.throttled.map((run) => run.firstContentMs).filter((ms) => !Number.isNaN(ms));
     lines.push(
       `- ${result.page.label}: ${firsts.length > 0 ? firsts.map(formatMs).join(', ') : '-'} / ` +
         `${result.throttled.map((run) => formatMs(run.lcpMs)).join(', ')} / ` +
@@ -352,7 +400,7 @@ function renderSection(results: readonly PageResult[], runs: number, load: reado
   }
   const listing = results[0]?.lighthouse[0];
   if (listing !== undefined) {
-    lines.push('', `Lighthouse diagnostics for \`${results[0]!.page.url}\` (first run):`, '');
+    lines.push('', `Lighthouse diagnostics for \`${results[0]!.path}\` (first run):`, '');
     for (const line of listing.diagnostics) lines.push(line.startsWith('  ') ? `  - ${line.trim()}` : `- ${line}`);
   }
   lines.push('', END_MARKER);
@@ -405,27 +453,32 @@ async function main(): Promise<void> {
     });
     const chromeVersion = `Chromium ${browser.version()}`;
     // One untimed pass per page warms the server's caches (SEO texts, filter counts, compression).
-    for (const page of PAGES) await fetch(`${site.baseURL}${page.url}`).then((response) => response.text());
-    for (const page of PAGES) if (page.hasOffers) await throttledLoad(browser, `${site.baseURL}${page.url}`, true);
+    const baseURL = site.baseURL;
+    const paths = await Promise.all(PAGES.map((page) => page.url(baseURL)));
+    for (const pagePath of paths) await fetch(`${baseURL}${pagePath}`).then((response) => response.text());
+    for (const [index, page] of PAGES.entries()) {
+      if (page.firstContent !== undefined) await throttledLoad(browser, `${baseURL}${paths[index]!}`, page);
+    }
 
     const results: PageResult[] = [];
-    for (const page of PAGES) {
-      const url = `${site.baseURL}${page.url}`;
+    for (const [index, page] of PAGES.entries()) {
+      const pagePath = paths[index]!;
+      const url = `${baseURL}${pagePath}`;
       const lighthouseRuns: LighthouseRun[] = [];
       const throttled: ThrottledLoad[] = [];
       for (let run = 0; run < args.runs; run += 1) {
         const lh = await withRetries(() => runLighthouse(url, debuggingPort), 3);
         lighthouseRuns.push(lh);
-        const observed = await throttledLoad(browser, url, page.hasOffers);
+        const observed = await throttledLoad(browser, url, page);
         throttled.push(observed);
         console.info(
-          `[bench:web] ${page.url} run ${run + 1}: Lighthouse LCP ${formatMs(lh.lcpMs)}, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}, ` +
-            `JS ${formatKb(lh.jsBytes)}; in browser: first offer card ${Number.isNaN(observed.firstOfferMs) ? '-' : formatMs(observed.firstOfferMs)}, ` +
+          `[bench:web] ${pagePath} run ${run + 1}: Lighthouse LCP ${formatMs(lh.lcpMs)}, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}, ` +
+            `JS ${formatKb(lh.jsBytes)}; in browser: first content ${Number.isNaN(observed.firstContentMs) ? '-' : formatMs(observed.firstContentMs)}, ` +
             `LCP ${formatMs(observed.lcpMs)} (${observed.lcpElement}), CLS ${observed.cls.toFixed(3)}, ` +
             `hydrated ${Number.isNaN(observed.hydratedMs) ? '-' : formatMs(observed.hydratedMs)}`,
         );
       }
-      results.push({ page, lighthouse: lighthouseRuns, throttled });
+      results.push({ page, path: pagePath, lighthouse: lighthouseRuns, throttled });
     }
     const section = renderSection(results, args.runs, load, chromeVersion);
     console.info(`\n${section}\n`);

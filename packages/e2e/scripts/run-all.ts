@@ -4,7 +4,7 @@
  *   tsx packages/e2e/scripts/run-all.ts            all suites
  *   tsx packages/e2e/scripts/run-all.ts unit e2e   only the named ones
  *
- * Suites: types, lint, unit, api-pg, build, e2e (see docs/adr/0060-one-test-command.md).
+ * Suites: types, lint, format, unit, api-pg, build, e2e (see docs/adr/0060-one-test-command.md).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { REPO_ROOT } from '../src/harness/repo-root';
 import { buildSuite } from '../src/runner/build-suite';
 import { e2eSuite } from '../src/runner/e2e-suite';
 import { jestSuite } from '../src/runner/jest-suite';
-import { lintSuite } from '../src/runner/lint-suite';
+import { formatSuite, lintSuite } from '../src/runner/lint-suite';
 import { postgresApiSuite } from '../src/runner/postgres-api-suite';
 import type { SuiteContext } from '../src/runner/suite-context';
 import { formatSuiteLine, formatTotalsLine, sumResults, type SuiteResult } from '../src/runner/suite-result';
@@ -24,6 +24,7 @@ type SuiteRunner = (context: SuiteContext, earlier: readonly SuiteResult[]) => P
 const SUITES: ReadonlyArray<readonly [string, SuiteRunner]> = [
   ['types', (context) => typecheckSuite(context)],
   ['lint', (context) => lintSuite(context)],
+  ['format', (context) => formatSuite(context)],
   ['unit', (context) => jestSuite(context, { name: 'jest (model, web, api)', projects: ['model', 'web', 'api'] })],
   ['api-pg', (context) => postgresApiSuite(context)],
   ['build', (context) => buildSuite(context)],

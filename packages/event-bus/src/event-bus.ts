@@ -24,8 +24,7 @@ export interface EventBusOptions {
 
 export function createEventBus(options: EventBusOptions = {}): EventBus {
   const stateEvents = new Set<EventName>(options.stateEvents ?? STATE_EVENTS);
-  const onHandlerError =
-    options.onHandlerError ?? ((error, type) => console.error(`event-bus: handler of '${type}' failed`, error));
+  const onHandlerError = options.onHandlerError ?? ((error, type) => console.error(`event-bus: handler of '${type}' failed`, error));
   const handlers = new Map<EventName, Set<AnyHandler>>();
   const lastValues = new Map<EventName, unknown>();
 

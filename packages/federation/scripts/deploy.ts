@@ -12,7 +12,11 @@ import { hashDirectory, makeVersion, readRegistryFile, updateRegistryFile } from
 import { REPO_ROOT } from '../src/webpack-config';
 import { runWebpackBuild } from './lib/run-webpack';
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 function parseArgs(argv: string[]): { names: RemoteName[]; build: boolean } {
   const build = !argv.includes('--no-build');
@@ -20,7 +24,8 @@ function parseArgs(argv: string[]): { names: RemoteName[]; build: boolean } {
   if (targets.length === 0) throw new Error(`Name a remote (${REMOTE_NAMES.join(', ')}) or "all".`);
   const names = targets.includes('all') ? [...REMOTE_NAMES] : targets;
   for (const name of names) {
-    if (!(REMOTE_NAMES as readonly string[]).includes(name)) throw new Error(`Unknown remote "${name}" (expected ${REMOTE_NAMES.join(', ')} or all).`);
+    if (!(REMOTE_NAMES as readonly string[]).includes(name))
+      throw new Error(`Unknown remote "${name}" (expected ${REMOTE_NAMES.join(', ')} or all).`);
   }
   return { names: names as RemoteName[], build };
 }

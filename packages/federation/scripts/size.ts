@@ -57,7 +57,8 @@ async function main(): Promise<void> {
     const remoteStats = await stats(remoteApp, build && route === ROUTES.find((r) => r.remote === route.remote));
     const loaded = new Set<string>();
     const rows: Row[] = [];
-    for (const file of shellFiles(shellStats, loaded)) rows.push({ file: `shell/${file}`, ...(await measure(path.join(appDir('shell'), 'dist', file))) });
+    for (const file of shellFiles(shellStats, loaded))
+      rows.push({ file: `shell/${file}`, ...(await measure(path.join(appDir('shell'), 'dist', file))) });
     for (const file of remoteFiles(remoteStats, route.remote, `./src/exposes/${route.expose}.tsx`, loaded)) {
       rows.push({ file: `${route.remote}/${file}`, ...(await measure(path.join(appDir(remoteApp), 'dist', file))) });
     }
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
     "shell's entry and bootstrap chunks with the shared singletons it consumes, then the route's",
     '`remoteEntry.js`, its exposed module and any shared package the shell has not loaded yet',
     '(read from the webpack chunk graph of each build). Brotli quality 11; the manifest',
-    "(`mf-manifest.json`, a few KB of JSON) is not JS and not counted.",
+    '(`mf-manifest.json`, a few KB of JSON) is not JS and not counted.',
     '',
     ...summary,
     '',

@@ -6,7 +6,10 @@ import { remoteRegistrySchema, type RemoteRegistry } from '@travel/contracts/rem
 
 /** `20261122T073012Z-1a2b3c4d`: sorts by time, and two builds in one second still differ. */
 export function makeVersion(now: Date, contentHash: string): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
   return `${stamp}-${contentHash.slice(0, 8)}`;
 }
 
@@ -65,12 +68,15 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return files.sort();
 }
 
-
 /** Content hash of a build folder (file names and bytes of its served files). */
 export async function hashDirectory(dir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const rel of await listFiles(dir)) {
-    hash.update(rel).update('\0').update(await readFile(path.join(dir, rel))).update('\0');
+    hash
+      .update(rel)
+      .update('\0')
+      .update(await readFile(path.join(dir, rel)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

@@ -16,12 +16,7 @@ export const SHARED_PACKAGES = [
 ] as const;
 
 /** Our own packages whose module state must be shared (one bus, one i18n instance, ...). */
-export const SHARED_WORKSPACE_PACKAGES = [
-  '@travel/event-bus',
-  '@travel/i18n',
-  '@travel/ui',
-  '@travel/api-client',
-] as const;
+export const SHARED_WORKSPACE_PACKAGES = ['@travel/event-bus', '@travel/i18n', '@travel/ui', '@travel/api-client'] as const;
 
 /**
  * Deep imports (`react/jsx-runtime`, `react-dom/client`) are separate modules to webpack; a

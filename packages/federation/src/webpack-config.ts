@@ -134,7 +134,10 @@ function devServer(port: number, appDir: string): DevServerConfiguration {
     liveReload: true,
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
-    static: [{ directory: LOCALES_DIR, publicPath: '/locales', watch: false }, { directory: path.join(appDir, 'public'), watch: false }],
+    static: [
+      { directory: LOCALES_DIR, publicPath: '/locales', watch: false },
+      { directory: path.join(appDir, 'public'), watch: false },
+    ],
     client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
   };
 }
@@ -195,9 +198,7 @@ export function createRemoteServerConfig(options: RemoteServerOptions, mode: Bui
       clean: true,
     },
     externalsType: 'commonjs',
-    externals: [
-      ({ request }, callback) => (request !== undefined && isSharedRequest(request) ? callback(undefined, request) : callback()),
-    ],
+    externals: [({ request }, callback) => (request !== undefined && isSharedRequest(request) ? callback(undefined, request) : callback())],
     // Lazy parts (the map) are not on a first paint; one file keeps loading simple.
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     // Minified like the client build, so the CSS assets get the same content hash and file name.

@@ -13,3 +13,7 @@ export type { DialogCloseReason, DialogProps } from './dialog';
 export { Disclosure } from './disclosure';
 export type { DisclosureProps } from './disclosure';
 export { useStylesheet } from './use-stylesheet';
+export { HotelImage, reportImageLoadError } from './hotel-image';
+export type { HotelImageProps } from './hotel-image';
+export { RemoteFrame } from './remote-frame';
+export type { RemoteFrameProps } from './remote-frame';

@@ -59,7 +59,16 @@ function icoFromPngs(images: ReadonlyArray<{ size: number; png: Buffer }>): Buff
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 700 }, deviceScaleFactor: 1 });
@@ -73,7 +82,13 @@ try {
   };
   writeFileSync(join(publicDir, 'apple-touch-icon.png'), await renderIcon(180, true));
   writeFileSync(join(publicDir, 'icon-512.png'), await renderIcon(512));
-  writeFileSync(join(publicDir, 'favicon.ico'), icoFromPngs([{ size: 16, png: await renderIcon(16) }, { size: 32, png: await renderIcon(32) }]));
+  writeFileSync(
+    join(publicDir, 'favicon.ico'),
+    icoFromPngs([
+      { size: 16, png: await renderIcon(16) },
+      { size: 32, png: await renderIcon(32) },
+    ]),
+  );
 } finally {
   await browser.close();
 }

@@ -6,27 +6,35 @@ import { createI18n } from '@travel/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SiteServerConfig } from './config';
 import { apiProxy } from './features/api/api-proxy';
+import { createInProcessApiFetch, requestPath } from './features/api/in-process-api-fetch';
 import { buildIdRoute } from './features/assets/build-id-route';
 import { localeRoutes } from './features/assets/locale-routes';
-import { registerSecurityHeaders } from './features/headers/security-headers';
-import { createFirstPaintRenderer, type FirstPaintRenderer } from './features/first-paint/first-paint-renderer';
+import { imageRoutes } from './features/images/image-routes';
+import { preRoutingErrorHandlers, registerSecurityHeaders } from './features/headers/security-headers';
+import { createFirstPaintRenderer, type FirstPaintRenderer, type TimeBox } from './features/first-paint/first-paint-renderer';
 import { loadAllTexts } from './features/first-paint/load-texts';
 import { createServerBundleStore } from './features/first-paint/server-bundle-store';
+import { healthRoute } from './features/health/health-route';
+import { createConcurrencyLimit } from './features/load/concurrency-limit';
+import { registerLoadShedding } from './features/load/load-shedding';
 import { createPageMetaSource } from './features/pages/page-meta';
 import { pageRoutes } from './features/pages/page-routes';
 import { createPageTextsSource } from './features/pages/page-texts';
 import { createManifestStore } from './features/remotes/manifest-store';
 import { createRegistryStore } from './features/remotes/registry-store';
 import { remoteRoutes } from './features/remotes/remote-routes';
-import { denyStaffAccess, type StaffAccessCheck } from './features/remotes/staff-access';
+import type { SessionLookup } from '@travel/api-server';
+import { inProcessRolesReader, remoteRolesReader, sessionStaffAccess, type StaffAccessCheck } from './features/remotes/staff-access';
 
 export interface SiteServerOptions {
   /** Fastify logger setting; tests pass `false`. */
   readonly logger?: FastifyServerOptions['logger'];
-  /** Who may see `*_debug` remotes; the default refuses everyone until sign-in exists. */
+  /** Who may see `*_debug` remotes; default: staff roles of the session the request's cookie names. */
   readonly staffAccess?: StaffAccessCheck;
   /** The API mounted at `/api` when API_URL is not set; tests pass a stand-in. */
   readonly api?: typeof apiPlugin;
+  /** The first paint's time box; tests end it themselves. Default: a FIRST_PAINT_TIMEOUT_MS timer. */
+  readonly firstPaintTimeBox?: TimeBox;
 }
 
 const META_PATH = '/api/seo/meta/';
@@ -37,17 +45,40 @@ const META_PATH = '/api/seo/meta/';
  * Resolves once every plugin (the API's database included) is ready.
  */
 export async function buildSiteServer(config: SiteServerConfig, options: SiteServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
-  const staffAccess = options.staffAccess ?? denyStaffAccess;
+  // Answers made before routing (bad URL, parser errors such as 431) carry the security headers too.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    // The API plugin opens and migrates its database: a first PGlite start (initdb) takes ~2.5 s on
+    // a quiet machine and over 10 s (Fastify's default) on a loaded one. It used to slip through
+    // only because PGlite blocked the loop, and with it the timer (docs/adr/0115-pglite-worker-thread.md).
+    pluginTimeout: 120_000,
+    ...preRoutingErrorHandlers(config),
+  });
+  let sessionLookup: SessionLookup | undefined;
+  const staffAccess =
+    options.staffAccess ??
+    sessionStaffAccess(
+      config.apiUrl === undefined ? inProcessRolesReader(() => sessionLookup) : remoteRolesReader(config.apiUrl, config.metaTimeoutMs),
+      (message, error) => app.log.warn({ err: error }, message),
+    );
 
   // Registered first: it wraps routes as they are added.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurityHeaders(app, config);
+  // Before the API is mounted, so its routes inherit the cap (docs/adr/0110-load-shedding.md).
+  const load = await registerLoadShedding(app, {
+    apiLimit: createConcurrencyLimit(config.apiMaxConcurrent),
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+  });
   // Only for reply.sendFile(): which files are public is decided by the routes below.
   await app.register(fastifyStatic, { root: config.shellDist, serve: false, cacheControl: false, etag: true, lastModified: true });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).header('cache-control', 'no-store').send({ error: 'not-found', path: request.url.split('?')[0] }),
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ error: 'not-found', path: request.url.split('?')[0] }),
   );
   app.setErrorHandler((error, request, reply) => {
     const status = statusOf(error);
@@ -63,21 +94,20 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   if (config.apiUrl === undefined) {
     // Loaded on demand: tests with a stand-in API never open the real database.
     const api = options.api ?? (await import('@travel/api-server')).apiPlugin;
-    await app.register(api, { prefix: '/api', dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    apiFetch = async (input, init) => {
-      const response = await app.inject({
-        method: (init?.method ?? 'GET') as 'GET',
-        url: requestPath(input),
-        headers: { accept: 'application/json' },
-        ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-      });
-      const body = response.statusCode === 204 || response.statusCode === 304 ? null : response.body;
-      return new Response(body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
-    };
+    await app.register(api, {
+      prefix: '/api',
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      onSessionLookup: (lookup) => {
+        sessionLookup = lookup;
+      },
+    });
+    apiFetch = createInProcessApiFetch(app);
   } else {
     const apiUrl = config.apiUrl;
     await app.register(apiProxy, { apiUrl });
-    apiFetch = (input, init) => fetch(`${apiUrl}${requestPath(input)}`, { ...init, signal: init?.signal ?? AbortSignal.timeout(config.metaTimeoutMs) });
+    apiFetch = (input, init) =>
+      fetch(`${apiUrl}${requestPath(input)}`, { ...init, signal: init?.signal ?? AbortSignal.timeout(config.metaTimeoutMs) });
   }
   const fetchMeta = async (pathname: string) => {
     const response = await apiFetch(`${META_PATH}?pathname=${encodeURIComponent(pathname)}`, {
@@ -96,6 +126,9 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
       shellDist: config.shellDist,
       i18n: await createI18n({ resources: await loadAllTexts(config.localesDir) }),
       timeoutMs: config.firstPaintTimeoutMs,
+      maxConcurrent: config.firstPaintMaxConcurrent,
+      underPressure: load.underPressure,
+      timeBox: options.firstPaintTimeBox,
       warn: (message, error) => app.log.warn({ err: error }, message),
     });
   }
@@ -103,6 +136,8 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   const registry = createRegistryStore(config.dataDir);
   await app.register(remoteRoutes, { dataDir: config.dataDir, registry, staffAccess });
   await app.register(buildIdRoute, { shellDist: config.shellDist });
+  await app.register(imageRoutes, { dataDir: config.dataDir });
+  await app.register(healthRoute, { load, firstPaint: firstPaint?.stats });
   await app.register(localeRoutes, { localesDir: config.localesDir });
   await app.register(pageRoutes, {
     config,
@@ -121,12 +156,6 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
 function statusOf(error: unknown): number {
   const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
   return typeof status === 'number' ? status : 500;
-}
-
-function requestPath(input: Parameters<typeof fetch>[0]): string {
-  if (typeof input === 'string') return input;
-  const url = input instanceof URL ? input : new URL(input.url);
-  return `${url.pathname}${url.search}`;
 }
 
 function parseJson(text: string): unknown {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { trustProxySchema, type TrustProxy } from '@travel/api-server/config';
 import { z } from 'zod';
 
 /**
@@ -17,6 +18,8 @@ export interface SiteServerConfig {
   readonly sentryDsn: string | undefined;
   readonly socialDomainVerification: string | undefined;
   readonly apiUrl: string | undefined;
+  /** Which proxies' X-Forwarded-Proto/-For count (TRUST_PROXY); default none. */
+  readonly trustProxy: TrustProxy;
   readonly databaseUrl: string | undefined;
   readonly shellDist: string;
   readonly localesDir: string;
@@ -27,10 +30,32 @@ export interface SiteServerConfig {
   readonly metaTimeoutMs: number;
   /** Budget of a server-rendered first paint; 0 turns them off. */
   readonly firstPaintTimeoutMs: number;
+  /** First paints rendered at once; a page over the cap is answered as the plain shell. */
+  readonly firstPaintMaxConcurrent: number;
+  /** API requests served at once (health excluded); over the cap: 503 with Retry-After. */
+  readonly apiMaxConcurrent: number;
+  /** Mean event-loop delay above which API calls are refused and first paints skipped; 0: never. */
+  readonly maxEventLoopDelayMs: number;
 }
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+}
+
+const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 100;
+// One page load fires several API calls at once (list, counts, the visitor's data): a cap below a
+// few visitors' worth would refuse ordinary browsing. PGlite runs one query at a time, so what is
+// let in waits inside it; 16 bounds that wait. Sustained overload is met by the event-loop valve.
+const DEFAULT_API_MAX_CONCURRENT_PGLITE = 16;
+const DEFAULT_API_MAX_CONCURRENT = 32;
+
+/** A whole number within bounds, from an environment string. */
+function wholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
 }
 
 const optionalText = z
@@ -56,7 +81,11 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   BASE_URL: httpUrl.default('http://localhost:8080'),
-  APP_ENV: z.string().trim().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits or dashes').optional(),
+  APP_ENV: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits or dashes')
+    .optional(),
   NODE_ENV: optionalText,
   SENTRY_DSN: optionalText.pipe(
     z
@@ -65,9 +94,13 @@ const envSchema = z.object({
       .optional(),
   ),
   SOCIAL_DOMAIN_VERIFICATION: optionalText.pipe(
-    z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be the bare verification key').optional(),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be the bare verification key')
+      .optional(),
   ),
   API_URL: optionalText.pipe(httpUrl.optional()),
+  TRUST_PROXY: trustProxySchema,
   DATABASE_URL: optionalText,
   SHELL_DIST: z.string().trim().min(1).default('shell/dist'),
   LOCALES_DIR: z.string().trim().min(1).default('packages/i18n/locales'),
@@ -77,6 +110,12 @@ const envSchema = z.object({
   META_TIMEOUT_MS: z.coerce.number().int().min(10).max(10000).default(300),
   // 0 turns server-rendered first paints off (docs/adr/0100-first-paint-server-rendering.md).
   FIRST_PAINT_TIMEOUT_MS: z.coerce.number().int().min(0).max(10000).default(800),
+  // Load shedding (docs/adr/0110-load-shedding.md): over these, answer at once instead of queueing.
+  FIRST_PAINT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
+  // Unset: 16 on the embedded PGlite, 32 on PostgreSQL or API_URL.
+  API_MAX_CONCURRENT: optionalText.pipe(wholeNumber(1, 1024).optional()),
+  // Unset: 100 in production, off elsewhere (a cold compile or a debugger pause would shed).
+  MAX_EVENT_LOOP_DELAY_MS: optionalText.pipe(wholeNumber(0, 60000).optional()),
 });
 
 /** Walks up from `start` to the directory whose package.json declares npm workspaces. */
@@ -120,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sentryDsn: e.SENTRY_DSN,
     socialDomainVerification: e.SOCIAL_DOMAIN_VERIFICATION,
     apiUrl: e.API_URL?.replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     shellDist: fromRoot(e.SHELL_DIST),
     localesDir: fromRoot(e.LOCALES_DIR),
@@ -127,5 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mapTileUrl: e.MAP_TILE_URL,
     metaTimeoutMs: e.META_TIMEOUT_MS,
     firstPaintTimeoutMs: e.FIRST_PAINT_TIMEOUT_MS,
+    firstPaintMaxConcurrent: e.FIRST_PAINT_MAX_CONCURRENT,
+    apiMaxConcurrent:
+      e.API_MAX_CONCURRENT ??
+      (e.API_URL === undefined && e.DATABASE_URL === undefined ? DEFAULT_API_MAX_CONCURRENT_PGLITE : DEFAULT_API_MAX_CONCURRENT),
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'production' ? DEFAULT_MAX_EVENT_LOOP_DELAY_MS : 0),
   };
 }

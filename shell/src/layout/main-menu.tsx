@@ -31,13 +31,7 @@ export function MainMenu() {
 
   return (
     <nav className="tr-main-menu" aria-label={t('header.mainMenuLabel')}>
-      <button
-        type="button"
-        className="tr-main-menu__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className="tr-main-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         {open ? t('header.menuClose') : t('header.menuOpen')}
       </button>
       <ul id={listId} className="tr-main-menu__list" data-open={open}>

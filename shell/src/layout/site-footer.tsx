@@ -1,6 +1,6 @@
 import { useTranslation } from '@travel/i18n';
 import { Link } from 'react-router-dom';
-import { STATIC_PAGES } from '../routes/route-table';
+import { STATIC_PAGES } from '@travel/contracts/routes';
 
 type StaticSlug = keyof typeof STATIC_PAGES;
 

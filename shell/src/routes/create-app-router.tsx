@@ -1,23 +1,39 @@
+import type { ReactElement } from 'react';
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
-import { ROUTES, type RouteEntry } from './route-table';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { useIsDeclaredNotFound } from '../features/not-found/declared-not-found';
+import { ROUTES, SHELL_ROUTES, type RouteEntry, type ShellRouteEntry } from '@travel/contracts/routes';
+import { SignInPage } from '../features/sign-in/sign-in-page';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 function RemoteRoute({ route }: { route: RouteEntry }) {
   // A failed slot tries again when the user navigates to another page of the same remote.
   const { pathname } = useLocation();
+  // The site server answered this address 404 (its page's loader said so): render what it rendered.
+  if (useIsDeclaredNotFound(pathname)) return <NotFoundPage />;
   return <RemoteSlot remote={route.remote} module={route.module} resetKey={pathname} />;
 }
 
-/** The whole route tree: `AppLayout` around one remote page per entry of the route table. */
+/** The shell's own pages, by the route table's `page`. */
+const SHELL_PAGES: Record<ShellRouteEntry['page'], () => ReactElement> = { 'sign-in': () => <SignInPage /> };
+
+/** The id of the route of an address no entry of the route table owns. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/** The whole route tree: `AppLayout` around one remote page per entry of the route table, the shell's own pages, else the 404 page. */
 export function buildRouteObjects(routes: readonly RouteEntry[] = ROUTES): RouteObject[] {
   return [
     {
       id: 'root',
       element: <AppLayout />,
-      children: routes.map((route) => ({ id: route.id, path: route.path, element: <RemoteRoute route={route} /> })),
+      children: [
+        ...routes.map((route) => ({ id: route.id, path: route.path, element: <RemoteRoute route={route} /> })),
+        ...SHELL_ROUTES.map((route) => ({ id: route.id, path: route.path, element: SHELL_PAGES[route.page]() })),
+        { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
+      ],
     },
   ];
 }

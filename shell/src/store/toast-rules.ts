@@ -1,9 +1,4 @@
-import {
-  TOAST_DEFAULT_POSITION,
-  TOAST_DEFAULT_TIMEOUT_MS,
-  type Toast,
-  type ToastInput,
-} from '@travel/contracts/events';
+import { TOAST_DEFAULT_POSITION, TOAST_DEFAULT_TIMEOUT_MS, type Toast, type ToastInput } from '@travel/contracts/events';
 
 /** Fills the defaults of spec 001 §9: bottom-center, 5000 ms, type info. */
 export function toToast(input: ToastInput): Toast {

@@ -10,9 +10,7 @@ export const DEFAULT_CONTACT_LANGUAGE = 'pl';
 export type MediaFlags = Record<Breakpoint, boolean>;
 
 /** Before the first measurement only the smallest breakpoint is known to match (mobile first). */
-export const INITIAL_MEDIA: MediaFlags = Object.fromEntries(
-  BREAKPOINT_NAMES.map((name) => [name, name === 'xxs']),
-) as MediaFlags;
+export const INITIAL_MEDIA: MediaFlags = Object.fromEntries(BREAKPOINT_NAMES.map((name) => [name, name === 'xxs'])) as MediaFlags;
 
 /** Global UI state of spec 001 §3. */
 export interface UiState {

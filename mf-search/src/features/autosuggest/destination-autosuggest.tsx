@@ -129,7 +129,9 @@ export function DestinationAutosuggest({
             id={optionId(option)}
             role="option"
             aria-selected={option.key === active?.key}
-            className={option.key === active?.key ? 'search-autosuggest__option search-autosuggest__option--active' : 'search-autosuggest__option'}
+            className={
+              option.key === active?.key ? 'search-autosuggest__option search-autosuggest__option--active' : 'search-autosuggest__option'
+            }
             data-testid="autosuggest-option"
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option)}
@@ -175,7 +177,13 @@ export function DestinationAutosuggest({
         }}
         onKeyDown={onKeyDown}
       />
-      <div id={listboxId} role="listbox" aria-label={t('autosuggest.listLabel')} className="search-autosuggest__listbox" hidden={!listVisible}>
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label={t('autosuggest.listLabel')}
+        className="search-autosuggest__listbox"
+        hidden={!listVisible}
+      >
         {listVisible ? (
           <>
             {renderGroup(groups.destinations, t('autosuggest.destinations'))}

@@ -3,8 +3,7 @@ import type { AutosuggestResult } from './api/autosuggest-api';
 
 /** What the shopper picked: a destination or a hotel, as the search state holds them. */
 export type AutosuggestSelection =
-  | { kind: 'destination'; destination: DestinationRef; label: string }
-  | { kind: 'hotel'; hotel: HotelRef; label: string };
+  { kind: 'destination'; destination: DestinationRef; label: string } | { kind: 'hotel'; hotel: HotelRef; label: string };
 
 export interface SuggestionOption {
   /** Unique within one answer; part of the option's DOM id. */

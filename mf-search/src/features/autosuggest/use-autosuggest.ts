@@ -20,8 +20,7 @@ export interface UseAutosuggestOptions extends AutosuggestFilters {
 
 let sharedFetch: FetchSuggestions | null = null;
 // Created on first use, so importing the feature builds no client.
-const defaultFetch: FetchSuggestions = (keyword, filters, signal) =>
-  (sharedFetch ??= createFetchSuggestions())(keyword, filters, signal);
+const defaultFetch: FetchSuggestions = (keyword, filters, signal) => (sharedFetch ??= createFetchSuggestions())(keyword, filters, signal);
 
 interface Answer {
   key: string;

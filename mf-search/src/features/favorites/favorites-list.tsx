@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import { useTranslation } from '@travel/i18n';
 import { ErrorMessage, Skeleton } from '@travel/ui';
-import { favoritesStore } from './favorites-store';
-import { useFavorites } from './use-favorites';
+import { favoritesStore, useFavorites } from '@travel/favorites';
 
 export interface FavoritesListProps {
   /** One saved offer; the page composes the card and its heart (which removes it). */

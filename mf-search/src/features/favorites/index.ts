@@ -1,4 +1,4 @@
-// Public face of the favourites feature: the listing renders `FavoriteButton` on every card.
-export { FavoriteButton, type FavoriteButtonProps } from './favorite-button';
-export { useFavoritesCount, useFavorites } from './use-favorites';
+// Public face of the favourites feature. The heart and the store live in `@travel/favorites`
+// (the hotel remote shows the same heart); the favourites page's list is this remote's own.
+export { FavoriteButton, type FavoriteButtonProps, useFavoritesCount, useFavorites } from '@travel/favorites';
 export { FavoritesList, type FavoritesListProps } from './favorites-list';

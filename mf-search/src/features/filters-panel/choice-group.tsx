@@ -53,7 +53,13 @@ export function ChoiceGroup({ legend, type, options, selected, onChange, collaps
         ))}
       </ul>
       {options.length > limit ? (
-        <button type="button" className="listing-filter__more" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="listing-filter__more"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t('filters.showLess') : t('filters.showAll', { count: options.length })}
         </button>
       ) : null}

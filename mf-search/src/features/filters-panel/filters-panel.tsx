@@ -62,7 +62,15 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
   const windowSlug = departureWindowOf(state.departureDateRange, now);
   const durations = DURATION_BUCKETS.flatMap((bucket) => {
     const range = durationRange(bucket);
-    return range === null ? [] : [{ value: durationValue(range), label: t('filters.durationOption', { range: bucket }), count: facetCount(facets, 'durationDays', bucket) }];
+    return range === null
+      ? []
+      : [
+          {
+            value: durationValue(range),
+            label: t('filters.durationOption', { range: bucket }),
+            count: facetCount(facets, 'durationDays', bucket),
+          },
+        ];
   });
   const anyDuration = durationValue(DEFAULT_DURATION);
   const currentDuration = durationValue(state.durationDays);
@@ -115,14 +123,23 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
         }}
       />
       <PartyFilter state={state} now={now} onChange={onChange} />
-      <ChoiceGroup legend={t('filters.board')} type="checkbox" options={referenceOptions(BOARDS, facets, 'board')} selected={state.board} onChange={(board) => onChange({ board })} />
+      <ChoiceGroup
+        legend={t('filters.board')}
+        type="checkbox"
+        options={referenceOptions(BOARDS, facets, 'board')}
+        selected={state.board}
+        onChange={(board) => onChange({ board })}
+      />
       <ChoiceGroup
         legend={t('filters.transport')}
         type="radio"
         options={TRANSPORT_OPTIONS.map((option) => ({
           value: option.slug,
           label: option.label,
-          count: option.slug === 'samolot' || option.slug === 'autokar' || option.slug === 'wlasny' ? facetCount(facets, 'transport', option.slug) : undefined,
+          count:
+            option.slug === 'samolot' || option.slug === 'autokar' || option.slug === 'wlasny'
+              ? facetCount(facets, 'transport', option.slug)
+              : undefined,
         }))}
         selected={[state.transport]}
         onChange={([transport]) => onChange({ transport: (transport ?? state.transport) as TransportSlug })}
@@ -138,14 +155,22 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
       <ChoiceGroup
         legend={t('filters.rating')}
         type="radio"
-        options={RATING_PRESETS.map((preset) => ({ value: preset.value, label: preset.label, count: presetCount('hotelRating', preset.value) }))}
+        options={RATING_PRESETS.map((preset) => ({
+          value: preset.value,
+          label: preset.label,
+          count: presetCount('hotelRating', preset.value),
+        }))}
         selected={[state.hotelRating]}
         onChange={([hotelRating]) => onChange({ hotelRating: hotelRating ?? state.hotelRating })}
       />
       <ChoiceGroup
         legend={t('filters.standard')}
         type="radio"
-        options={STANDARD_PRESETS.map((preset) => ({ value: preset.value, label: preset.label, count: presetCount('hotelStandard', preset.value) }))}
+        options={STANDARD_PRESETS.map((preset) => ({
+          value: preset.value,
+          label: preset.label,
+          count: presetCount('hotelStandard', preset.value),
+        }))}
         selected={[state.hotelStandard]}
         onChange={([hotelStandard]) => onChange({ hotelStandard: hotelStandard ?? state.hotelStandard })}
       />
@@ -167,7 +192,9 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
           count: option.value === null ? total : facetCount(facets, 'maxRouteDurationFromAirport', option.slug),
         }))}
         selected={[state.routeDurationFromAirport === null ? ANY : String(state.routeDurationFromAirport)]}
-        onChange={([slug]) => onChange({ routeDurationFromAirport: slug === undefined || slug === ANY ? null : (Number(slug) as AirportRouteMinutes) })}
+        onChange={([slug]) =>
+          onChange({ routeDurationFromAirport: slug === undefined || slug === ANY ? null : (Number(slug) as AirportRouteMinutes) })
+        }
       />
       <ChoiceGroup
         legend={t('filters.airlines')}
@@ -215,7 +242,9 @@ function DatesFilter({ state, now, onChange }: PartialProps) {
         type="date"
         min={tomorrow}
         value={state.dateRange.from ?? tomorrow}
-        onChange={(event) => onChange({ dateRange: { from: event.target.value === '' ? null : event.target.value, to: state.dateRange.to } })}
+        onChange={(event) =>
+          onChange({ dateRange: { from: event.target.value === '' ? null : event.target.value, to: state.dateRange.to } })
+        }
       />
       <label htmlFor={toId}>{t('filters.dateTo')}</label>
       <input
@@ -223,7 +252,9 @@ function DatesFilter({ state, now, onChange }: PartialProps) {
         type="date"
         min={state.dateRange.from ?? tomorrow}
         value={state.dateRange.to ?? ''}
-        onChange={(event) => onChange({ dateRange: { from: state.dateRange.from, to: event.target.value === '' ? null : event.target.value } })}
+        onChange={(event) =>
+          onChange({ dateRange: { from: state.dateRange.from, to: event.target.value === '' ? null : event.target.value } })
+        }
       />
     </fieldset>
   );
@@ -260,10 +291,7 @@ function PartyFilter({ state, now, onChange }: PartialProps) {
           {state.children.map((date, index) => (
             <li key={`${date}-${index}`}>
               {t('filters.childBorn', { date: formatPolishDate(date) })} ({ageLabel(childAge(date, today))}){' '}
-              <button
-                type="button"
-                onClick={() => onChange({ children: state.children.filter((_, other) => other !== index) })}
-              >
+              <button type="button" onClick={() => onChange({ children: state.children.filter((_, other) => other !== index) })}>
                 {t('filters.removeChild', { date: formatPolishDate(date) })}
               </button>
             </li>
@@ -329,7 +357,11 @@ function BeachFilter({ value, onChange }: { value: number; onChange: (distance: 
   return (
     <div className="listing-filter">
       <label htmlFor={id}>{t('filters.beachDistance')}</label>
-      <select id={id} value={BEACH_DISTANCES.includes(value as never) ? value : ''} onChange={(event) => onChange(Number(event.target.value))}>
+      <select
+        id={id}
+        value={BEACH_DISTANCES.includes(value as never) ? value : ''}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         {BEACH_DISTANCES.includes(value as never) ? null : <option value="">{t('filters.beachUpTo', { metres: value })}</option>}
         {BEACH_DISTANCES.map((metres) => (
           <option key={metres} value={metres}>

@@ -5,6 +5,9 @@ import { createDefaultSearchState, toListingUrl, updateSearch } from '@travel/se
 import { OfferTeaserSection } from '../../components/offer-teaser-section';
 import { useHitOffers } from './api/use-hit-offers';
 
+/** Offers the section shows unless told otherwise (the home page's loader prefetches as many). */
+export const HIT_OFFERS_TEASER_LIMIT = 8;
+
 export interface HitOffersSectionProps {
   renderOffer: (offer: OfferListItem) => ReactNode;
   now?: Date;
@@ -12,7 +15,7 @@ export interface HitOffersSectionProps {
 }
 
 /** Home page: hit offers, linking to the listing sorted by hits. */
-export function HitOffersSection({ renderOffer, now, limit = 8 }: HitOffersSectionProps) {
+export function HitOffersSection({ renderOffer, now, limit = HIT_OFFERS_TEASER_LIMIT }: HitOffersSectionProps) {
   const { t } = useTranslation('hit-offers');
   const [mountedAt] = useState(() => new Date());
   const clock = now ?? mountedAt;

@@ -15,12 +15,18 @@ import {
   type HotelRef,
   type TransportSlug,
 } from '@travel/search-model';
-import { DURATION_PRESETS, emptyHomeSearchForm, homeSearchState, homeSearchUrl, type DurationPreset, type HomeSearchForm } from './home-search-state';
+import {
+  DURATION_PRESETS,
+  emptyHomeSearchForm,
+  homeSearchState,
+  homeSearchUrl,
+  type DurationPreset,
+  type HomeSearchForm,
+} from './home-search-state';
 
 /** A pick from the destination field (the autosuggest's selection has this shape). */
 export type DestinationChoice =
-  | { kind: 'destination'; destination: DestinationRef; label: string }
-  | { kind: 'hotel'; hotel: HotelRef; label: string };
+  { kind: 'destination'; destination: DestinationRef; label: string } | { kind: 'hotel'; hotel: HotelRef; label: string };
 
 /** What the page's destination field gets: the box keeps the text and the pick. */
 export interface DestinationFieldProps {
@@ -65,154 +71,183 @@ export function HomeSearchBox({ renderDestinationField, now }: HomeSearchBoxProp
 
   return (
     <search aria-label={t('search.label')} className="home-search">
-    <form className="home-search__form" onSubmit={submit} noValidate>
-      <div className="home-search__row">
-        <div className="search-field search-field--wide">
-          {renderDestinationField({
-            value: destinationText,
-            onValueChange: (value) => {
-              setDestinationText(value);
-              // Typing again drops the earlier pick; the text alone is no destination.
-              if (form.destination !== null || form.hotel !== null) edit({ destination: null, hotel: null });
-            },
-            onSelect: (choice) =>
-              edit(choice.kind === 'destination' ? { destination: choice.destination, hotel: null } : { hotel: choice.hotel, destination: null }),
-            category: form.category,
-            transport,
-          })}
+      <form className="home-search__form" onSubmit={submit} noValidate>
+        <div className="home-search__row">
+          <div className="search-field search-field--wide">
+            {renderDestinationField({
+              value: destinationText,
+              onValueChange: (value) => {
+                setDestinationText(value);
+                // Typing again drops the earlier pick; the text alone is no destination.
+                if (form.destination !== null || form.hotel !== null) edit({ destination: null, hotel: null });
+              },
+              onSelect: (choice) =>
+                edit(
+                  choice.kind === 'destination'
+                    ? { destination: choice.destination, hotel: null }
+                    : { hotel: choice.hotel, destination: null },
+                ),
+              category: form.category,
+              transport,
+            })}
+          </div>
+          <div className="search-field">
+            <label htmlFor={field('category')} className="search-field__label">
+              {t('search.category')}
+            </label>
+            <select
+              id={field('category')}
+              className="search-field__input"
+              value={form.category}
+              onChange={(e) => edit({ category: e.target.value })}
+            >
+              {SEARCH_CATEGORIES.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="search-field">
+            <label htmlFor={field('city')} className="search-field__label">
+              {t('search.departureCity')}
+            </label>
+            <select
+              id={field('city')}
+              className="search-field__input"
+              value={form.departureCity}
+              onChange={(e) => edit({ departureCity: e.target.value })}
+            >
+              <option value="">{t('search.anyCity')}</option>
+              {PLANE_DEPARTURE_CITIES.map((city) => (
+                <option key={city.slug} value={city.slug}>
+                  {city.label}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div className="search-field">
-          <label htmlFor={field('category')} className="search-field__label">
-            {t('search.category')}
-          </label>
-          <select id={field('category')} className="search-field__input" value={form.category} onChange={(e) => edit({ category: e.target.value })}>
-            {SEARCH_CATEGORIES.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="search-field">
-          <label htmlFor={field('city')} className="search-field__label">
-            {t('search.departureCity')}
-          </label>
-          <select id={field('city')} className="search-field__input" value={form.departureCity} onChange={(e) => edit({ departureCity: e.target.value })}>
-            <option value="">{t('search.anyCity')}</option>
-            {PLANE_DEPARTURE_CITIES.map((city) => (
-              <option key={city.slug} value={city.slug}>
-                {city.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="home-search__row">
-        <div className="search-field">
-          <label htmlFor={field('window')} className="search-field__label">
-            {t('search.departureWindow')}
-          </label>
-          <select id={field('window')} className="search-field__input" value={form.departureWindow} onChange={(e) => edit({ departureWindow: e.target.value })}>
-            <option value="">{t('search.byDates')}</option>
-            {DEPARTURE_WINDOWS.map((window) => (
-              <option key={window.slug} value={window.slug}>
-                {window.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="search-field">
-          <label htmlFor={field('from')} className="search-field__label">
-            {t('search.dateFrom')}
-          </label>
-          <input
-            id={field('from')}
-            type="date"
-            className="search-field__input"
-            min={tomorrow}
-            max={addDays(today, 730)}
-            value={form.dateFrom}
-            disabled={form.departureWindow !== ''}
-            onChange={(e) => edit({ dateFrom: e.target.value })}
-          />
-        </div>
-        <div className="search-field">
-          <label htmlFor={field('to')} className="search-field__label">
-            {t('search.dateTo')}
-          </label>
-          <input
-            id={field('to')}
-            type="date"
-            className="search-field__input"
-            min={form.dateFrom === '' ? addDays(tomorrow, 1) : form.dateFrom}
-            max={addDays(today, 760)}
-            value={form.dateTo}
-            disabled={form.departureWindow !== ''}
-            onChange={(e) => edit({ dateTo: e.target.value })}
-          />
-        </div>
-        <div className="search-field">
-          <label htmlFor={field('duration')} className="search-field__label">
-            {t('search.duration')}
-          </label>
-          <select id={field('duration')} className="search-field__input" value={form.duration} onChange={(e) => edit({ duration: e.target.value as DurationPreset })}>
-            {DURATION_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {t(`search.durations.${key}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <fieldset className="home-search__party">
-        <legend>{t('search.party')}</legend>
-        <div className="search-field">
-          <label htmlFor={field('adults')} className="search-field__label">
-            {t('search.adults')}
-          </label>
-          <select id={field('adults')} className="search-field__input" value={form.adults} onChange={(e) => edit({ adults: Number(e.target.value) })}>
-            {ADULT_COUNTS.map((count) => (
-              <option key={count} value={count}>
-                {tc('plural.adults', { count })}
-              </option>
-            ))}
-          </select>
-        </div>
-        {form.children.map((birthDate, index) => (
-          // Children have no identity beyond their place in the list.
-          // oxlint-disable-next-line react/no-array-index-key
-          <div className="search-field search-field--child" key={index}>
-            <label htmlFor={field(`child-${index}`)} className="search-field__label">
-              {t('search.childBirthDate', { number: index + 1 })}
+        <div className="home-search__row">
+          <div className="search-field">
+            <label htmlFor={field('window')} className="search-field__label">
+              {t('search.departureWindow')}
+            </label>
+            <select
+              id={field('window')}
+              className="search-field__input"
+              value={form.departureWindow}
+              onChange={(e) => edit({ departureWindow: e.target.value })}
+            >
+              <option value="">{t('search.byDates')}</option>
+              {DEPARTURE_WINDOWS.map((window) => (
+                <option key={window.slug} value={window.slug}>
+                  {window.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="search-field">
+            <label htmlFor={field('from')} className="search-field__label">
+              {t('search.dateFrom')}
             </label>
             <input
-              id={field(`child-${index}`)}
+              id={field('from')}
               type="date"
               className="search-field__input"
-              max={today}
-              min={addDays(today, -18 * 366)}
-              value={birthDate}
-              onChange={(e) => edit({ children: form.children.map((date, i) => (i === index ? e.target.value : date)) })}
+              min={tomorrow}
+              max={addDays(today, 730)}
+              value={form.dateFrom}
+              disabled={form.departureWindow !== ''}
+              onChange={(e) => edit({ dateFrom: e.target.value })}
             />
-            <button
-              type="button"
-              className="home-search__link-button"
-              onClick={() => edit({ children: form.children.filter((_, i) => i !== index) })}
-            >
-              {t('search.removeChild', { number: index + 1 })}
-            </button>
           </div>
-        ))}
-        {form.children.length < MAX_CHILDREN ? (
-          <button type="button" className="home-search__secondary" onClick={() => edit({ children: [...form.children, ''] })}>
-            {t('search.addChild')}
-          </button>
-        ) : null}
-      </fieldset>
-      <button type="submit" className="home-search__submit" data-testid="home-search-submit">
-        {t('search.submit')}
-      </button>
-    </form>
+          <div className="search-field">
+            <label htmlFor={field('to')} className="search-field__label">
+              {t('search.dateTo')}
+            </label>
+            <input
+              id={field('to')}
+              type="date"
+              className="search-field__input"
+              min={form.dateFrom === '' ? addDays(tomorrow, 1) : form.dateFrom}
+              max={addDays(today, 760)}
+              value={form.dateTo}
+              disabled={form.departureWindow !== ''}
+              onChange={(e) => edit({ dateTo: e.target.value })}
+            />
+          </div>
+          <div className="search-field">
+            <label htmlFor={field('duration')} className="search-field__label">
+              {t('search.duration')}
+            </label>
+            <select
+              id={field('duration')}
+              className="search-field__input"
+              value={form.duration}
+              onChange={(e) => edit({ duration: e.target.value as DurationPreset })}
+            >
+              {DURATION_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`search.durations.${key}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <fieldset className="home-search__party">
+          <legend>{t('search.party')}</legend>
+          <div className="search-field">
+            <label htmlFor={field('adults')} className="search-field__label">
+              {t('search.adults')}
+            </label>
+            <select
+              id={field('adults')}
+              className="search-field__input"
+              value={form.adults}
+              onChange={(e) => edit({ adults: Number(e.target.value) })}
+            >
+              {ADULT_COUNTS.map((count) => (
+                <option key={count} value={count}>
+                  {tc('plural.adults', { count })}
+                </option>
+              ))}
+            </select>
+          </div>
+          {form.children.map((birthDate, index) => (
+            // Children have no identity beyond their place in the list.
+            // oxlint-disable-next-line react/no-array-index-key
+            <div className="search-field search-field--child" key={index}>
+              <label htmlFor={field(`child-${index}`)} className="search-field__label">
+                {t('search.childBirthDate', { number: index + 1 })}
+              </label>
+              <input
+                id={field(`child-${index}`)}
+                type="date"
+                className="search-field__input"
+                max={today}
+                min={addDays(today, -18 * 366)}
+                value={birthDate}
+                onChange={(e) => edit({ children: form.children.map((date, i) => (i === index ? e.target.value : date)) })}
+              />
+              <button
+                type="button"
+                className="home-search__link-button"
+                onClick={() => edit({ children: form.children.filter((_, i) => i !== index) })}
+              >
+                {t('search.removeChild', { number: index + 1 })}
+              </button>
+            </div>
+          ))}
+          {form.children.length < MAX_CHILDREN ? (
+            <button type="button" className="home-search__secondary" onClick={() => edit({ children: [...form.children, ''] })}>
+              {t('search.addChild')}
+            </button>
+          ) : null}
+        </fieldset>
+        <button type="submit" className="home-search__submit" data-testid="home-search-submit">
+          {t('search.submit')}
+        </button>
+      </form>
     </search>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import { formatPrice, useTranslation } from '@travel/i18n';
-import { VisuallyHidden } from '@travel/ui';
+import { HotelImage, VisuallyHidden } from '@travel/ui';
 import { BOARDS, formatPolishDate } from '@travel/search-model';
 
 export interface OfferTeaserProps {
@@ -10,6 +10,9 @@ export interface OfferTeaserProps {
   /** The favourites heart, composed by the page. */
   favorite?: ReactNode;
 }
+
+/** The photo's width in the teaser grid (`.home-grid`: one column on a phone, 240 px and up beside each other). */
+export const OFFER_TEASER_PHOTO_SIZES = '(min-width: 1024px) 300px, (min-width: 576px) 50vw, 100vw';
 
 const boardLabel = (slug: string): string => BOARDS.find((board) => board.slug === slug)?.label ?? slug;
 
@@ -24,6 +27,15 @@ export function OfferTeaser({ offer, favorite }: OfferTeaserProps) {
   const { t: tc } = useTranslation('common');
   return (
     <article className="offer-teaser" data-testid="offer-card" data-offer={offer.hash} data-hotel={offer.hotelSlug}>
+      {/* Lazy: the home page's largest first-screen element is its search box, not a teaser. */}
+      <HotelImage
+        photo={offer.photo}
+        alt={offer.hotelName}
+        kind="offerMain"
+        sizes={OFFER_TEASER_PHOTO_SIZES}
+        service="search"
+        className="offer-teaser__photo"
+      />
       <div className="offer-teaser__head">
         <h3 className="offer-teaser__name">
           <Link to={offerTeaserHref(offer)}>{offer.hotelName}</Link>
@@ -43,7 +55,9 @@ export function OfferTeaser({ offer, favorite }: OfferTeaserProps) {
       </p>
       <p className="offer-teaser__board">{boardLabel(offer.board)}</p>
       <p className="offer-teaser__price">
-        {offer.discountPercent > 0 ? <span className="offer-teaser__discount">{t('teaser.discount', { percent: offer.discountPercent })}</span> : null}
+        {offer.discountPercent > 0 ? (
+          <span className="offer-teaser__discount">{t('teaser.discount', { percent: offer.discountPercent })}</span>
+        ) : null}
         <strong>{formatPrice(offer.pricePerPerson)}</strong> <span>{tc('price.perPerson')}</span>
       </p>
     </article>

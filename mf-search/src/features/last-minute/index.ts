@@ -1,1 +1,2 @@
-export { LastMinuteSection, type LastMinuteSectionProps } from './last-minute-section';
+export { LastMinuteSection, LAST_MINUTE_TEASER_LIMIT, type LastMinuteSectionProps } from './last-minute-section';
+export { lastMinuteQueryOptions } from './api/use-last-minute';

@@ -4,6 +4,9 @@ import { useTranslation } from '@travel/i18n';
 import { OfferTeaserSection } from '../../components/offer-teaser-section';
 import { useLastMinute } from './api/use-last-minute';
 
+/** Offers the section shows unless told otherwise (the home page's loader prefetches as many). */
+export const LAST_MINUTE_TEASER_LIMIT = 8;
+
 export interface LastMinuteSectionProps {
   renderOffer: (offer: OfferListItem) => ReactNode;
   now?: Date;
@@ -11,7 +14,7 @@ export interface LastMinuteSectionProps {
 }
 
 /** Home page: the cheapest departures of the next month, linking to the last-minute listing. */
-export function LastMinuteSection({ renderOffer, now, limit = 8 }: LastMinuteSectionProps) {
+export function LastMinuteSection({ renderOffer, now, limit = LAST_MINUTE_TEASER_LIMIT }: LastMinuteSectionProps) {
   const { t } = useTranslation('home');
   const [mountedAt] = useState(() => new Date());
   const query = useLastMinute(now ?? mountedAt, limit);

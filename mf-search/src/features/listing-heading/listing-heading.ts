@@ -1,8 +1,6 @@
 import { resolveLanding } from '@travel/search-model/landing/resolve-landing';
 
-export type ListingHeading =
-  | { found: true; title: string; destination: string | null }
-  | { found: false };
+export type ListingHeading = { found: true; title: string; destination: string | null } | { found: false };
 
 function destinationName(segment: string): string {
   return segment

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  parseListingUrl,
-  toListingUrl,
-  updateSearch,
-  type LandingPreset,
-  type SearchState,
-} from '@travel/search-model';
+import { parseListingUrl, toListingUrl, updateSearch, type LandingPreset, type SearchState } from '@travel/search-model';
 
 export interface FoundListingSearch {
   found: true;

@@ -176,11 +176,21 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
         {t('map.heading')}
       </h2>
       <div className="search-map__toolbar">
-        <button type="button" className="search-map__button" onClick={() => move((c) => zoomTo(c, c.zoom + 1))} disabled={view.zoom >= MAX_ZOOM}>
+        <button
+          type="button"
+          className="search-map__button"
+          onClick={() => move((c) => zoomTo(c, c.zoom + 1))}
+          disabled={view.zoom >= MAX_ZOOM}
+        >
           <span aria-hidden="true">+</span>
           <VisuallyHidden>{t('map.zoomIn')}</VisuallyHidden>
         </button>
-        <button type="button" className="search-map__button" onClick={() => move((c) => zoomTo(c, c.zoom - 1))} disabled={view.zoom <= MIN_ZOOM}>
+        <button
+          type="button"
+          className="search-map__button"
+          onClick={() => move((c) => zoomTo(c, c.zoom - 1))}
+          disabled={view.zoom <= MIN_ZOOM}
+        >
           <span aria-hidden="true">−</span>
           <VisuallyHidden>{t('map.zoomOut')}</VisuallyHidden>
         </button>
@@ -268,9 +278,7 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
             {hotels.map((hotel) => (
               <li key={hotel.hotelId} className="search-map__list-item">
                 <Link to={hotelHref(hotel)}>{hotel.hotelName}</Link>{' '}
-                <span>
-                  {t('map.priceFrom', { price: formatPrice(state.totalPrice ? hotel.priceTotal : hotel.pricePerPerson) })}
-                </span>{' '}
+                <span>{t('map.priceFrom', { price: formatPrice(state.totalPrice ? hotel.priceTotal : hotel.pricePerPerson) })}</span>{' '}
                 <button type="button" className="search-map__show" onClick={() => showOnMap(hotel)}>
                   {t('map.showOnMap')}
                   <VisuallyHidden>: {hotel.hotelName}</VisuallyHidden>

@@ -2,15 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import { formatPrice, useTranslation } from '@travel/i18n';
-import { VisuallyHidden } from '@travel/ui';
-import {
-  ALL_DEPARTURE_CITIES,
-  BOARDS,
-  TOUR_OPERATORS,
-  formatPolishDate,
-  ratingLabelKey,
-  transportKind,
-} from '@travel/search-model';
+import { HotelImage, VisuallyHidden } from '@travel/ui';
+import { ALL_DEPARTURE_CITIES, BOARDS, TOUR_OPERATORS, formatPolishDate, ratingLabelKey, transportKind } from '@travel/search-model';
 
 /** At or below this many places the card warns that few are left. */
 export const FEW_PLACES_LEFT = 5;
@@ -21,7 +14,12 @@ export interface OfferCardProps {
   totalPrice: boolean;
   /** The favourites heart, rendered by the page (the favourites feature owns it). */
   favorite?: ReactNode;
+  /** The first card of the page: its photo is the page's LCP image, so it loads at once, first. */
+  priority?: boolean;
 }
+
+/** The photo's width in the card: the whole card on a phone, the 294 px column from md (768 px) up. */
+export const OFFER_CARD_PHOTO_SIZES = '(min-width: 768px) 294px, calc(100vw - 32px)';
 
 const labelOf = (list: readonly { slug: string; label: string }[], slug: string): string =>
   list.find((item) => item.slug === slug)?.label ?? slug;
@@ -37,7 +35,7 @@ export function offerHref(offer: Pick<OfferListItem, 'hotelSlug' | 'hash'>): str
 }
 
 /** One hotel of the listing with its best offer under the filters and sort. */
-export function OfferCard({ offer, totalPrice, favorite }: OfferCardProps) {
+export function OfferCard({ offer, totalPrice, favorite, priority = false }: OfferCardProps) {
   const { t } = useTranslation('listing');
   const { t: tc } = useTranslation('common');
   const stars = offer.hotelStandard;
@@ -46,9 +44,15 @@ export function OfferCard({ offer, totalPrice, favorite }: OfferCardProps) {
   const departure = offer.departureCity === null ? t('card.noDepartureCity') : labelOf(ALL_DEPARTURE_CITIES, offer.departureCity);
   return (
     <article className="listing-card" data-testid="offer-card" data-hotel={offer.hotelSlug} data-offer={offer.hash}>
-      {/* The site server serves no hotel photos yet (`/images/hotels/…` answers 404, which the
-          browser logs as a console error on every card), so the card keeps the photo's place. */}
-      <div className="listing-card__photo" aria-hidden="true" data-photo={offer.photo} />
+      <HotelImage
+        photo={offer.photo}
+        alt={offer.hotelName}
+        kind="offerMain"
+        sizes={OFFER_CARD_PHOTO_SIZES}
+        priority={priority}
+        service="search"
+        className="listing-card__photo"
+      />
       <div className="listing-card__body">
         <h3 className="listing-card__name">
           <Link to={offerHref(offer)}>{offer.hotelName}</Link>

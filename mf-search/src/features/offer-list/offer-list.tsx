@@ -15,7 +15,8 @@ export interface OfferListProps {
   onRetry: () => void;
   /** Clears the filters from the empty state. */
   onClearFilters: () => void;
-  renderOffer: (offer: OfferListItem) => ReactNode;
+  /** One card; `index` 0 is the first on the page (its photo is the LCP image). */
+  renderOffer: (offer: OfferListItem, index: number) => ReactNode;
   /** The results heading; the page moves focus to it after paging. */
   headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
@@ -49,7 +50,8 @@ export function OfferList({ offers, total, failed, stale, onRetry, onClearFilter
         <ul className="listing-results__list" aria-hidden="true" data-testid="listing-skeleton">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <li key={index} className="listing-card listing-card--skeleton">
-              <Skeleton width={294} height={185} />
+              {/* The photo's frame, as the card will have it: nothing moves when the offers come. */}
+              <span className="listing-card__photo" />
               <Skeleton lines={4} />
             </li>
           ))}
@@ -66,8 +68,8 @@ export function OfferList({ offers, total, failed, stale, onRetry, onClearFilter
       ) : null}
       {!failed && offers !== undefined && offers.length > 0 ? (
         <ul className={`listing-results__list${stale ? ' listing-results__list--stale' : ''}`}>
-          {offers.map((offer) => (
-            <li key={offer.hotelId}>{renderOffer(offer)}</li>
+          {offers.map((offer, index) => (
+            <li key={offer.hotelId}>{renderOffer(offer, index)}</li>
           ))}
         </ul>
       ) : null}

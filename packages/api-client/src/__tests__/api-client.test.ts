@@ -3,18 +3,48 @@ import { ApiError, createApiClient, RequiredError, setHostApiFetch, type ApiErro
 import { apiQueries } from '../query-options';
 
 const item = {
-  hash: 'abc12345', hotelId: 1, hotelSlug: 'hotel-a', hotelName: 'Hotel A', hotelStandard: 4, hotelRating: 5.1,
-  reviewCount: 3, photo: '/images/a.jpg', destination: { name: 'Kreta', path: 'grecja/kreta', slug: 'kreta', locative: 'na Krecie', country: 'Grecja' },
-  departureDate: '2027-01-10', returnDate: '2027-01-17', durationDays: 8, nights: 7, departureCity: 'warszawa', board: 'all-inclusive',
-  room: { code: 'DBL', name: 'Pokój dwuosobowy' }, transport: 'F', offerType: 'wypoczynek', tourOperator: 'itaka', airline: 'charter',
-  directFlight: true, flightMinutes: 200, pricePerPerson: 3999.5, priceTotal: 7999, regularPricePerPerson: 3999.5,
-  lowestPrice30dPerPerson: 3999.5, discountPercent: 0, isHit: false, placesLeft: 4, offersCount: 12, hotelAttributes: ['spa'],
-  beachDistance: 100, transferMinutes: 30, lat: 35.3, lng: 25.1,
+  hash: 'abc12345',
+  hotelId: 1,
+  hotelSlug: 'hotel-a',
+  hotelName: 'Hotel A',
+  hotelStandard: 4,
+  hotelRating: 5.1,
+  reviewCount: 3,
+  photo: '/images/a.jpg',
+  destination: { name: 'Kreta', path: 'grecja/kreta', slug: 'kreta', locative: 'na Krecie', country: 'Grecja' },
+  departureDate: '2027-01-10',
+  returnDate: '2027-01-17',
+  durationDays: 8,
+  nights: 7,
+  departureCity: 'warszawa',
+  board: 'all-inclusive',
+  room: { code: 'DBL', name: 'Pokój dwuosobowy' },
+  transport: 'F',
+  offerType: 'wypoczynek',
+  tourOperator: 'itaka',
+  airline: 'charter',
+  directFlight: true,
+  flightMinutes: 200,
+  pricePerPerson: 3999.5,
+  priceTotal: 7999,
+  regularPricePerPerson: 3999.5,
+  lowestPrice30dPerPerson: 3999.5,
+  discountPercent: 0,
+  isHit: false,
+  placesLeft: 4,
+  offersCount: 12,
+  hotelAttributes: ['spa'],
+  beachDistance: 100,
+  transferMinutes: 30,
+  lat: 35.3,
+  lng: 25.1,
 };
 
 function mockFetch(status: number, body: unknown) {
   // jsdom has no Response: the client reads only status and text().
-  return jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({ status, text: async () => JSON.stringify(body) }) as unknown as Response);
+  return jest.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) => ({ status, text: async () => JSON.stringify(body) }) as unknown as Response,
+  );
 }
 
 describe('setHostApiFetch', () => {
@@ -51,7 +81,14 @@ describe('createApiClient', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('http://api.test/api/offers/offer/availability/');
     expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ offerHash: 'abc12345', adults: 2 }) });
-    const opinions = mockFetch(200, { source: 'ft', ratingValue: null, reviewCount: 0, ratingDistribution: {}, categoryRatings: {}, items: [] });
+    const opinions = mockFetch(200, {
+      source: 'ft',
+      ratingValue: null,
+      reviewCount: 0,
+      ratingDistribution: {},
+      categoryRatings: {},
+      items: [],
+    });
     await createApiClient({ fetch: opinions }).call('hotelsOpinionsFt', { params: { hotelId: '42' } });
     expect(opinions.mock.calls[0]![0]).toBe('/api/v1/hotels/opinions/ft/42/');
   });
@@ -62,21 +99,56 @@ describe('createApiClient', () => {
     await expect(client.call('hotelsList', { query: { location: 'grecja', offset: '0' } as never })).rejects.toThrow(
       new RequiredError('limit', 'hotelsList'),
     );
-    await expect(client.call('offersOffer', { query: {} as never })).rejects.toThrow('Required parameter offerHash was null or undefined when calling offersOffer.');
+    await expect(client.call('offersOffer', { query: {} as never })).rejects.toThrow(
+      'Required parameter offerHash was null or undefined when calling offersOffer.',
+    );
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the Idempotency-Key of a paying call, and refuses such a call without one', async () => {
+    const answer = {
+      paymentId: '0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d',
+      orderHash: 'a'.repeat(32),
+      amount: 100,
+      fee: 0,
+      action: { type: 'redirect', url: '/api/payment/sandbox/trnRequest/ABC' },
+    };
+    const fetch = mockFetch(201, answer);
+    const client = createApiClient({ fetch });
+    const body = { orderId: '4f1c2b8e-5d6a-4c3b-9e2f-1a2b3c4d5e6f', methodId: 'blik' as const };
+    await expect(client.call('paymentOnline', { body, idempotencyKey: 'click-0001' })).resolves.toEqual(answer);
+    expect(fetch.mock.calls[0]![1]!.headers).toMatchObject({ 'Idempotency-Key': 'click-0001' });
+    await expect(client.call('paymentOnline', { body } as never)).rejects.toThrow(new RequiredError('idempotencyKey', 'paymentOnline'));
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('reports failed calls with the server message, but not cancellations', async () => {
     const reports: ApiErrorReport[] = [];
-    const client = createApiClient({ fetch: mockFetch(400, { statusCode: 400, error: 'Bad Request', message: 'Invalid parameter adults: expected an integer', parameter: 'adults' }), onError: (r) => reports.push(r) });
+    const client = createApiClient({
+      fetch: mockFetch(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid parameter adults: expected an integer',
+        parameter: 'adults',
+      }),
+      onError: (r) => reports.push(r),
+    });
     const err = await client.call('offersCount', { query: { adults: 'x' } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(400);
-    expect(reports).toEqual([expect.objectContaining({ message: 'Invalid parameter adults: expected an integer', method: 'GET', status: 400, url: '/api/offers/searcher/offer-count/?adults=x' })]);
+    expect(reports).toEqual([
+      expect.objectContaining({
+        message: 'Invalid parameter adults: expected an integer',
+        method: 'GET',
+        status: 400,
+        url: '/api/offers/searcher/offer-count/?adults=x',
+      }),
+    ]);
 
     const controller = new AbortController();
     const aborting = createApiClient({
-      fetch: (_u, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      fetch: (_u, init) =>
+        new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
       onError: (r) => reports.push(r),
     });
     const pending = aborting.call('authUserInfo', {}, { signal: controller.signal });

@@ -1,11 +1,45 @@
-import { ConfigError, parseConfig } from '../config';
+import { ConfigError, parseConfig, pgliteThreadFromEnv } from '../config';
 
 describe('parseConfig', () => {
   it('applies defaults', () => {
-    expect(parseConfig({})).toEqual({ PORT: 8090, HOST: '127.0.0.1', DATA_DIR: './data', LOG_LEVEL: 'info', SEED_OFFERS: 30_000 });
+    expect(parseConfig({})).toEqual({
+      PORT: 8090,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+      SEED_OFFERS: 30_000,
+      TRUST_PROXY: false,
+      PGLITE_THREAD: 'worker',
+    });
+  });
+  it('runs PGlite in a worker thread unless PGLITE_THREAD=main, and refuses any other value', () => {
+    expect(pgliteThreadFromEnv({})).toBe('worker');
+    expect(pgliteThreadFromEnv({ PGLITE_THREAD: '' })).toBe('worker');
+    expect(pgliteThreadFromEnv({ PGLITE_THREAD: 'main' })).toBe('main');
+    expect(parseConfig({ PGLITE_THREAD: 'main' }).PGLITE_THREAD).toBe('main');
+    expect(() => pgliteThreadFromEnv({ PGLITE_THREAD: 'thread' })).toThrow(/PGLITE_THREAD: must be main or worker/);
+    expect(() => parseConfig({ PGLITE_THREAD: 'thread' })).toThrow(/PGLITE_THREAD/);
   });
   it('reads DATABASE_URL and numbers', () => {
-    expect(parseConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@h/db', SEED_OFFERS: '0' })).toMatchObject({ PORT: 9000, DATABASE_URL: 'postgres://u@h/db', SEED_OFFERS: 0 });
+    expect(parseConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@h/db', SEED_OFFERS: '0' })).toMatchObject({
+      PORT: 9000,
+      DATABASE_URL: 'postgres://u@h/db',
+      SEED_OFFERS: 0,
+    });
+  });
+  it('trusts no proxy unless TRUST_PROXY names one: true, or addresses and ranges', () => {
+    const trust = (value: string) => parseConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('loopback')).toEqual(['loopback']);
+    expect(trust(' loopback, 10.0.0.0/8 ,fd00::/8,192.168.1.7 ')).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '192.168.1.7']);
+  });
+  it('refuses a TRUST_PROXY it cannot read, quoting the part', () => {
+    expect(() => parseConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be false, true, or a comma-separated list[\s\S]*"yes"/);
+    // Fastify 5 would trust nobody with a hop count: refused rather than silently ignored.
+    expect(() => parseConfig({ TRUST_PROXY: '2' })).toThrow(/a hop count is not supported/);
+    expect(() => parseConfig({ TRUST_PROXY: 'loopback,10.0.0.0/33' })).toThrow(/not understood: "10\.0\.0\.0\/33"/);
+    expect(() => parseConfig({ TRUST_PROXY: 'loopback,,10.0.0.1' })).toThrow(ConfigError);
   });
   it('stops with a message naming every wrong variable', () => {
     expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);

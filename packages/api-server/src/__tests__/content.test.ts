@@ -1,9 +1,25 @@
 import {
-  guideAutosuggestResponse, guideLocationDetailsResponse, guideLocationOffersResponse, guideLocationsResponse,
-  guideWorldResponse, historicalWeatherResponse, pageMetaSchema, salesOfficesResponse, seoCategoriesResponse,
-  seoCountriesResponse, seoDestinationsResponse, seoFaqResponse, seoInactiveCategoriesResponse, seoMenuResponse,
-  seoSchemaOfferResponse, seoTextResponse, userInfoResponse, weatherInMonthResponse, weatherSeasonResponse,
-  offerListResponse, endpoints,
+  guideAutosuggestResponse,
+  guideLocationDetailsResponse,
+  guideLocationOffersResponse,
+  guideLocationsResponse,
+  guideWorldResponse,
+  historicalWeatherResponse,
+  pageMetaSchema,
+  salesOfficesResponse,
+  seoCategoriesResponse,
+  seoCountriesResponse,
+  seoDestinationsResponse,
+  seoFaqResponse,
+  seoInactiveCategoriesResponse,
+  seoMenuResponse,
+  seoSchemaOfferResponse,
+  seoTextResponse,
+  userInfoResponse,
+  weatherInMonthResponse,
+  weatherSeasonResponse,
+  offerListResponse,
+  endpoints,
 } from '@travel/contracts';
 import { createTestApp, getJson, type TestApp } from '../test-support/test-app';
 
@@ -23,13 +39,21 @@ describe('platform', () => {
     const missing = await getJson<{ statusCode: number; error: string }>(t.app, '/api/offers/nope/');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
-    const doc = await getJson<{ openapi: string; paths: Record<string, Record<string, { parameters: { name: string; required: boolean }[] }>> }>(t.app, '/api/openapi.json');
+    const doc = await getJson<{
+      openapi: string;
+      paths: Record<string, Record<string, { parameters: { name: string; required: boolean }[] }>>;
+    }>(t.app, '/api/openapi.json');
     expect(doc.body.openapi).toBe('3.0.3');
     expect(Object.keys(doc.body.paths)).toHaveLength(new Set(Object.values(endpoints).map((e) => e.path)).size);
     const list = doc.body.paths['/api/offers/list/']!.get!;
     expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['destinations', 'sortBy', 'limit', 'offset']));
     const hotels = doc.body.paths['/api/v1/hotels/list/']!.get!;
-    expect(hotels.parameters.filter((p) => p.required).map((p) => p.name).sort()).toEqual(['limit', 'location', 'offset']);
+    expect(
+      hotels.parameters
+        .filter((p) => p.required)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['limit', 'location', 'offset']);
   });
 });
 
@@ -46,7 +70,9 @@ describe('guide', () => {
     expect(n).toEqual([...n].sort((a, b) => b - a));
     expect(guideLocationsResponse.parse((await getJson(t.app, '/api/guide/locations/best/?limit=3')).body).items).toHaveLength(3);
     const world = guideWorldResponse.parse((await getJson(t.app, '/api/guide/locations/world/')).body);
-    expect(world.continents.find((c) => c.location.slug === 'afryka')!.countries.map((c) => c.name)).toEqual(expect.arrayContaining(['Egipt', 'Tunezja']));
+    expect(world.continents.find((c) => c.location.slug === 'afryka')!.countries.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Egipt', 'Tunezja']),
+    );
     const suggest = guideAutosuggestResponse.parse((await getJson(t.app, '/api/guide/searcher/autosuggest/?query=tur')).body);
     expect(suggest.locations[0]!.name).toBe('Turcja');
     expect((await getJson(t.app, '/api/guide/location/details/?location=atlantyda')).status).toBe(404);
@@ -60,7 +86,9 @@ describe('weather', () => {
     expect(season.months).toHaveLength(12);
     expect(season.months[6]!.airDay).toBeGreaterThan(season.months[0]!.airDay);
     expect(season.bestMonths.length).toBeGreaterThan(0);
-    const july = weatherInMonthResponse.parse((await getJson(t.app, '/api/weather/content/weather-in-month/?location=kreta&monthNumber=7')).body);
+    const july = weatherInMonthResponse.parse(
+      (await getJson(t.app, '/api/weather/content/weather-in-month/?location=kreta&monthNumber=7')).body,
+    );
     expect(july.summary).toMatch(/^W lipcu na Krecie w dzień jest średnio \d+°C/);
     const bad = await getJson<{ parameter: string }>(t.app, '/api/weather/content/weather-in-month/?location=kreta&monthNumber=13');
     expect(bad.body.parameter).toBe('monthNumber');
@@ -91,7 +119,9 @@ describe('seo', () => {
     const dest = seoDestinationsResponse.parse((await getJson(t.app, '/api/seo/destinations/?category=last-minute&location=grecja')).body);
     expect(dest.destinations.every((d) => d.url.startsWith('/last-minute/grecja/'))).toBe(true);
     const countries = seoCountriesResponse.parse((await getJson(t.app, '/api/seo/countries/')).body);
-    expect(countries.countries.map((c) => c.slug)).toEqual(expect.arrayContaining(['egipt', 'tunezja', 'turcja', 'grecja', 'hiszpania', 'chorwacja', 'tajlandia']));
+    expect(countries.countries.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['egipt', 'tunezja', 'turcja', 'grecja', 'hiszpania', 'chorwacja', 'tajlandia']),
+    );
     const faq = seoFaqResponse.parse((await getJson(t.app, '/api/seo/faq/?location=egipt')).body);
     expect(faq.items[0]!.question).toBe('Kiedy najlepiej jechać do Egiptu?');
     const menu = seoMenuResponse.parse((await getJson(t.app, '/api/seo/menu/?category=wakacje&location=grecja')).body);
@@ -107,7 +137,11 @@ describe('seo', () => {
 
 describe('auth and sales offices', () => {
   it('user info is anonymous', async () => {
-    expect(userInfoResponse.parse((await getJson(t.app, '/api/auth/user-info/')).body)).toEqual({ authenticated: false, user: null, roles: [] });
+    expect(userInfoResponse.parse((await getJson(t.app, '/api/auth/user-info/')).body)).toEqual({
+      authenticated: false,
+      user: null,
+      roles: [],
+    });
   });
   it('sales offices', async () => {
     const body = salesOfficesResponse.parse((await getJson(t.app, '/api/purchase/sales-offices/')).body);

@@ -1,7 +1,17 @@
 import {
-  faqResponse, featuredOpinionsResponse, hotelAutosuggestResponse, hotelDiscoverResponse, hotelFiltersResponse,
-  hotelListResponse, hotelResponse, opinionDescriptionResponse, opinionListResponse, quickLinksResponse,
-  ratingSummarySchema, sourceOpinionsResponse, worldDiscoverResponse,
+  faqResponse,
+  featuredOpinionsResponse,
+  hotelAutosuggestResponse,
+  hotelDiscoverResponse,
+  hotelFiltersResponse,
+  hotelListResponse,
+  hotelResponse,
+  opinionDescriptionResponse,
+  opinionListResponse,
+  quickLinksResponse,
+  ratingSummarySchema,
+  sourceOpinionsResponse,
+  worldDiscoverResponse,
 } from '@travel/contracts';
 import { createTestApp, getJson, type TestApp } from '../test-support/test-app';
 
@@ -58,7 +68,9 @@ describe('hotels v1', () => {
   });
 
   it('opinion list pages and sorts; description sums up in Polish', async () => {
-    const page1 = opinionListResponse.parse((await getJson(t.app, `/api/v1/hotels/opinions/list/${hotelId}/?limit=2&offset=0&sortBy=highest`)).body);
+    const page1 = opinionListResponse.parse(
+      (await getJson(t.app, `/api/v1/hotels/opinions/list/${hotelId}/?limit=2&offset=0&sortBy=highest`)).body,
+    );
     const all = opinionListResponse.parse((await getJson(t.app, `/api/v1/hotels/opinions/list/${hotelId}/?limit=50&sortBy=highest`)).body);
     expect(page1.items.map((o) => o.id)).toEqual(all.items.slice(0, 2).map((o) => o.id));
     const ratings = all.items.map((o) => o.rating);
@@ -77,8 +89,11 @@ describe('hotels v1', () => {
   });
 
   it('list and location count agree, filters narrow, required parameters are named', async () => {
-    const list = hotelListResponse.parse((await getJson(t.app, '/api/v1/hotels/list/?limit=50&offset=0&location=grecja&hotelStandard=40,55&sortBy=ocena')).body);
-    const count = (await getJson<{ count: number }>(t.app, '/api/v1/hotels/location/count/?location=grecja&hotelStandard=40,55')).body.count;
+    const list = hotelListResponse.parse(
+      (await getJson(t.app, '/api/v1/hotels/list/?limit=50&offset=0&location=grecja&hotelStandard=40,55&sortBy=ocena')).body,
+    );
+    const count = (await getJson<{ count: number }>(t.app, '/api/v1/hotels/location/count/?location=grecja&hotelStandard=40,55')).body
+      .count;
     expect(list.total).toBe(count);
     expect(list.hotels.every((h) => h.standard >= 4 && h.location.countryCode === 'GR')).toBe(true);
     const missing = await getJson<{ parameter: string }>(t.app, '/api/v1/hotels/list/?location=grecja&offset=0');
@@ -95,7 +110,9 @@ describe('hotels v1', () => {
     const links = quickLinksResponse.parse((await getJson(t.app, '/api/v1/hotels/quick-links/?country=egipt')).body);
     expect(links.links[0]).toEqual({ title: 'Wakacje w Egipcie', url: '/wakacje/egipt/' });
     expect((await getJson<{ parameter: string }>(t.app, '/api/v1/hotels/quick-links/')).body.parameter).toBe('country');
-    const suggest = hotelAutosuggestResponse.parse((await getJson(t.app, `/api/v1/hotels/searcher/autosuggest/?query=${encodeURIComponent(hotelSlug.slice(0, 5))}`)).body);
+    const suggest = hotelAutosuggestResponse.parse(
+      (await getJson(t.app, `/api/v1/hotels/searcher/autosuggest/?query=${encodeURIComponent(hotelSlug.slice(0, 5))}`)).body,
+    );
     expect(suggest.hotels.length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,11 @@
 import {
-  autosuggestResponse, destinationTeasersResponse, favoritesResponse, offerConfigResponse, offerListResponse,
-  offerResponse, offersResponse, searcherDestinationsResponse,
+  autosuggestResponse,
+  destinationTeasersResponse,
+  offerConfigResponse,
+  offerListResponse,
+  offerResponse,
+  offersResponse,
+  searcherDestinationsResponse,
 } from '@travel/contracts';
 import { createTestApp, getJson, TEST_TODAY, type TestApp } from '../test-support/test-app';
 
@@ -25,7 +30,9 @@ describe('searcher', () => {
     expect(crete).toMatchObject({ name: 'Kreta', genitive: 'Krety', locative: 'na Krecie', path: 'grecja/kreta' });
     expect(crete!.offersCount).toBeGreaterThan(0);
     const hotel = (await firstOffer()).hotelName;
-    const byHotel = autosuggestResponse.parse((await getJson(t.app, `/api/offers/searcher/autosuggest/?query=${encodeURIComponent(hotel.slice(0, 6))}`)).body);
+    const byHotel = autosuggestResponse.parse(
+      (await getJson(t.app, `/api/offers/searcher/autosuggest/?query=${encodeURIComponent(hotel.slice(0, 6))}`)).body,
+    );
     expect(byHotel.hotels.length).toBeGreaterThan(0);
   });
 
@@ -58,7 +65,9 @@ describe('searcher', () => {
 
 describe('last-minute and hit offers', () => {
   it('last-minute answers cheapest near-term offers, one per hotel, within the window', async () => {
-    const body = offersResponse.parse((await getJson(t.app, '/api/offers/last-minute/?departureDateFrom=2026-11-23&departureDateTo=2026-12-10&limit=10')).body);
+    const body = offersResponse.parse(
+      (await getJson(t.app, '/api/offers/last-minute/?departureDateFrom=2026-11-23&departureDateTo=2026-12-10&limit=10')).body,
+    );
     expect(body.offers.length).toBeGreaterThan(0);
     for (const o of body.offers) expect(o.departureDate >= '2026-11-23' && o.departureDate <= '2026-12-10').toBe(true);
     const prices = body.offers.map((o) => o.priceTotal);
@@ -79,12 +88,16 @@ describe('one offer', () => {
   it('prices an offer for the party, with infants and children apart, and its price history', async () => {
     const o = await firstOffer('sortBy=rabat');
     expect(o.discountPercent).toBeGreaterThan(0);
-    const res = await getJson(t.app, `/api/offers/offer/?offerHash=${o.hash}&adults=2&children=2018-03-01,2026-02-01`);
+    // A child under one on the departure day is an infant (spec 000 §5); every seeded trip leaves before 2027-10-01.
+    const res = await getJson(t.app, `/api/offers/offer/?offerHash=${o.hash}&adults=2&children=2018-03-01,2026-10-01`);
     expect(res.status).toBe(200);
     const { offer } = offerResponse.parse(res.body);
     expect(offer.party).toEqual({ adults: 2, children: 1, infants: 1 });
     expect(offer.priceLines.map((l) => l.label)).toEqual(['Dorosły', 'Dziecko', 'Niemowlę']);
-    expect(offer.priceTotal).toBeCloseTo(offer.priceLines.reduce((s, l) => s + l.total, 0), 2);
+    expect(offer.priceTotal).toBeCloseTo(
+      offer.priceLines.reduce((s, l) => s + l.total, 0),
+      2,
+    );
     expect(offer.priceHistory.length).toBe(3);
     expect(offer.lowestPrice30dPerPerson).toBeGreaterThanOrEqual(offer.pricePerPerson);
     expect(offer.regularPricePerPerson).toBeGreaterThan(offer.pricePerPerson);
@@ -106,7 +119,14 @@ describe('one offer', () => {
     expect(body.durations).toContain(o.durationDays);
     expect(body.boards).toContain(o.board);
     expect(body.rooms.map((r) => r.code)).toContain(o.room.code);
-    const chosen = offerConfigResponse.parse((await getJson(t.app, `/api/offers/offer/config/?mdsRelationId=${o.hotelId}&departureDateFrom=${o.departureDate}&durationDays=${o.durationDays}&boardId=${o.board}`)).body);
+    const chosen = offerConfigResponse.parse(
+      (
+        await getJson(
+          t.app,
+          `/api/offers/offer/config/?mdsRelationId=${o.hotelId}&departureDateFrom=${o.departureDate}&durationDays=${o.durationDays}&boardId=${o.board}`,
+        )
+      ).body,
+    );
     expect(chosen.selected).toMatchObject({ departureDate: o.departureDate, durationDays: o.durationDays, board: o.board });
     expect((await getJson(t.app, '/api/offers/offer/config/')).status).toBe(400);
   });
@@ -124,49 +144,33 @@ describe('one offer', () => {
     const ok = await t.app.inject({ method: 'POST', url: '/api/offers/offer/availability/', payload: { offerHash: o.hash, adults: 1 } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ offerHash: o.hash, available: true, pricePerPerson: o.pricePerPerson });
-    const tooMany = await t.app.inject({ method: 'POST', url: '/api/offers/offer/availability/', payload: { offerHash: o.hash, adults: 9, children: Array(8).fill('2015-01-01') } });
-    expect(tooMany.json().available).toBe(o.placesLeft >= 17);
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers/offer/availability/',
+      payload: { offerHash: o.hash, adults: 9, children: Array(6).fill('2015-01-01') },
+    });
+    expect(tooMany.json()).toMatchObject({ available: o.placesLeft >= 15, reason: o.placesLeft >= 15 ? null : 'places' });
+    const sevenChildren = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers/offer/availability/',
+      payload: { offerHash: o.hash, children: Array(7).fill('2015-01-01') },
+    });
+    expect(sevenChildren.statusCode).toBe(400);
+    expect(sevenChildren.json().parameter).toBe('children');
     const bad = await t.app.inject({ method: 'POST', url: '/api/offers/offer/availability/', payload: { adults: 2 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().parameter).toBe('offerHash');
-    const broken = await t.app.inject({ method: 'POST', url: '/api/offers/offer/availability/', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers/offer/availability/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(broken.statusCode).toBe(400);
   });
 });
 
-describe('favourites', () => {
-  it('keeps favourites under an anonymous id in an HttpOnly cookie', async () => {
-    const [a, b] = offerListResponse.parse((await getJson(t.app, '/api/offers/list/?limit=2')).body).offers;
-    expect((await getJson<{ count: number }>(t.app, '/api/offers/favorites/count/')).body.count).toBe(0);
-
-    const added = await t.app.inject({ method: 'POST', url: '/api/offers/favorites/', payload: { offerHash: a!.hash } });
-    expect(added.statusCode).toBe(200);
-    const [cookie, marker] = [added.headers['set-cookie']].flat().map(String);
-    expect(cookie).toMatch(/^favoritesId=[\w-]+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
-    // The readable marker tells the shell on start that a count is worth fetching; it holds no id.
-    expect(marker).toBe('favorites=1; Path=/; Max-Age=2592000; SameSite=Lax');
-    const jar = cookie!.split(';')[0]!;
-    const id = favoritesResponse.parse(added.json()).id!;
-
-    await t.app.inject({ method: 'POST', url: '/api/offers/favorites/', headers: { cookie: jar }, payload: { offerHash: b!.hash } });
-    const both = favoritesResponse.parse((await t.app.inject({ url: '/api/offers/favorites/', headers: { cookie: jar } })).json());
-    expect(both.offers.map((o) => o.hash).sort()).toEqual([a!.hash, b!.hash].sort());
-    expect((await getJson<{ count: number }>(t.app, `/api/offers/favorites/count/?id=${id}`)).body.count).toBe(2);
-
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/offers/favorites/?id=${id}`, payload: { offerHash: a!.hash } });
-    expect(favoritesResponse.parse(removed.json()).offers.map((o) => o.hash)).toEqual([b!.hash]);
-
-    const replaced = await t.app.inject({ method: 'PATCH', url: '/api/offers/favorites/', headers: { cookie: jar }, payload: { offerHashes: [a!.hash] } });
-    expect(favoritesResponse.parse(replaced.json()).offers.map((o) => o.hash)).toEqual([a!.hash]);
-  });
-
-  it('refuses an unknown offer and a malformed id', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/offers/favorites/', payload: { offerHash: 'zzzzzzzz' } })).statusCode).toBe(404);
-    const bad = await getJson<{ parameter: string }>(t.app, '/api/offers/favorites/?id=<script>');
-    expect(bad.status).toBe(400);
-    expect(bad.body.parameter).toBe('id');
-  });
-
+describe('listing', () => {
   it('offers in the past are no longer listed', async () => {
     const list = offerListResponse.parse((await getJson(t.app, '/api/offers/list/?limit=50&sortBy=termin')).body);
     expect(list.offers.every((o) => o.departureDate > TEST_TODAY)).toBe(true);

@@ -61,7 +61,10 @@ describe('GET /api/offers/list/', () => {
 
   it('most popular follows hotel popularity', async () => {
     const body = await list('sortBy=popularnosc&destinations=grecja&limit=10');
-    const ranking = await getJson<{ hotels: { id: number }[] }>(t.app, '/api/v1/hotels/list/?limit=50&offset=0&location=grecja&sortBy=popularnosc');
+    const ranking = await getJson<{ hotels: { id: number }[] }>(
+      t.app,
+      '/api/v1/hotels/list/?limit=50&offset=0&location=grecja&sortBy=popularnosc',
+    );
     const positions = body.offers.map((o) => ranking.body.hotels.findIndex((h) => h.id === o.hotelId));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -96,7 +99,8 @@ describe('GET /api/offers/list/', () => {
   });
 
   it('filters by dates, nights, standard, rating, beach, price and party', async () => {
-    const qs = 'departureDateFrom=2027-01-10&departureDateTo=2027-01-31&durationDays=6,7&hotelStandard=40,55&hotelRating=4,6&maxDistanceFromBeach=500';
+    const qs =
+      'departureDateFrom=2027-01-10&departureDateTo=2027-01-31&durationDays=6,7&hotelStandard=40,55&hotelRating=4,6&maxDistanceFromBeach=500';
     const body = await list(`${qs}&limit=50`);
     // A short window takes the scan path, offer-count the per-hotel probe: both must agree.
     expect(body.total).toBe(await count(qs));
@@ -185,7 +189,9 @@ describe('GET /api/offers/filters/', () => {
     expect(body.facets.transport.map((x) => x.value)).toEqual(expect.arrayContaining(['samolot']));
   });
   it('mixes hotel-level and offer-level facets correctly', async () => {
-    const body = offerFiltersResponse.parse((await getJson(t.app, '/api/offers/filters/?hotelStandard=40,55&board=hb&durationDays=6,7')).body);
+    const body = offerFiltersResponse.parse(
+      (await getJson(t.app, '/api/offers/filters/?hotelStandard=40,55&board=hb&durationDays=6,7')).body,
+    );
     expect(body.total).toBe(await count('hotelStandard=40,55&board=hb&durationDays=6,7'));
     const bb = body.facets.board.find((b) => b.value === 'bb');
     expect(bb?.count ?? 0).toBe(await count('hotelStandard=40,55&board=bb&durationDays=6,7'));

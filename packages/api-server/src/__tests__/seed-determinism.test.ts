@@ -8,7 +8,14 @@ jest.setTimeout(180_000);
 /** Counts and the first listing page: what must not differ between two runs of the same seed. */
 async function fingerprint(test: TestDatabase) {
   const app = Fastify({ logger: false });
-  await app.register(apiPlugin, { prefix: '/api', dataDir: '/nonexistent', database: test.db, seedOffers: 1200, randomSeed: 77, clock: () => TEST_NOW });
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    dataDir: '/nonexistent',
+    database: test.db,
+    seedOffers: 1200,
+    randomSeed: 77,
+    clock: () => TEST_NOW,
+  });
   await app.ready();
   // Requests wait for the seed; once this answers the data is complete.
   await app.inject({ url: '/api/health' });

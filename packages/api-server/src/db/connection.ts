@@ -5,16 +5,26 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type SQL } from 'drizzle-orm';
 import { Pool } from 'pg';
-import * as schema from './schema';
+import { pgliteThreadFromEnv, type PgliteThread } from '../config';
+import { openPgliteInWorker } from './pglite-thread-client';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-export interface Database {
-  kind: DatabaseKind;
-  /** The drizzle instance (same schema on both drivers). */
-  orm: ReturnType<typeof drizzlePg<typeof schema>>;
+/** What a transaction's callback runs its statements on (never the outer `Database` inside one). */
+export interface Queryable {
   /** Runs one statement built with drizzle's `sql` template and returns its rows. */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  kind: DatabaseKind;
+  /**
+   * Runs `fn` in one transaction (READ COMMITTED) on one connection: committed when it resolves,
+   * rolled back when it throws (the error is rethrown). Same behaviour on PGlite (which runs one
+   * transaction at a time) and PostgreSQL (a pooled connection per transaction). Statements inside
+   * must go through `tx`: on PGlite the outer database waits for the transaction to end.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
@@ -24,20 +34,22 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite files; `undefined` keeps PGlite in memory. */
   dataDir?: string | undefined;
+  /** Where PGlite runs (docs/adr/0115-pglite-worker-thread.md); default `PGLITE_THREAD`, else a worker. */
+  pgliteThread?: PgliteThread | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     // JIT compiles a plan in hundreds of milliseconds: a loss for searches that run in tens.
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
-    const orm = drizzlePg(pool, { schema });
+    const orm = drizzlePg(pool);
     return {
       kind: 'postgres',
-      orm,
       async rows<T>(query: SQL) {
         const res = await orm.execute(query);
         return res.rows as T[];
       },
+      transaction: (fn) => orm.transaction((tx) => fn(queryable(tx))),
       async exec(script) {
         await pool.query(script);
       },
@@ -51,21 +63,31 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
+  if ((options.pgliteThread ?? pgliteThreadFromEnv(process.env)) === 'worker') return openPgliteInWorker(dir);
   const client = dir ? await PGlite.create(dir) : await PGlite.create();
-  const orm = drizzlePglite(client, { schema });
+  const orm = drizzlePglite(client);
   return {
     kind: 'pglite',
-    // Both drivers expose the same query-builder surface for our schema.
-    orm: orm as unknown as Database['orm'],
     async rows<T>(query: SQL) {
       const res = await orm.execute(query);
       return res.rows as T[];
     },
+    transaction: (fn) => orm.transaction((tx) => fn(queryable(tx))),
     async exec(script) {
       await client.exec(script);
     },
     async close() {
       await client.close();
+    },
+  };
+}
+
+/** A drizzle transaction of either driver, seen as `Queryable`. */
+function queryable(tx: { execute(query: SQL): Promise<{ rows: unknown[] }> }): Queryable {
+  return {
+    async rows<T>(query: SQL) {
+      const res = await tx.execute(query);
+      return res.rows as T[];
     },
   };
 }

@@ -5,18 +5,17 @@ import * as m0002 from './migrations/0002-offer-indexes';
 import * as m0003 from './migrations/0003-hotel-probe-indexes';
 import * as m0004 from './migrations/0004-offer-window-cover';
 import * as m0005 from './migrations/0005-hotel-offer-sets';
+import * as m0006 from './migrations/0006-orders';
+import * as m0007 from './migrations/0007-users-sessions';
+import * as m0008 from './migrations/0008-orders-payments';
 
 /** Every migration, in the order it must run. Append only. */
-export const migrations: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004, m0005];
+export const migrations: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008];
 
 /** Applies the migrations not yet recorded in schema_migrations; returns the versions applied. */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const done = new Set(
-    (await db.rows<{ version: string }>(sql`SELECT version FROM schema_migrations`)).map((r) => r.version),
-  );
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const done = new Set((await db.rows<{ version: string }>(sql`SELECT version FROM schema_migrations`)).map((r) => r.version));
   const applied: string[] = [];
   for (const m of migrations) {
     if (done.has(m.version)) continue;

@@ -18,14 +18,17 @@ export function readCookie(req: FastifyRequest, name: string): string | undefine
   return undefined;
 }
 
-/** Sets a cookie, HttpOnly unless it is a marker the page's scripts must read. Several calls add up. */
+/**
+ * Sets a cookie, HttpOnly unless it is a marker the page's scripts must read; `secure` when the
+ * request came over HTTPS (the browser then never sends it in clear). Several calls add up.
+ */
 export function setCookie(
   reply: FastifyReply,
   name: string,
   value: string,
   maxAgeSeconds: number,
-  { httpOnly = true }: { httpOnly?: boolean } = {},
+  { httpOnly = true, secure = false }: { httpOnly?: boolean; secure?: boolean } = {},
 ): void {
-  const flags = httpOnly ? '; HttpOnly' : '';
+  const flags = `${httpOnly ? '; HttpOnly' : ''}${secure ? '; Secure' : ''}`;
   reply.header('set-cookie', `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}${flags}; SameSite=Lax`);
 }

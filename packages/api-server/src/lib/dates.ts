@@ -5,8 +5,7 @@ export const systemClock: Clock = () => new Date();
 
 /** Today's date in Europe/Warsaw, as yyyy-mm-dd. */
 export function warsawToday(clock: Clock): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(clock());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(clock());
 }
 
 export function addDays(day: string, days: number): string {

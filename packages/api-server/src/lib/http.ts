@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '@travel/contracts/api/endpoints';
+import { CACHE_CONTROL, type Endpoint } from '@travel/contracts/api/endpoints';
+import { requireRole } from '../auth/require-role';
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly parameter?: string,
+    /** Further fields of the answer a caller acts on (`{ code, limit }`). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
@@ -30,9 +33,10 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, where: string)
   if (!schema) return undefined;
   const input = value ?? {};
   // Repeated query keys arrive as arrays; the contract speaks comma-joined lists.
-  const normalized = where === 'query' && typeof input === 'object' && input !== null
-    ? Object.fromEntries(Object.entries(input as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]))
-    : input;
+  const normalized =
+    where === 'query' && typeof input === 'object' && input !== null
+      ? Object.fromEntries(Object.entries(input as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]))
+      : input;
   const result = schema.safeParse(normalized);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -41,7 +45,11 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, where: string)
   throw badRequest(parameter, message);
 }
 
-/** Registers a contract endpoint: input validated by its zod schemas, output typed by them. */
+/**
+ * Registers a contract endpoint: input validated by its zod schemas, output typed by them. A staff
+ * call (`roles`) is guarded by `requireRole` before its input is even read; a call with a
+ * `rateLimit` is counted per client address by @fastify/rate-limit (registered by the API plugin).
+ */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -50,7 +58,11 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+    ...(endpoint.roles ? { preHandler: requireRole(...endpoint.roles) } : {}),
+    ...(endpoint.rateLimit ? { config: { rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.windowMs } } } : {}),
     handler: async (req, reply) => {
+      // Errors are answered `no-store` by the plugin, whatever the call declares.
+      reply.header('cache-control', CACHE_CONTROL[endpoint.cache ?? 'no-store']);
       const query = parsePart(endpoint.query, req.query, 'query');
       const params = parsePart(endpoint.params, req.params, 'params');
       const body = parsePart(endpoint.body, req.body, 'body');

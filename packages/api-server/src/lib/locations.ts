@@ -3,8 +3,19 @@ import type { LocationRef } from '@travel/contracts';
 import type { Database } from '../db/connection';
 
 export interface LocationRow {
-  id: number; parent_id: number | null; kind: string; slug: string; path: string; name: string; name_genitive: string;
-  name_locative: string; country_code: string | null; lat: number; lng: number; depth: number; popularity: number;
+  id: number;
+  parent_id: number | null;
+  kind: string;
+  slug: string;
+  path: string;
+  name: string;
+  name_genitive: string;
+  name_locative: string;
+  country_code: string | null;
+  lat: number;
+  lng: number;
+  depth: number;
+  popularity: number;
   ancestor_ids: number[];
 }
 
@@ -12,14 +23,24 @@ export const locationColumns = sql`id, parent_id, kind, slug, path, name, name_g
 
 export function toLocationRef(l: LocationRow): LocationRef {
   return {
-    id: l.id, name: l.name, slug: l.slug, path: l.path, genitive: l.name_genitive, locative: l.name_locative,
-    kind: l.kind, countryCode: l.country_code, lat: l.lat, lng: l.lng,
+    id: l.id,
+    name: l.name,
+    slug: l.slug,
+    path: l.path,
+    genitive: l.name_genitive,
+    locative: l.name_locative,
+    kind: l.kind,
+    countryCode: l.country_code,
+    lat: l.lat,
+    lng: l.lng,
   };
 }
 
 /** A location by slug or path. */
 export async function findLocation(db: Database, key: string): Promise<LocationRow | undefined> {
-  const rows = await db.rows<LocationRow>(sql`SELECT ${locationColumns} FROM locations WHERE path = ${key} OR slug = ${key} ORDER BY (path = ${key}) DESC LIMIT 1`);
+  const rows = await db.rows<LocationRow>(
+    sql`SELECT ${locationColumns} FROM locations WHERE path = ${key} OR slug = ${key} ORDER BY (path = ${key}) DESC LIMIT 1`,
+  );
   return rows[0];
 }
 

@@ -8,9 +8,29 @@ import { compileFilters } from '../search/filters';
 import { listBestOffers, loadOfferByHash, zl } from '../search/offers';
 import type { Deps } from './deps';
 
-interface NormalRow { month: number; air_day: number; air_night: number; water: number | null; sun_hours: number; rainy_days: number }
+interface NormalRow {
+  month: number;
+  air_day: number;
+  air_night: number;
+  water: number | null;
+  sun_hours: number;
+  rainy_days: number;
+}
 
-const monthNames = ['styczniu', 'lutym', 'marcu', 'kwietniu', 'maju', 'czerwcu', 'lipcu', 'sierpniu', 'wrześniu', 'październiku', 'listopadzie', 'grudniu'];
+const monthNames = [
+  'styczniu',
+  'lutym',
+  'marcu',
+  'kwietniu',
+  'maju',
+  'czerwcu',
+  'lipcu',
+  'sierpniu',
+  'wrześniu',
+  'październiku',
+  'listopadzie',
+  'grudniu',
+];
 
 async function normals(db: Database, loc: LocationRow) {
   // A resort without its own normals uses the nearest ancestor that has them.
@@ -18,7 +38,14 @@ async function normals(db: Database, loc: LocationRow) {
     const rows = await db.rows<NormalRow>(sql`SELECT month, air_day::float8 AS air_day, air_night::float8 AS air_night,
       water::float8 AS water, sun_hours::float8 AS sun_hours, rainy_days FROM weather_normals WHERE location_id = ${id}::int ORDER BY month`);
     if (rows.length) {
-      return rows.map((r) => ({ month: r.month, airDay: r.air_day, airNight: r.air_night, water: r.water, sunHours: r.sun_hours, rainyDays: r.rainy_days }));
+      return rows.map((r) => ({
+        month: r.month,
+        airDay: r.air_day,
+        airNight: r.air_night,
+        water: r.water,
+        sunHours: r.sun_hours,
+        rainyDays: r.rainy_days,
+      }));
     }
   }
   return [];
@@ -60,27 +87,42 @@ export async function contentRoutes(app: FastifyInstance, { db, today }: Deps): 
   });
   const ranked = async (limit: number, by: 'popular' | 'best') => {
     const stats = await locationStats();
-    const ratings = new Map((await db.rows<{ id: number; r: number }>(sql`
-      SELECT unnest(l.ancestor_ids) AS id, avg(h.rating)::float8 AS r FROM hotels h JOIN locations l ON l.id = h.location_id GROUP BY 1`)).map((x) => [x.id, x.r]));
+    const ratings = new Map(
+      (
+        await db.rows<{ id: number; r: number }>(sql`
+      SELECT unnest(l.ancestor_ids) AS id, avg(h.rating)::float8 AS r FROM hotels h JOIN locations l ON l.id = h.location_id GROUP BY 1`)
+      ).map((x) => [x.id, x.r]),
+    );
     const locs = (await allLocations(db)).filter((l) => l.depth >= 1 && stats.has(l.id));
-    locs.sort(by === 'popular'
-      ? (a, b) => (stats.get(b.id)?.n ?? 0) - (stats.get(a.id)?.n ?? 0) || a.id - b.id
-      : (a, b) => (ratings.get(b.id) ?? 0) - (ratings.get(a.id) ?? 0) || a.id - b.id);
-    return { items: locs.slice(0, limit).map((l) => ({ location: toLocationRef(l), offersCount: stats.get(l.id)?.n ?? 0, priceFrom: zl(stats.get(l.id)?.price ?? 0) })) };
+    locs.sort(
+      by === 'popular'
+        ? (a, b) => (stats.get(b.id)?.n ?? 0) - (stats.get(a.id)?.n ?? 0) || a.id - b.id
+        : (a, b) => (ratings.get(b.id) ?? 0) - (ratings.get(a.id) ?? 0) || a.id - b.id,
+    );
+    return {
+      items: locs
+        .slice(0, limit)
+        .map((l) => ({ location: toLocationRef(l), offersCount: stats.get(l.id)?.n ?? 0, priceFrom: zl(stats.get(l.id)?.price ?? 0) })),
+    };
   };
   route(app, ep.guideLocationsBest, async ({ query }) => ranked(query.limit ?? 8, 'best'));
   route(app, ep.guideLocationsPopular, async ({ query }) => ranked(query.limit ?? 8, 'popular'));
   route(app, ep.guideLocationsWorld, async () => {
     const locs = await allLocations(db);
     return {
-      continents: locs.filter((l) => l.kind === 'continent').map((c) => ({
-        location: toLocationRef(c), countries: locs.filter((l) => l.parent_id === c.id).map(toLocationRef),
-      })),
+      continents: locs
+        .filter((l) => l.kind === 'continent')
+        .map((c) => ({
+          location: toLocationRef(c),
+          countries: locs.filter((l) => l.parent_id === c.id).map(toLocationRef),
+        })),
     };
   });
   route(app, ep.guideAutosuggest, async ({ query }) => ({
-    locations: (await db.rows<LocationRow>(sql`SELECT ${locationColumns} FROM locations WHERE lower(name) LIKE ${`%${query.query.toLowerCase()}%`}
-      ORDER BY depth, popularity DESC, id LIMIT 10`)).map(toLocationRef),
+    locations: (
+      await db.rows<LocationRow>(sql`SELECT ${locationColumns} FROM locations WHERE lower(name) LIKE ${`%${query.query.toLowerCase()}%`}
+      ORDER BY depth, popularity DESC, id LIMIT 10`)
+    ).map(toLocationRef),
   }));
 
   // weather
@@ -112,7 +154,8 @@ export async function contentRoutes(app: FastifyInstance, { db, today }: Deps): 
   // seo
   route(app, ep.seoCategories, async () => ({
     categories: await db.rows<{ slug: string; title: string; label: string; type: string }>(
-      sql`SELECT slug, title, label, type FROM seo_categories WHERE active ORDER BY position`),
+      sql`SELECT slug, title, label, type FROM seo_categories WHERE active ORDER BY position`,
+    ),
   }));
   const optionalLocation = async (key: string | undefined) => (key ? requireLocation(key) : undefined);
   route(app, ep.seoDestinations, async ({ query }) => {
@@ -120,7 +163,9 @@ export async function contentRoutes(app: FastifyInstance, { db, today }: Deps): 
     const category = query.category ?? 'wycieczki';
     const stats = await locationStats();
     const locs = (await allLocations(db)).filter((l) => (loc ? l.parent_id === loc.id : l.kind === 'country') && stats.has(l.id));
-    return { destinations: locs.map((l) => ({ location: toLocationRef(l), url: `/${category}/${l.path}/`, offersCount: stats.get(l.id)?.n ?? 0 })) };
+    return {
+      destinations: locs.map((l) => ({ location: toLocationRef(l), url: `/${category}/${l.path}/`, offersCount: stats.get(l.id)?.n ?? 0 })),
+    };
   });
   route(app, ep.seoFaq, async ({ query }) => {
     const loc = await optionalLocation(query.location);
@@ -140,7 +185,10 @@ export async function contentRoutes(app: FastifyInstance, { db, today }: Deps): 
   route(app, ep.seoInactiveCategories, async () => {
     const inactive: string[] = [];
     for (const c of await db.rows<{ slug: string; active: boolean }>(sql`SELECT slug, active FROM seo_categories ORDER BY position`)) {
-      if (!c.active) { inactive.push(c.slug); continue; }
+      if (!c.active) {
+        inactive.push(c.slug);
+        continue;
+      }
       const compiled = await compileFilters(db, { category: c.slug }, today());
       const any = await db.rows(sql`SELECT 1 FROM offers o WHERE ${sql.join(compiled.base, sql` AND `)} LIMIT 1`);
       if (any.length === 0) inactive.push(c.slug);
@@ -153,8 +201,9 @@ export async function contentRoutes(app: FastifyInstance, { db, today }: Deps): 
     const locs = await allLocations(db);
     const items = loc
       ? locs.filter((l) => l.parent_id === loc.id).map((l) => ({ title: l.name, url: `/${category}/${l.path}/` }))
-      : (await db.rows<{ slug: string; label: string }>(sql`SELECT slug, label FROM seo_categories WHERE active ORDER BY position`))
-        .map((c) => ({ title: c.label, url: `/${c.slug}/` }));
+      : (await db.rows<{ slug: string; label: string }>(sql`SELECT slug, label FROM seo_categories WHERE active ORDER BY position`)).map(
+          (c) => ({ title: c.label, url: `/${c.slug}/` }),
+        );
     return { items };
   });
   route(app, ep.seoMeta, async ({ query }) => {
@@ -172,11 +221,23 @@ export async function contentRoutes(app: FastifyInstance, { db, today }: Deps): 
     if (!o) throw notFound('Offer not found');
     return {
       schema: {
-        '@context': 'https://schema.org', '@type': 'Product', name: `${o.hotel_name} – ${o.loc_name}`,
-        aggregateRating: o.review_count > 0 ? { '@type': 'AggregateRating', ratingValue: o.hotel_rating, bestRating: 6, worstRating: 1, reviewCount: o.review_count } : undefined,
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: `${o.hotel_name} – ${o.loc_name}`,
+        image: o.photo,
+        aggregateRating:
+          o.review_count > 0
+            ? { '@type': 'AggregateRating', ratingValue: o.hotel_rating, bestRating: 6, worstRating: 1, reviewCount: o.review_count }
+            : undefined,
         offers: {
-          '@type': 'Offer', price: zl(o.price_adult).toFixed(2), priceCurrency: 'PLN', availability: o.places_left > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-          validThrough: o.dep, url: `/oferta/${o.hash}/`,
+          '@type': 'Offer',
+          price: zl(o.price_adult).toFixed(2),
+          priceCurrency: 'PLN',
+          // The offer page shows the adult's complete price: the same number as here.
+          availability: o.places_left > 0 && o.dep > today() ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+          validThrough: o.dep,
+          priceValidUntil: o.dep,
+          url: `/oferta/${o.hash}/`,
         },
       },
     };
@@ -188,14 +249,31 @@ export async function contentRoutes(app: FastifyInstance, { db, today }: Deps): 
     return { text: row?.text ?? null };
   });
 
-  // auth: anonymous until sign-in exists
-  route(app, ep.authUserInfo, async () => ({ authenticated: false, user: null, roles: [] }));
-
   route(app, ep.salesOffices, async () => ({
-    offices: (await db.rows<{ id: number; slug: string; city: string; address: string; postal_code: string; phone: string; email: string; opening_hours: string; lat: number; lng: number }>(
-      sql`SELECT * FROM sales_offices ORDER BY city`)).map((o) => ({
-      id: o.id, slug: o.slug, city: o.city, address: o.address, postalCode: o.postal_code, phone: o.phone,
-      email: o.email, openingHours: o.opening_hours, lat: o.lat, lng: o.lng,
+    offices: (
+      await db.rows<{
+        id: number;
+        slug: string;
+        city: string;
+        address: string;
+        postal_code: string;
+        phone: string;
+        email: string;
+        opening_hours: string;
+        lat: number;
+        lng: number;
+      }>(sql`SELECT * FROM sales_offices ORDER BY city`)
+    ).map((o) => ({
+      id: o.id,
+      slug: o.slug,
+      city: o.city,
+      address: o.address,
+      postalCode: o.postal_code,
+      phone: o.phone,
+      email: o.email,
+      openingHours: o.opening_hours,
+      lat: o.lat,
+      lng: o.lng,
     })),
   }));
 }

@@ -10,13 +10,33 @@ import { hotelAttributes } from '../seed/reference';
 import type { Deps } from './deps';
 
 interface OpinionRow {
-  id: number; hotel_id: number; source: 'ft' | 'hc'; author: string; rating: number; created_at: string; title: string;
-  pros: string; cons: string; descriptions: Record<string, string>; ratings: Record<string, number>; recommended_for: string;
+  id: number;
+  hotel_id: number;
+  source: 'ft' | 'hc';
+  author: string;
+  rating: number;
+  created_at: string;
+  title: string;
+  pros: string;
+  cons: string;
+  descriptions: Record<string, string>;
+  ratings: Record<string, number>;
+  recommended_for: string;
 }
 const opinionColumns = sql`id, hotel_id, source, author, rating::float8 AS rating, created_at::text AS created_at, title, pros, cons, descriptions, ratings, recommended_for`;
 const toOpinion = (r: OpinionRow): Opinion => ({
-  id: r.id, hotelId: r.hotel_id, source: r.source, author: r.author, rating: r.rating, createdAt: r.created_at,
-  title: r.title, pros: r.pros, cons: r.cons, descriptions: r.descriptions, ratings: r.ratings, recommendedFor: r.recommended_for,
+  id: r.id,
+  hotelId: r.hotel_id,
+  source: r.source,
+  author: r.author,
+  rating: r.rating,
+  createdAt: r.created_at,
+  title: r.title,
+  pros: r.pros,
+  cons: r.cons,
+  descriptions: r.descriptions,
+  ratings: r.ratings,
+  recommendedFor: r.recommended_for,
 });
 
 async function summary(db: Database, hotelId: number, source?: 'ft' | 'hc') {
@@ -43,10 +63,28 @@ async function summary(db: Database, hotelId: number, source?: 'ft' | 'hc') {
 }
 
 interface HotelRow {
-  id: number; slug: string; name: string; standard: number; rating: number; review_count: number; photos: string[];
-  attributes: string[]; location_id: number; description: string; location_text: string; accommodation_type: string;
-  beach_type: string; beach_distance: number; transfer_minutes: number; boards: string[]; rooms: { code: string; name: string }[];
-  lat: number; lng: number; recommended_for: string[]; category_ratings: Record<string, number>; price_from: number | null;
+  id: number;
+  slug: string;
+  name: string;
+  standard: number;
+  rating: number;
+  review_count: number;
+  photos: string[];
+  attributes: string[];
+  location_id: number;
+  description: string;
+  location_text: string;
+  accommodation_type: string;
+  beach_type: string;
+  beach_distance: number;
+  transfer_minutes: number;
+  boards: string[];
+  rooms: { code: string; name: string }[];
+  lat: number;
+  lng: number;
+  recommended_for: string[];
+  category_ratings: Record<string, number>;
+  price_from: number | null;
 }
 const hotelColumns = sql`h.id, h.slug, h.name, h.standard, h.rating::float8 AS rating, h.review_count, h.photos, h.attributes,
   h.location_id, h.description, h.location_text, h.accommodation_type, h.beach_type, h.beach_distance, h.transfer_minutes,
@@ -54,15 +92,25 @@ const hotelColumns = sql`h.id, h.slug, h.name, h.standard, h.rating::float8 AS r
 
 export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Promise<void> {
   const locationsById = async () => new Map((await allLocations(db)).map((l) => [l.id, l]));
-  const priceFrom = (alias: string) => sql`(SELECT min(o.price_adult) FROM offers o WHERE o.hotel_id = ${sql.raw(alias)}.id AND o.departure_date > ${today()}::date)::int AS price_from`;
+  const priceFrom = (alias: string) =>
+    sql`(SELECT min(o.price_adult) FROM offers o WHERE o.hotel_id = ${sql.raw(alias)}.id AND o.departure_date > ${today()}::date)::int AS price_from`;
   const card = (h: HotelRow, locs: Map<number, LocationRow>) => ({
-    id: h.id, slug: h.slug, name: h.name, standard: h.standard / 10, rating: h.review_count > 0 ? h.rating : null,
-    reviewCount: h.review_count, photo: h.photos[0] ?? '', location: toLocationRef(locs.get(h.location_id) as LocationRow),
-    attributes: h.attributes, priceFrom: h.price_from === null ? null : zl(h.price_from),
+    id: h.id,
+    slug: h.slug,
+    name: h.name,
+    standard: h.standard / 10,
+    rating: h.review_count > 0 ? h.rating : null,
+    reviewCount: h.review_count,
+    photo: h.photos[0] ?? '',
+    location: toLocationRef(locs.get(h.location_id) as LocationRow),
+    attributes: h.attributes,
+    priceFrom: h.price_from === null ? null : zl(h.price_from),
   });
 
   route(app, ep.hotelsFaq, async ({ query }) => ({
-    items: await db.rows<{ question: string; answer: string }>(sql`SELECT question, answer FROM faq WHERE hotel_id = ${query.hotelId}::int ORDER BY position`),
+    items: await db.rows<{ question: string; answer: string }>(
+      sql`SELECT question, answer FROM faq WHERE hotel_id = ${query.hotelId}::int ORDER BY position`,
+    ),
   }));
 
   route(app, ep.hotelsOpinionsFeatured, async ({ query }) => {
@@ -76,20 +124,35 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
 
   route(app, ep.hotelsFilters, async () => ({
     hotelAttribute: hotelAttributes.map((a) => ({ value: a.slug, label: a.label })),
-    hotelRating: [{ value: '5,6', label: 'od 5,0' }, { value: '4,6', label: 'od 4,0' }, { value: '3,6', label: 'od 3,0' }],
-    hotelStandard: [{ value: '50,55', label: 'od 5*' }, { value: '40,55', label: 'od 4*' }, { value: '30,55', label: 'od 3*' }],
+    hotelRating: [
+      { value: '5,6', label: 'od 5,0' },
+      { value: '4,6', label: 'od 4,0' },
+      { value: '3,6', label: 'od 3,0' },
+    ],
+    hotelStandard: [
+      { value: '50,55', label: 'od 5*' },
+      { value: '40,55', label: 'od 4*' },
+      { value: '30,55', label: 'od 3*' },
+    ],
     hotelRecommendedFor: [
-      { value: 'rodziny-z-dziecmi', label: 'Rodziny z dziećmi' }, { value: 'pary', label: 'Pary' },
-      { value: 'przyjaciele', label: 'Przyjaciele' }, { value: 'single', label: 'Single' }, { value: 'seniorzy', label: 'Seniorzy' },
+      { value: 'rodziny-z-dziecmi', label: 'Rodziny z dziećmi' },
+      { value: 'pary', label: 'Pary' },
+      { value: 'przyjaciele', label: 'Przyjaciele' },
+      { value: 'single', label: 'Single' },
+      { value: 'seniorzy', label: 'Seniorzy' },
     ],
     sortBy: ['popularnosc', 'ocena', 'standard', 'nazwa', 'cena'],
   }));
 
-  const bySource = (source: 'ft' | 'hc') => async ({ params }: { params: { hotelId: number } }) => {
-    await assertHotel(params.hotelId);
-    const rows = await db.rows<OpinionRow>(sql`SELECT ${opinionColumns} FROM opinions WHERE hotel_id = ${params.hotelId}::int AND source = ${source} ORDER BY created_at DESC, id LIMIT 6`);
-    return { source, ...(await summary(db, params.hotelId, source)), items: rows.map(toOpinion) };
-  };
+  const bySource =
+    (source: 'ft' | 'hc') =>
+    async ({ params }: { params: { hotelId: number } }) => {
+      await assertHotel(params.hotelId);
+      const rows = await db.rows<OpinionRow>(
+        sql`SELECT ${opinionColumns} FROM opinions WHERE hotel_id = ${params.hotelId}::int AND source = ${source} ORDER BY created_at DESC, id LIMIT 6`,
+      );
+      return { source, ...(await summary(db, params.hotelId, source)), items: rows.map(toOpinion) };
+    };
   const assertHotel = async (id: number) => {
     const rows = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM hotels WHERE id = ${id}::int`);
     if ((rows[0]?.n ?? 0) === 0) throw notFound('Hotel not found');
@@ -106,9 +169,19 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
     const loc = locs.get(h.location_id) as LocationRow;
     return {
       hotel: {
-        ...card(h, locs), description: h.description, locationText: h.location_text, accommodationType: h.accommodation_type,
-        beachType: h.beach_type, beachDistance: h.beach_distance, transferMinutes: h.transfer_minutes, boards: h.boards,
-        rooms: h.rooms, photos: h.photos, lat: h.lat, lng: h.lng, recommendedFor: h.recommended_for,
+        ...card(h, locs),
+        description: h.description,
+        locationText: h.location_text,
+        accommodationType: h.accommodation_type,
+        beachType: h.beach_type,
+        beachDistance: h.beach_distance,
+        transferMinutes: h.transfer_minutes,
+        boards: h.boards,
+        rooms: h.rooms,
+        photos: h.photos,
+        lat: h.lat,
+        lng: h.lng,
+        recommendedFor: h.recommended_for,
         categoryRatings: h.category_ratings,
         breadcrumbs: loc.ancestor_ids.map((id) => toLocationRef(locs.get(id) as LocationRow)),
       },
@@ -132,8 +205,11 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
   });
 
   const hotelConditions = async (q: {
-    location: string; hotelAttribute?: string[] | undefined; hotelRating?: { from?: number | undefined; to?: number | undefined } | undefined;
-    hotelStandard?: { from?: number | undefined; to?: number | undefined } | undefined; hotelRecommendedFor?: string[] | undefined;
+    location: string;
+    hotelAttribute?: string[] | undefined;
+    hotelRating?: { from?: number | undefined; to?: number | undefined } | undefined;
+    hotelStandard?: { from?: number | undefined; to?: number | undefined } | undefined;
+    hotelRecommendedFor?: string[] | undefined;
   }): Promise<SQL> => {
     const loc = await findLocation(db, q.location);
     if (!loc) throw notFound('Location not found');
@@ -146,14 +222,23 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
     if (q.hotelRating?.to !== undefined) conds.push(sql`h.rating <= ${q.hotelRating.to}::float8`);
     if (q.hotelStandard?.from !== undefined) conds.push(sql`h.standard >= ${q.hotelStandard.from}::float8`);
     if (q.hotelStandard?.to !== undefined) conds.push(sql`h.standard <= ${q.hotelStandard.to}::float8`);
-    if (q.hotelRecommendedFor?.length) conds.push(sql`h.recommended_for && ARRAY[${sql.join(q.hotelRecommendedFor.map((v) => sql`${v}`), sql`, `)}]::text[]`);
+    if (q.hotelRecommendedFor?.length)
+      conds.push(
+        sql`h.recommended_for && ARRAY[${sql.join(
+          q.hotelRecommendedFor.map((v) => sql`${v}`),
+          sql`, `,
+        )}]::text[]`,
+      );
     return sql.join(conds, sql` AND `);
   };
 
   route(app, ep.hotelsList, async ({ query }) => {
     const where = await hotelConditions(query);
     const orders: Record<string, SQL> = {
-      popularnosc: sql`h.popularity DESC`, ocena: sql`h.rating DESC`, standard: sql`h.standard DESC`, nazwa: sql`h.name ASC`,
+      popularnosc: sql`h.popularity DESC`,
+      ocena: sql`h.rating DESC`,
+      standard: sql`h.standard DESC`,
+      nazwa: sql`h.name ASC`,
       cena: sql`price_from ASC NULLS LAST`,
     };
     const order = orders[query.sortBy ?? 'popularnosc'] as SQL;
@@ -181,20 +266,31 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
     const counts = await hotelCountsByLocation();
     const locs = (await allLocations(db)).filter((l) => l.depth >= 2 && (counts.get(l.id) ?? 0) > 0);
     locs.sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.id - b.id);
-    const photos = new Map((await db.rows<{ location_id: number; photo: string }>(sql`
-      SELECT DISTINCT ON (location_id) location_id, photos->>0 AS photo FROM hotels ORDER BY location_id, popularity DESC`)).map((p) => [p.location_id, p.photo]));
-    return { items: locs.slice(0, query.limit ?? 8).map((l) => ({ location: toLocationRef(l), hotelsCount: counts.get(l.id) ?? 0, photo: photos.get(l.id) ?? null })) };
+    const photos = new Map(
+      (
+        await db.rows<{ location_id: number; photo: string }>(sql`
+      SELECT DISTINCT ON (location_id) location_id, photos->>0 AS photo FROM hotels ORDER BY location_id, popularity DESC`)
+      ).map((p) => [p.location_id, p.photo]),
+    );
+    return {
+      items: locs
+        .slice(0, query.limit ?? 8)
+        .map((l) => ({ location: toLocationRef(l), hotelsCount: counts.get(l.id) ?? 0, photo: photos.get(l.id) ?? null })),
+    };
   });
 
   route(app, ep.hotelsWorldDiscover, async () => {
     const counts = await hotelCountsByLocation();
     const locs = await allLocations(db);
     return {
-      continents: locs.filter((l) => l.kind === 'continent').map((c) => ({
-        location: toLocationRef(c),
-        countries: locs.filter((l) => l.parent_id === c.id && (counts.get(l.id) ?? 0) > 0)
-          .map((l) => ({ location: toLocationRef(l), hotelsCount: counts.get(l.id) ?? 0 })),
-      })),
+      continents: locs
+        .filter((l) => l.kind === 'continent')
+        .map((c) => ({
+          location: toLocationRef(c),
+          countries: locs
+            .filter((l) => l.parent_id === c.id && (counts.get(l.id) ?? 0) > 0)
+            .map((l) => ({ location: toLocationRef(l), hotelsCount: counts.get(l.id) ?? 0 })),
+        })),
     };
   });
 
@@ -203,15 +299,21 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
     const s = await summary(db, params.hotelId);
     const cats = Object.entries(s.categoryRatings).sort((a, b) => b[1] - a[1]);
     const labels: Record<string, string> = {
-      amenities_for_children: 'udogodnienia dla dzieci', beach: 'plażę', entertainment_and_sport: 'rozrywkę i sport',
-      gastronomy: 'gastronomię', hotel_and_surroundings: 'hotel i jego otoczenie', location_and_surroundings: 'lokalizację',
-      pool: 'basen', rooms: 'pokoje',
+      amenities_for_children: 'udogodnienia dla dzieci',
+      beach: 'plażę',
+      entertainment_and_sport: 'rozrywkę i sport',
+      gastronomy: 'gastronomię',
+      hotel_and_surroundings: 'hotel i jego otoczenie',
+      location_and_surroundings: 'lokalizację',
+      pool: 'basen',
+      rooms: 'pokoje',
     };
     const best = cats.slice(0, 2).map(([k]) => labels[k] ?? k);
     const worst = cats.at(-1);
-    const description = s.reviewCount === 0
-      ? 'Ten hotel nie ma jeszcze opinii.'
-      : `Goście (${s.reviewCount} opinii) oceniają hotel średnio na ${String(s.ratingValue).replace('.', ',')} w skali 1–6. Najwyżej cenią ${best.join(' i ')}${worst ? `, najsłabiej wypada ${labels[worst[0]] ?? worst[0]}` : ''}.`;
+    const description =
+      s.reviewCount === 0
+        ? 'Ten hotel nie ma jeszcze opinii.'
+        : `Goście (${s.reviewCount} opinii) oceniają hotel średnio na ${String(s.ratingValue).replace('.', ',')} w skali 1–6. Najwyżej cenią ${best.join(' i ')}${worst ? `, najsłabiej wypada ${labels[worst[0]] ?? worst[0]}` : ''}.`;
     return { hotelId: params.hotelId, description };
   });
 
@@ -223,19 +325,27 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
   route(app, ep.hotelsOpinionsList, async ({ params, query }) => {
     await assertHotel(params.hotelId);
     const orders: Record<string, SQL> = {
-      newest: sql`created_at DESC`, oldest: sql`created_at ASC`, highest: sql`rating DESC`, lowest: sql`rating ASC`,
+      newest: sql`created_at DESC`,
+      oldest: sql`created_at ASC`,
+      highest: sql`rating DESC`,
+      lowest: sql`rating ASC`,
     };
     const order = orders[query.sortBy ?? 'newest'] as SQL;
     const rows = await db.rows<OpinionRow>(sql`SELECT ${opinionColumns} FROM opinions WHERE hotel_id = ${params.hotelId}::int
       ORDER BY ${order}, id LIMIT ${query.limit ?? 6}::int OFFSET ${query.offset ?? 0}::int`);
-    const total = (await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM opinions WHERE hotel_id = ${params.hotelId}::int`))[0]?.n ?? 0;
+    const total =
+      (await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM opinions WHERE hotel_id = ${params.hotelId}::int`))[0]?.n ?? 0;
     return { items: rows.map(toOpinion), total };
   });
 
   route(app, ep.hotelsQuickLinks, async ({ query }) => {
-    const country = (await db.rows<LocationRow>(sql`SELECT ${locationColumns} FROM locations WHERE slug = ${query.country} AND kind = 'country'`))[0];
+    const country = (
+      await db.rows<LocationRow>(sql`SELECT ${locationColumns} FROM locations WHERE slug = ${query.country} AND kind = 'country'`)
+    )[0];
     if (!country) throw notFound('Country not found');
-    const children = await db.rows<LocationRow>(sql`SELECT ${locationColumns} FROM locations WHERE parent_id = ${country.id}::int ORDER BY popularity DESC, id`);
+    const children = await db.rows<LocationRow>(
+      sql`SELECT ${locationColumns} FROM locations WHERE parent_id = ${country.id}::int ORDER BY popularity DESC, id`,
+    );
     return {
       links: [
         { title: `Wakacje ${country.name_locative}`, url: `/wakacje/${country.path}/` },

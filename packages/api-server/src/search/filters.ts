@@ -1,20 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OfferFilters, OfferSort } from '@travel/contracts';
+import { countParty, type OfferFilters, type OfferSort, type PartyCount } from '@travel/contracts';
 import type { Database } from '../db/connection';
-import { addDays, ageOn, daysBetween } from '../lib/dates';
+import { addDays, daysBetween } from '../lib/dates';
 import { hotelAttributes } from '../seed/reference';
 
-export interface Party {
-  adults: number;
-  children: number;
-  infants: number;
-}
+export type Party = PartyCount;
 
-/** Children under two travel as infants (spec 000 §5: 'niemowlę'). */
-export function partyOf(adults: number | undefined, childBirthDates: string[] | undefined, today: string): Party {
-  const kids = childBirthDates ?? [];
-  const infants = kids.filter((b) => ageOn(b, today) < 2).length;
-  return { adults: adults ?? 2, children: kids.length - infants, infants };
+/** The party as prices count it (contracts' `countParty`: a child under one on the day is an infant). */
+export function partyOf(adults: number | undefined, childBirthDates: readonly string[] | undefined, onDay: string): Party {
+  return countParty(adults, childBirthDates, onDay);
 }
 
 /** The party's price of an offer row (grosze), as SQL over `offers o`. */
@@ -34,7 +28,17 @@ const categoryRules: Record<string, SQL> = {
   'dojazd-wlasny': sql`o.transport = 'W'`,
 };
 
-export const facetNames = ['board', 'offerType', 'transport', 'departureCity', 'tourOperator', 'hotelStandard', 'hotelRating', 'maxRouteDurationFromAirport', 'durationDays'] as const;
+export const facetNames = [
+  'board',
+  'offerType',
+  'transport',
+  'departureCity',
+  'tourOperator',
+  'hotelStandard',
+  'hotelRating',
+  'maxRouteDurationFromAirport',
+  'durationDays',
+] as const;
 export type FacetName = (typeof facetNames)[number];
 
 export interface CompiledFilters {
@@ -57,7 +61,11 @@ export interface CompiledFilters {
   sort: OfferSort;
 }
 
-const textList = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textList = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 export function attributeMask(slugs: readonly string[]): number | null {
   let mask = 0;
@@ -93,9 +101,14 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   offer(sql`o.places_left >= ${party.adults + party.children}::int`);
 
   if (f.destinations?.length) {
-    const rows = await db.rows<{ id: number }>(sql`SELECT id FROM locations WHERE slug = ANY(${textList(f.destinations)}) OR path = ANY(${textList(f.destinations)})`);
+    const rows = await db.rows<{ id: number }>(
+      sql`SELECT id FROM locations WHERE slug = ANY(${textList(f.destinations)}) OR path = ANY(${textList(f.destinations)})`,
+    );
     const ids = rows.map((r) => r.id);
-    const idList = sql`ARRAY[${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)}]`;
+    const idList = sql`ARRAY[${sql.join(
+      ids.map((i) => sql`${i}::int`),
+      sql`, `,
+    )}]`;
     base.push(ids.length ? sql`o.location_ids && ${idList}` : sql`false`);
     hotel.push(ids.length ? sql`h.location_id IN (SELECT id FROM locations WHERE ancestor_ids && ${idList})` : sql`false`);
   }
@@ -126,9 +139,10 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     hotel.push(sql`h.lat BETWEEN ${f.geoLatSouth}::float8 AND ${f.geoLatNorth}::float8`);
   }
   if (f.geoLngWest !== undefined && f.geoLngEast !== undefined) {
-    const lng = (col: SQL) => (f.geoLngWest! <= f.geoLngEast!
-      ? sql`${col} BETWEEN ${f.geoLngWest}::float8 AND ${f.geoLngEast}::float8`
-      : sql`(${col} >= ${f.geoLngWest}::float8 OR ${col} <= ${f.geoLngEast}::float8)`);
+    const lng = (col: SQL) =>
+      f.geoLngWest! <= f.geoLngEast!
+        ? sql`${col} BETWEEN ${f.geoLngWest}::float8 AND ${f.geoLngEast}::float8`
+        : sql`(${col} >= ${f.geoLngWest}::float8 OR ${col} <= ${f.geoLngEast}::float8)`;
     base.push(lng(sql`o.lng`));
     hotel.push(lng(sql`h.lng`));
   }
@@ -181,13 +195,20 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   }
   // Nights on the wire, days in the table: shift the bounds, not the column, so its statistics apply.
   if (f.durationDays) {
-    facets.durationDays = rangeSql(sql`o.duration_days`, {
-      from: f.durationDays.from === undefined ? undefined : f.durationDays.from + 1,
-      to: f.durationDays.to === undefined ? undefined : f.durationDays.to + 1,
-    }, 'int');
+    facets.durationDays = rangeSql(
+      sql`o.duration_days`,
+      {
+        from: f.durationDays.from === undefined ? undefined : f.durationDays.from + 1,
+        to: f.durationDays.to === undefined ? undefined : f.durationDays.to + 1,
+      },
+      'int',
+    );
   }
 
-  const windowStart = [tomorrow, f.departureDateFrom, f.dateFrom].filter((d): d is string => Boolean(d)).sort().at(-1) as string;
+  const windowStart = [tomorrow, f.departureDateFrom, f.dateFrom]
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1) as string;
   const windowEnd = [f.departureDateTo, f.dateTo].filter((d): d is string => Boolean(d)).sort()[0];
   const narrowWindow = windowEnd !== undefined && daysBetween(windowStart, windowEnd) <= 31;
   return { base, hotel, hotelFacets, hotelSets, probe, facets, party, totalPrice, narrowWindow, sort: f.sortBy ?? 'cena' };
@@ -195,11 +216,16 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
 
 export function transportCondition(t: string | undefined): SQL | undefined {
   switch (t) {
-    case 'samolot': return sql`o.transport = 'F'`;
-    case 'autokar': return sql`o.transport = 'BU'`;
-    case 'samolot-lub-autokar': return sql`o.transport IN ('F', 'BU')`;
-    case 'wlasny': return sql`o.transport = 'W'`;
-    default: return undefined;
+    case 'samolot':
+      return sql`o.transport = 'F'`;
+    case 'autokar':
+      return sql`o.transport = 'BU'`;
+    case 'samolot-lub-autokar':
+      return sql`o.transport IN ('F', 'BU')`;
+    case 'wlasny':
+      return sql`o.transport = 'W'`;
+    default:
+      return undefined;
   }
 }
 
@@ -213,7 +239,12 @@ function rangeSql(column: SQL, r: { from?: number | undefined; to?: number | und
 }
 
 export function whereOf(c: CompiledFilters, except?: FacetName): SQL {
-  const parts = [...c.base, ...Object.entries(c.facets).filter(([k]) => k !== except).map(([, v]) => v as SQL)];
+  const parts = [
+    ...c.base,
+    ...Object.entries(c.facets)
+      .filter(([k]) => k !== except)
+      .map(([, v]) => v as SQL),
+  ];
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
@@ -221,12 +252,18 @@ export function whereOf(c: CompiledFilters, except?: FacetName): SQL {
 export function sortKeys(sort: OfferSort, prefix: string): SQL {
   const p = sql.raw(prefix);
   switch (sort) {
-    case 'popularnosc': return sql`${p}hotel_popularity DESC, ${p}total ASC`;
-    case 'ocena': return sql`${p}hotel_rating DESC, ${p}total ASC`;
-    case 'termin': return sql`${p}departure_date ASC, ${p}total ASC`;
-    case 'rabat': return sql`${p}discount_pct DESC, ${p}total ASC`;
-    case 'hity': return sql`${p}is_hit DESC, ${p}total ASC`;
-    default: return sql`${p}total ASC`;
+    case 'popularnosc':
+      return sql`${p}hotel_popularity DESC, ${p}total ASC`;
+    case 'ocena':
+      return sql`${p}hotel_rating DESC, ${p}total ASC`;
+    case 'termin':
+      return sql`${p}departure_date ASC, ${p}total ASC`;
+    case 'rabat':
+      return sql`${p}discount_pct DESC, ${p}total ASC`;
+    case 'hity':
+      return sql`${p}is_hit DESC, ${p}total ASC`;
+    default:
+      return sql`${p}total ASC`;
   }
 }
 
@@ -240,10 +277,14 @@ export function hotelWhereOf(c: CompiledFilters): SQL {
 export function withinHotelOrder(c: CompiledFilters): SQL {
   const price = c.party.children + c.party.infants === 0 ? sql`o.price_adult` : totalPriceSql(c.party);
   switch (c.sort) {
-    case 'termin': return sql`o.departure_date, ${price}, o.id`;
-    case 'rabat': return sql`o.discount_pct DESC, ${price}, o.id`;
-    case 'hity': return sql`o.is_hit DESC, ${price}, o.id`;
-    default: return sql`${price}, o.id`;
+    case 'termin':
+      return sql`o.departure_date, ${price}, o.id`;
+    case 'rabat':
+      return sql`o.discount_pct DESC, ${price}, o.id`;
+    case 'hity':
+      return sql`o.is_hit DESC, ${price}, o.id`;
+    default:
+      return sql`${price}, o.id`;
   }
 }
 
@@ -251,6 +292,11 @@ export const hotelLevelFacets = new Set<FacetName>(['hotelStandard', 'hotelRatin
 
 /** The conditions a per-hotel probe needs once the hotel itself passed `hotelWhereOf`. */
 export function probeWhereOf(c: CompiledFilters): SQL {
-  const parts = [...c.probe, ...Object.entries(c.facets).filter(([k]) => !hotelLevelFacets.has(k as FacetName)).map(([, v]) => v as SQL)];
+  const parts = [
+    ...c.probe,
+    ...Object.entries(c.facets)
+      .filter(([k]) => !hotelLevelFacets.has(k as FacetName))
+      .map(([, v]) => v as SQL),
+  ];
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }

@@ -1,24 +1,66 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OfferFiltersResponse, OfferListItem } from '@travel/contracts';
+import type { OfferFiltersResponse, OfferListItem, PricedOffer } from '@travel/contracts';
 import type { Database } from '../db/connection';
 import { boards, departureCities, hotelAttributes, offerTypes, tourOperators } from '../seed/reference';
 import {
-  facetNames, hotelLevelFacets, hotelWhereOf, probeWhereOf, sortKeys, totalPriceSql, withinHotelOrder, type CompiledFilters, type FacetName,
+  facetNames,
+  hotelLevelFacets,
+  hotelWhereOf,
+  probeWhereOf,
+  sortKeys,
+  totalPriceSql,
+  withinHotelOrder,
+  type CompiledFilters,
+  type FacetName,
   type Party,
 } from './filters';
 
 export const zl = (grosze: number): number => Math.round(grosze) / 100;
 
-interface OfferRow {
-  id: number; hash: string; hotel_id: number; dep: string; ret: string; duration_days: number;
-  departure_city: string | null; board: string; room_code: string; transport: string; offer_type: string;
-  tour_operator: string; airline: string; direct_flight: boolean; flight_minutes: number; price_adult: number;
-  price_child: number; price_infant: number; fees_per_person: number; regular_price_adult: number;
-  lowest_price_30d_adult: number; discount_pct: number; is_hit: boolean; places_left: number; hotel_standard: number;
-  hotel_rating: number; beach_distance: number; transfer_minutes: number; lat: number; lng: number;
-  hotel_slug: string; hotel_name: string; review_count: number; photo: string; attributes: string[];
-  rooms: { code: string; name: string }[]; loc_name: string; loc_path: string; loc_slug: string;
-  loc_locative: string; country: string;
+export interface OfferRow {
+  id: number;
+  hash: string;
+  hotel_id: number;
+  dep: string;
+  ret: string;
+  duration_days: number;
+  departure_city: string | null;
+  board: string;
+  room_code: string;
+  transport: string;
+  offer_type: string;
+  tour_operator: string;
+  airline: string;
+  direct_flight: boolean;
+  flight_minutes: number;
+  price_adult: number;
+  price_child: number;
+  price_infant: number;
+  fees_per_person: number;
+  regular_price_adult: number;
+  lowest_price_30d_adult: number;
+  /** From the stored price history (`lowest30dSql`). */
+  lowest_30d_adult: number;
+  discount_pct: number;
+  is_hit: boolean;
+  places_left: number;
+  hotel_standard: number;
+  hotel_rating: number;
+  beach_distance: number;
+  transfer_minutes: number;
+  lat: number;
+  lng: number;
+  hotel_slug: string;
+  hotel_name: string;
+  review_count: number;
+  photo: string;
+  attributes: string[];
+  rooms: { code: string; name: string }[];
+  loc_name: string;
+  loc_path: string;
+  loc_slug: string;
+  loc_locative: string;
+  country: string;
 }
 
 export function totalOf(row: Pick<OfferRow, 'price_adult' | 'price_child' | 'price_infant'>, p: Party): number {
@@ -52,7 +94,7 @@ export function toListItem(r: OfferRow, party: Party, offersCount: number): Offe
     pricePerPerson: zl(r.price_adult),
     priceTotal: zl(totalOf(r, party)),
     regularPricePerPerson: zl(r.regular_price_adult),
-    lowestPrice30dPerPerson: zl(r.lowest_price_30d_adult),
+    lowestPrice30dPerPerson: zl(r.lowest_30d_adult),
     discountPercent: r.discount_pct,
     isHit: r.is_hit,
     placesLeft: r.places_left,
@@ -65,10 +107,24 @@ export function toListItem(r: OfferRow, party: Party, offersCount: number): Offe
   };
 }
 
+/**
+ * EU Omnibus, per adult: the lowest price in effect during the 30 days before the current price
+ * took effect (the latest stored change), read from `offer_price_history` as a step function: the
+ * change in effect when the window opens counts too. An offer whose price never changed answers its
+ * current price. One primary-key range read per offer.
+ */
+export const lowest30dSql = sql`coalesce((
+    SELECT min(ph.price_adult) FROM offer_price_history ph,
+      (SELECT max(day) AS since FROM offer_price_history WHERE offer_id = o.id) cur
+    WHERE ph.offer_id = o.id AND ph.day < cur.since
+      AND ph.day >= coalesce(
+        (SELECT max(day) FROM offer_price_history WHERE offer_id = o.id AND day <= cur.since - 30), cur.since - 30)
+  ), o.price_adult)`;
+
 export const offerColumns = sql`o.id, o.hash, o.hotel_id, o.departure_date::text AS dep, o.return_date::text AS ret,
   o.duration_days, o.departure_city, o.board, o.room_code, o.transport, o.offer_type, o.tour_operator, o.airline,
   o.direct_flight, o.flight_minutes, o.price_adult, o.price_child, o.price_infant, o.fees_per_person,
-  o.regular_price_adult, o.lowest_price_30d_adult, o.discount_pct, o.is_hit, o.places_left, o.hotel_standard,
+  o.regular_price_adult, o.lowest_price_30d_adult, ${lowest30dSql} AS lowest_30d_adult, o.discount_pct, o.is_hit, o.places_left, o.hotel_standard,
   o.hotel_rating::float8 AS hotel_rating, o.beach_distance, o.transfer_minutes, o.lat, o.lng,
   h.slug AS hotel_slug, h.name AS hotel_name, h.review_count, h.photos->>0 AS photo, h.attributes, h.rooms,
   l.name AS loc_name, l.path AS loc_path, l.slug AS loc_slug, l.name_locative AS loc_locative, c.name AS country`;
@@ -79,9 +135,39 @@ export const offerJoins = sql`FROM offers o JOIN hotels h ON h.id = o.hotel_id J
 /** Full rows for the given offer ids, in the given order. */
 export async function loadOffers(db: Database, ids: number[]): Promise<OfferRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.rows<OfferRow>(sql`SELECT ${offerColumns} ${offerJoins} WHERE o.id = ANY(ARRAY[${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)}])`);
+  const rows = await db.rows<OfferRow>(
+    sql`SELECT ${offerColumns} ${offerJoins} WHERE o.id = ANY(ARRAY[${sql.join(
+      ids.map((i) => sql`${i}::int`),
+      sql`, `,
+    )}])`,
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((i) => byId.get(i)).filter((r): r is OfferRow => r !== undefined);
+}
+
+const lineLabels = { adult: 'Dorosły', child: 'Dziecko', infant: 'Niemowlę' } as const;
+
+/** An offer priced for a party: one line per kind of traveller, every mandatory fee inside the lines. */
+export function toPricedOffer(r: OfferRow, party: Party, offersCount = 1): PricedOffer {
+  const lines = (
+    [
+      ['adult', party.adults, r.price_adult],
+      ['child', party.children, r.price_child],
+      ['infant', party.infants, r.price_infant],
+    ] as const
+  ).filter(([, count]) => count > 0);
+  return {
+    ...toListItem(r, party, offersCount),
+    party,
+    priceLines: lines.map(([kind, count, unit]) => ({
+      kind,
+      label: lineLabels[kind],
+      count,
+      unitPrice: zl(unit),
+      total: zl(unit * count),
+    })),
+    feesPerPerson: zl(r.fees_per_person),
+  };
 }
 
 export async function loadOfferByHash(db: Database, hash: string): Promise<OfferRow | undefined> {
@@ -117,7 +203,11 @@ function bestPerHotel(c: CompiledFilters, probe: SQL): SQL {
 }
 
 export async function listBestOffers(
-  db: Database, c: CompiledFilters, limit: number, offset: number, extraWhere?: SQL,
+  db: Database,
+  c: CompiledFilters,
+  limit: number,
+  offset: number,
+  extraWhere?: SQL,
 ): Promise<{ offers: OfferListItem[]; total: number }> {
   const probe = extraWhere ? sql`${probeWhereOf(c)} AND ${extraWhere}` : probeWhereOf(c);
   const rows = await db.rows<{ id: number; hotel_id: number; total_count: number }>(sql`
@@ -129,13 +219,19 @@ export async function listBestOffers(
   if (total === undefined) total = offset > 0 ? await countHotels(db, c, extraWhere) : 0;
   const counts = new Map<number, number>();
   if (rows.length) {
-    const hotelIds = sql`ARRAY[${sql.join(rows.map((r) => sql`${r.hotel_id}::int`), sql`, `)}]`;
+    const hotelIds = sql`ARRAY[${sql.join(
+      rows.map((r) => sql`${r.hotel_id}::int`),
+      sql`, `,
+    )}]`;
     for (const r of await db.rows<{ hotel_id: number; n: number }>(sql`
       SELECT o.hotel_id, count(*)::int AS n FROM offers o WHERE o.hotel_id = ANY(${hotelIds}) AND ${probe} GROUP BY o.hotel_id`)) {
       counts.set(r.hotel_id, r.n);
     }
   }
-  const full = await loadOffers(db, rows.map((r) => r.id));
+  const full = await loadOffers(
+    db,
+    rows.map((r) => r.id),
+  );
   return { offers: full.map((r) => toListItem(r, c.party, counts.get(r.hotel_id) ?? 1)), total };
 }
 
@@ -152,8 +248,18 @@ export async function countHotels(db: Database, c: CompiledFilters, extraWhere?:
 export async function mapListing(db: Database, c: CompiledFilters, limit = 500) {
   const cheapest: CompiledFilters = { ...c, sort: 'cena' };
   const rows = await db.rows<{
-    hotel_id: number; slug: string; name: string; standard: number; rating: number; review_count: number; lat: number;
-    lng: number; hash: string; price_adult: number; total: number; total_count: number;
+    hotel_id: number;
+    slug: string;
+    name: string;
+    standard: number;
+    rating: number;
+    review_count: number;
+    lat: number;
+    lng: number;
+    hash: string;
+    price_adult: number;
+    total: number;
+    total_count: number;
   }>(sql`
     WITH best AS (${bestPerHotel(cheapest, probeWhereOf(c))})
     SELECT b.hotel_id, h.slug, h.name, h.standard, h.rating::float8 AS rating, h.review_count, h.lat, h.lng, o.hash,
@@ -162,9 +268,16 @@ export async function mapListing(db: Database, c: CompiledFilters, limit = 500) 
     ORDER BY b.total, b.hotel_id LIMIT ${limit}::int`);
   return {
     hotels: rows.map((r) => ({
-      hotelId: r.hotel_id, hotelSlug: r.slug, hotelName: r.name, hotelStandard: r.standard / 10,
-      hotelRating: r.review_count > 0 ? r.rating : null, lat: r.lat, lng: r.lng, hash: r.hash,
-      pricePerPerson: zl(r.price_adult), priceTotal: zl(Number(r.total)),
+      hotelId: r.hotel_id,
+      hotelSlug: r.slug,
+      hotelName: r.name,
+      hotelStandard: r.standard / 10,
+      hotelRating: r.review_count > 0 ? r.rating : null,
+      lat: r.lat,
+      lng: r.lng,
+      hash: r.hash,
+      pricePerPerson: zl(r.price_adult),
+      priceTotal: zl(Number(r.total)),
     })),
     total: rows[0]?.total_count ?? 0,
   };
@@ -176,7 +289,13 @@ const transportSlugs: Record<string, string> = { F: 'samolot', BU: 'autokar', W:
 const standardBuckets = [50, 40, 30];
 const ratingBuckets = [5, 4, 3];
 const airportBuckets = [30, 60, 90];
-const durationBuckets: [string, number, number][] = [['1-5', 0, 4], ['6-8', 5, 7], ['9-12', 8, 11], ['13-15', 12, 14], ['16+', 15, 60]];
+const durationBuckets: [string, number, number][] = [
+  ['1-5', 0, 4],
+  ['6-8', 5, 7],
+  ['9-12', 8, 11],
+  ['13-15', 12, 14],
+  ['16+', 15, 60],
+];
 
 const bitFacets: { name: FacetName; values: readonly string[]; code: SQL }[] = [
   { name: 'board', values: boards.map((b) => b.slug), code: sql`o.board` },
@@ -185,8 +304,12 @@ const bitFacets: { name: FacetName; values: readonly string[]; code: SQL }[] = [
   { name: 'departureCity', values: departureCities.map((c) => c.slug), code: sql`o.departure_city` },
   { name: 'tourOperator', values: tourOperators.map((t) => t.slug), code: sql`o.tour_operator` },
   {
-    name: 'durationDays', values: durationBuckets.map(([label]) => label),
-    code: sql`CASE ${sql.join(durationBuckets.map(([label, a, b]) => sql`WHEN o.duration_days - 1 BETWEEN ${a}::int AND ${b}::int THEN ${label}`), sql` `)} END`,
+    name: 'durationDays',
+    values: durationBuckets.map(([label]) => label),
+    code: sql`CASE ${sql.join(
+      durationBuckets.map(([label, a, b]) => sql`WHEN o.duration_days - 1 BETWEEN ${a}::int AND ${b}::int THEN ${label}`),
+      sql` `,
+    )} END`,
   },
 ];
 
@@ -200,12 +323,21 @@ const bitFacets: { name: FacetName; values: readonly string[]; code: SQL }[] = [
 export async function filterFacets(db: Database, c: CompiledFilters): Promise<OfferFiltersResponse> {
   const offerFacets = facetNames.filter((n) => c.facets[n] && !hotelLevelFacets.has(n));
   const hotelFacetNames = facetNames.filter((n) => c.hotelFacets[n]);
-  const and = (conds: SQL[]) => (conds.length ? sql.join(conds.map((x) => sql`(${x})`), sql` AND `) : sql`true`);
+  const and = (conds: SQL[]) =>
+    conds.length
+      ? sql.join(
+          conds.map((x) => sql`(${x})`),
+          sql` AND `,
+        )
+      : sql`true`;
   const offerOthers = (n: FacetName | null) => and([...offerFacets.filter((a) => a !== n).map((a) => c.facets[a] as SQL)]);
   const hotelOthers = (n: FacetName | null) => and(hotelFacetNames.filter((a) => a !== n).map((a) => sql.raw(`h.f_${a}`)));
   const price = c.totalPrice ? totalPriceSql(c.party) : sql`o.price_adult`;
   const perHotel = [
-    ...bitFacets.map((f) => sql`bit_or(1::bigint << (array_position(${textArray(f.values)}, ${f.code}) - 1)) FILTER (WHERE ${offerOthers(f.name)}) AS ${sql.raw(`${f.name}_bits`)}`),
+    ...bitFacets.map(
+      (f) =>
+        sql`bit_or(1::bigint << (array_position(${textArray(f.values)}, ${f.code}) - 1)) FILTER (WHERE ${offerOthers(f.name)}) AS ${sql.raw(`${f.name}_bits`)}`,
+    ),
     sql`bool_or(${offerOthers(null)}) AS all_ok`,
     sql`min(${price}) FILTER (WHERE ${offerOthers(null)}) AS pmin`,
     sql`max(${price}) FILTER (WHERE ${offerOthers(null)}) AS pmax`,
@@ -225,18 +357,29 @@ export async function filterFacets(db: Database, c: CompiledFilters): Promise<Of
   for (const f of bitFacets) {
     f.values.forEach((v, bit) => add(f.name, v, sql`p.${sql.raw(`${f.name}_bits`)} & ${2 ** bit}::bigint <> 0 AND ${hotelAll}`));
   }
-  for (const s of standardBuckets) add('hotelStandard', String(s), sql`p.all_ok AND ${hotelOthers('hotelStandard')} AND h.standard >= ${s}::int`);
-  for (const r of ratingBuckets) add('hotelRating', String(r), sql`p.all_ok AND ${hotelOthers('hotelRating')} AND h.rating >= ${r}::float8`);
-  for (const a of airportBuckets) add('maxRouteDurationFromAirport', String(a), sql`p.all_ok AND ${hotelOthers('maxRouteDurationFromAirport')} AND h.transfer_minutes <= ${a}::int`);
+  for (const s of standardBuckets)
+    add('hotelStandard', String(s), sql`p.all_ok AND ${hotelOthers('hotelStandard')} AND h.standard >= ${s}::int`);
+  for (const r of ratingBuckets)
+    add('hotelRating', String(r), sql`p.all_ok AND ${hotelOthers('hotelRating')} AND h.rating >= ${r}::float8`);
+  for (const a of airportBuckets)
+    add(
+      'maxRouteDurationFromAirport',
+      String(a),
+      sql`p.all_ok AND ${hotelOthers('maxRouteDurationFromAirport')} AND h.transfer_minutes <= ${a}::int`,
+    );
   const attrColumns = hotelAttributes.map((a, bit) => {
     const column = `a${bit}`;
-    counts.push(sql`count(*) FILTER (WHERE p.all_ok AND ${hotelAll} AND h.attrs_mask & ${2 ** bit}::bigint <> 0)::int AS ${sql.raw(column)}`);
+    counts.push(
+      sql`count(*) FILTER (WHERE p.all_ok AND ${hotelAll} AND h.attrs_mask & ${2 ** bit}::bigint <> 0)::int AS ${sql.raw(column)}`,
+    );
     return { slug: a.slug, column };
   });
   const hotelFlags = hotelFacetNames.map((n) => sql`(${c.hotelFacets[n] as SQL}) AS ${sql.raw(`f_${n}`)}`);
   const candidates = sql`SELECT h.id, h.standard, h.rating, h.transfer_minutes, h.attrs_mask${hotelFlags.length ? sql`, ${sql.join(hotelFlags, sql`, `)}` : sql``}
     FROM hotels h WHERE ${c.hotel.length ? sql.join(c.hotel, sql` AND `) : sql`true`}`;
-  const row = (await db.rows<Record<string, number | string | null>>(sql`
+  const row =
+    (
+      await db.rows<Record<string, number | string | null>>(sql`
     WITH h AS NOT MATERIALIZED (${candidates}),
     p AS (
       SELECT o.hotel_id, ${sql.join(perHotel, sql`, `)}
@@ -244,10 +387,19 @@ export async function filterFacets(db: Database, c: CompiledFilters): Promise<Of
       FROM offers o WHERE ${c.probe.length ? sql.join(c.probe, sql` AND `) : sql`true`} AND o.hotel_id IN (SELECT id FROM h)
       GROUP BY o.hotel_id
     )
-    SELECT ${sql.join(counts, sql`, `)} FROM p JOIN h ON h.id = p.hotel_id`))[0] ?? {};
+    SELECT ${sql.join(counts, sql`, `)} FROM p JOIN h ON h.id = p.hotel_id`)
+    )[0] ?? {};
   const facets: OfferFiltersResponse['facets'] = {
-    board: [], offerType: [], transport: [], departureCity: [], tourOperator: [], hotelAttributes: [], hotelStandard: [],
-    hotelRating: [], maxRouteDurationFromAirport: [], durationDays: [],
+    board: [],
+    offerType: [],
+    transport: [],
+    departureCity: [],
+    tourOperator: [],
+    hotelAttributes: [],
+    hotelStandard: [],
+    hotelRating: [],
+    maxRouteDurationFromAirport: [],
+    durationDays: [],
   };
   const bucketed = new Set<FacetName>(['hotelStandard', 'hotelRating', 'maxRouteDurationFromAirport', 'durationDays']);
   for (const k of keys) {
@@ -264,4 +416,8 @@ export async function filterFacets(db: Database, c: CompiledFilters): Promise<Of
   return { total: Number(row.total ?? 0), priceMin: pmin, priceMax: pmax, facets };
 }
 
-const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;

@@ -2,11 +2,13 @@
 // content (PGlite under DATA_DIR, or DATABASE_URL) with the deterministic demo data.
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseConfig } from '../config';
+import { demoAccountsEnabled, parseConfig } from '../config';
+import { formatDemoAccounts, seedDemoAccounts } from './demo-accounts';
 import { openDatabase } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { isValidDay, systemClock, warsawToday } from '../lib/dates';
 import { DEFAULT_RANDOM_SEED, resetDatabase, seedDatabase } from './index';
+import { ensureStoredHotelPhotos } from './hotel-photos';
 
 const { values } = parseArgs({
   options: {
@@ -31,4 +33,10 @@ await resetDatabase(db);
 await migrate(db);
 const report = await seedDatabase(db, { offers, today, randomSeed }, (m) => console.info(m));
 console.info(`seeded ${report.offers} offers in ${report.hotels} hotels on ${db.kind} in ${(report.ms / 1000).toFixed(1)} s`);
+if (demoAccountsEnabled(config)) {
+  const accounts = await seedDemoAccounts(db, systemClock());
+  if (accounts.length > 0) console.info(formatDemoAccounts(accounts));
+}
+const photos = await ensureStoredHotelPhotos(db, resolve(dataDir, 'images'));
+if (photos) console.info(`drew ${photos.written} hotel photos (kept ${photos.kept}) in ${(photos.ms / 1000).toFixed(1)} s`);
 await db.close();

@@ -2,8 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { Random } from './random';
 import {
-  buildHotelFaq, buildHotels, buildLocations, buildOpinions, buildSalesOffices, buildSeo, buildSeoFaq, buildWeather,
-  generateOffers, hotelCount, type Row, type SeedOptions,
+  buildHotelFaq,
+  buildHotels,
+  buildLocations,
+  buildOpinions,
+  buildSalesOffices,
+  buildSeo,
+  buildSeoFaq,
+  buildWeather,
+  generateOffers,
+  hotelCount,
+  type Row,
+  type SeedOptions,
 } from './generate';
 import { refreshHotelOfferSets } from '../db/migrations/0005-hotel-offer-sets';
 import { departureCities, tourOperators } from './reference';
@@ -14,7 +24,9 @@ export const DEFAULT_RANDOM_SEED = 20_261_122;
 async function insert(db: Database, table: string, rows: Row[], chunk = 5000): Promise<void> {
   for (let i = 0; i < rows.length; i += chunk) {
     const json = JSON.stringify(rows.slice(i, i + chunk));
-    await db.rows(sql`INSERT INTO ${sql.identifier(table)} SELECT * FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${json}::json)`);
+    await db.rows(
+      sql`INSERT INTO ${sql.identifier(table)} SELECT * FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${json}::json)`,
+    );
   }
 }
 
@@ -36,11 +48,25 @@ export async function seedDatabase(db: Database, options: SeedOptions, log?: (ms
 
   await insert(db, 'locations', locations as unknown as Row[]);
   await insert(db, 'tour_operators', [...tourOperators]);
-  await insert(db, 'departure_cities', departureCities.map((c) => ({
-    slug: c.slug, label: c.label, name_genitive: c.genitive, plane: c.plane, bus: c.bus, lat: c.lat, lng: c.lng,
-  })));
+  await insert(
+    db,
+    'departure_cities',
+    departureCities.map((c) => ({
+      slug: c.slug,
+      label: c.label,
+      name_genitive: c.genitive,
+      plane: c.plane,
+      bus: c.bus,
+      lat: c.lat,
+      lng: c.lng,
+    })),
+  );
   // The offer sets are filled from the offers once they are in (refreshHotelOfferSets).
-  await insert(db, 'hotels', hotels.map((h) => ({ ...h.row, departure_cities: [], tour_operators: [], transports: [], offer_types: [], offer_boards: [] })));
+  await insert(
+    db,
+    'hotels',
+    hotels.map((h) => ({ ...h.row, departure_cities: [], tour_operators: [], transports: [], offer_types: [], offer_boards: [] })),
+  );
   await insert(db, 'opinions', opinions);
   await insert(db, 'faq', [...hotelFaq, ...buildSeoFaq(locations, hotelFaq.length + 1)]);
   await insert(db, 'weather_normals', buildWeather(locations));
@@ -66,7 +92,9 @@ export async function seedDatabase(db: Database, options: SeedOptions, log?: (ms
   await insert(db, 'offers', batch);
   await insert(db, 'offer_price_history', history);
   await db.exec(refreshHotelOfferSets);
-  await db.rows(sql`INSERT INTO seed_info (id, seeded_on, offers, random_seed) VALUES (1, ${options.today}::date, ${count}, ${options.randomSeed})`);
+  await db.rows(
+    sql`INSERT INTO seed_info (id, seeded_on, offers, random_seed) VALUES (1, ${options.today}::date, ${count}, ${options.randomSeed})`,
+  );
   // VACUUM sets the visibility map, which index-only scans need; ANALYZE gives the planner row counts.
   await db.exec('VACUUM ANALYZE');
   return { hotels: hotels.length, offers: count, ms: Date.now() - started };
@@ -81,5 +109,8 @@ export async function isEmpty(db: Database): Promise<boolean> {
 /** Drops every table of the API so the migrations and the seed start from scratch. */
 export async function resetDatabase(db: Database): Promise<void> {
   await db.exec(`DROP TABLE IF EXISTS schema_migrations, locations, tour_operators, departure_cities, hotels, offers,
-    offer_price_history, opinions, faq, weather_normals, seo_categories, seo_pages, sales_offices, favorites, seed_info CASCADE`);
+    offer_price_history, opinions, faq, weather_normals, seo_categories, seo_pages, sales_offices, favorites, orders, seed_info,
+    users, sessions, sign_in_failures, order_executions, direct_payments, payments, payment_notifications, idempotency_keys,
+    mail_outbox, purchase_contacts, sandbox_transactions CASCADE;
+    DROP SEQUENCE IF EXISTS reservation_number_seq, sandbox_p24_order_seq`);
 }

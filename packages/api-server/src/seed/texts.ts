@@ -2,10 +2,43 @@
 export const hotelNameParts = {
   prefix: ['Hotel', 'Resort', 'Club', 'Aparthotel', 'Grand', 'Royal', 'Palace', 'Beach Resort', 'Village', 'Hotel & Spa'],
   core: [
-    'Aurora', 'Blue Lagoon', 'Sunrise', 'Coral Bay', 'Golden Sands', 'Olive Garden', 'Sea Breeze', 'Aqua Vista',
-    'Paradise', 'Marina', 'Azure', 'Laguna', 'Bella Vista', 'Oasis', 'Palm Beach', 'Horizon', 'Sol y Mar', 'Poseidon',
-    'Helios', 'Atlantis', 'Esperia', 'Riviera', 'Panorama', 'Lotus', 'Amara', 'Delfin', 'Mirage', 'Harmony',
-    'Costa Azul', 'Sirena', 'Albatros', 'Kalimera', 'Iberostar', 'Magic Life', 'Arena', 'Cristal', 'Dream',
+    'Aurora',
+    'Blue Lagoon',
+    'Sunrise',
+    'Coral Bay',
+    'Golden Sands',
+    'Olive Garden',
+    'Sea Breeze',
+    'Aqua Vista',
+    'Paradise',
+    'Marina',
+    'Azure',
+    'Laguna',
+    'Bella Vista',
+    'Oasis',
+    'Palm Beach',
+    'Horizon',
+    'Sol y Mar',
+    'Poseidon',
+    'Helios',
+    'Atlantis',
+    'Esperia',
+    'Riviera',
+    'Panorama',
+    'Lotus',
+    'Amara',
+    'Delfin',
+    'Mirage',
+    'Harmony',
+    'Costa Azul',
+    'Sirena',
+    'Albatros',
+    'Kalimera',
+    'Iberostar',
+    'Magic Life',
+    'Arena',
+    'Cristal',
+    'Dream',
   ],
 };
 
@@ -28,8 +61,26 @@ export const descriptionOpenings = [
 ];
 
 export const authors = [
-  'Anna', 'Katarzyna', 'Magdalena', 'Agnieszka', 'Monika', 'Joanna', 'Ewa', 'Marta', 'Karolina', 'Aleksandra',
-  'Piotr', 'Tomasz', 'Paweł', 'Michał', 'Krzysztof', 'Marcin', 'Łukasz', 'Grzegorz', 'Jakub', 'Adam',
+  'Anna',
+  'Katarzyna',
+  'Magdalena',
+  'Agnieszka',
+  'Monika',
+  'Joanna',
+  'Ewa',
+  'Marta',
+  'Karolina',
+  'Aleksandra',
+  'Piotr',
+  'Tomasz',
+  'Paweł',
+  'Michał',
+  'Krzysztof',
+  'Marcin',
+  'Łukasz',
+  'Grzegorz',
+  'Jakub',
+  'Adam',
 ];
 
 export const opinionTitles = {
@@ -39,15 +90,26 @@ export const opinionTitles = {
 };
 
 export const pros = [
-  'Bardzo czysta i zadbana plaża.', 'Przemiła i pomocna obsługa.', 'Duży wybór dań, świeże owoce.',
-  'Przestronne pokoje z balkonem.', 'Świetne animacje dla dzieci.', 'Piękny widok na morze.',
-  'Basen z podgrzewaną wodą.', 'Spokojna okolica, blisko do centrum.', 'Szybki transfer z lotniska.',
+  'Bardzo czysta i zadbana plaża.',
+  'Przemiła i pomocna obsługa.',
+  'Duży wybór dań, świeże owoce.',
+  'Przestronne pokoje z balkonem.',
+  'Świetne animacje dla dzieci.',
+  'Piękny widok na morze.',
+  'Basen z podgrzewaną wodą.',
+  'Spokojna okolica, blisko do centrum.',
+  'Szybki transfer z lotniska.',
 ];
 
 export const cons = [
-  'Wi-Fi działało tylko w lobby.', 'Leżaki przy basenie zajęte od rana.', 'Głośna muzyka do późna.',
-  'Jedzenie mało urozmaicone pod koniec pobytu.', 'Pokoje wymagają odświeżenia.', 'Daleko do najbliższego sklepu.',
-  'Brak.', 'Długie kolejki w restauracji.',
+  'Wi-Fi działało tylko w lobby.',
+  'Leżaki przy basenie zajęte od rana.',
+  'Głośna muzyka do późna.',
+  'Jedzenie mało urozmaicone pod koniec pobytu.',
+  'Pokoje wymagają odświeżenia.',
+  'Daleko do najbliższego sklepu.',
+  'Brak.',
+  'Długie kolejki w restauracji.',
 ];
 
 export const categoryComments: Record<string, string[]> = {

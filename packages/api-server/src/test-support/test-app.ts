@@ -46,6 +46,8 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres' = usePostgr
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The seeded database, for tests that check answers against the stored rows. */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -54,14 +56,21 @@ export async function createTestApp(offers = TEST_OFFERS): Promise<TestApp> {
   const test = await createTestDatabase();
   const app = Fastify({ logger: false });
   await app.register(apiPlugin, {
-    prefix: '/api', dataDir: '/nonexistent', database: test.db, seedOffers: offers, randomSeed: TEST_RANDOM_SEED,
+    prefix: '/api',
+    dataDir: '/nonexistent',
+    database: test.db,
+    seedOffers: offers,
+    randomSeed: TEST_RANDOM_SEED,
     clock: () => TEST_NOW,
+    // Tests add the accounts they need (src/auth/__tests__); no console output of demo passwords.
+    demoAccounts: false,
   });
   await app.ready();
   // The first request waits for the seed.
   await app.inject({ url: '/api/health' });
   return {
     app,
+    db: test.db,
     close: async () => {
       await app.close();
       await test.drop();

@@ -18,16 +18,29 @@ export const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}$/, 'expected a sl
 export const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const intParam = (min: number, max: number) =>
-  z.string().regex(/^-?\d+$/, 'expected an integer').transform(Number).pipe(z.number().int().min(min).max(max));
+  z
+    .string()
+    .regex(/^-?\d+$/, 'expected an integer')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 
 export const floatParam = (min: number, max: number) =>
-  z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a number').transform(Number).pipe(z.number().min(min).max(max));
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/, 'expected a number')
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
 
 /** A comma-joined list; empty items are dropped. */
 export const csv = <T extends z.ZodType<unknown, string>>(item: T, max = 50) =>
   z
     .string()
-    .transform((v) => v.split(',').map((s) => s.trim()).filter((s) => s.length > 0))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0),
+    )
     .pipe(z.array(item).max(max));
 
 export interface NumRange {

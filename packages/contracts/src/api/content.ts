@@ -58,7 +58,11 @@ export const seoDestinationsResponse = z.object({
 export const seoFaqResponse = z.object({ items: z.array(z.object({ question: z.string(), answer: z.string() })) });
 export const seoCountriesResponse = z.object({ countries: z.array(locationRefSchema) });
 export const seoInactiveCategoriesResponse = z.object({ categories: z.array(z.string()) });
-export const seoMenuQuery = z.object({ category: slug.optional(), menuType: z.string().max(40).optional(), location: locationParam.optional() });
+export const seoMenuQuery = z.object({
+  category: slug.optional(),
+  menuType: z.string().max(40).optional(),
+  location: locationParam.optional(),
+});
 export const seoMenuResponse = z.object({ items: z.array(z.object({ title: z.string(), url: z.string() })) });
 export const seoMetaQuery = z.object({
   pathname: z.string().max(500).optional(),
@@ -87,8 +91,18 @@ export const userInfoResponse = z.object({
 
 // sales offices (purchase group; served here because the seed owns them)
 export const salesOfficesResponse = z.object({
-  offices: z.array(z.object({
-    id: z.number().int(), slug: z.string(), city: z.string(), address: z.string(), postalCode: z.string(),
-    phone: z.string(), email: z.string(), openingHours: z.string(), lat: z.number(), lng: z.number(),
-  })),
+  offices: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      city: z.string(),
+      address: z.string(),
+      postalCode: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      openingHours: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+    }),
+  ),
 });

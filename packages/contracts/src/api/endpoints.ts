@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { healthSchema } from './common';
+import * as auth from './auth';
 import * as c from './content';
 import * as h from './hotels';
+import * as img from './images';
 import * as o from './offers';
+import * as p from './purchase';
+import type { UserRole } from '../events';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,7 +19,57 @@ export interface Endpoint {
   params?: z.ZodObject;
   body?: z.ZodType;
   response: z.ZodType;
+  /** The success status when it is not 200 (201 for a call that creates). */
+  successStatus?: 201 | 202;
+  /** Answers other than 400/404 the call gives on purpose, with what they mean. */
+  errors?: Partial<Record<401 | 403 | 409 | 422 | 429, string>>;
+  /**
+   * Staff only: the roles that may call it (any one of them). The server's `requireRole` answers
+   * 401 to a visitor who is not signed in and 403 to a user without one of these roles.
+   */
+  roles?: readonly UserRole[];
+  /**
+   * Per client address: at most `max` calls in `windowMs`, then `429` with `Retry-After`
+   * (sign-in, forms, favourites writes, everything that creates).
+   */
+  rateLimit?: RateLimit;
+  /**
+   * The call creates or pays: it takes an `Idempotency-Key` header (8-100 characters), and a repeated
+   * request with the same key answers the first answer without doing anything again (ADR 0150).
+   * `required`: a request without the header is a 400.
+   */
+  idempotency?: 'required' | 'optional';
+  /**
+   * How a success may be cached: `public` for reads that are the same for every visitor; absent is
+   * `no-store` (visitor data, writes), so a call nobody classified is never kept by a cache.
+   */
+  cache?: CachePolicy;
 }
+
+export type CachePolicy = 'public' | 'no-store';
+
+export interface RateLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+/** Writes a visitor makes by hand: generous for a person, a wall for a script. */
+const FAVORITES_WRITE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 };
+/** Each call creates rows (an order): a person books a few trips a minute at most. */
+const CREATE_LIMIT: RateLimit = { max: 20, windowMs: 60_000 };
+/** Sign-in attempts per address; failures per account are counted by the API as well. */
+const SIGN_IN_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };
+const RATE_LIMITED = 'Too many calls from this address (`Retry-After` says when to try again)';
+/** A form a person fills in by hand. */
+const FORM_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };
+/** Failures the browser reports (as the image log of `clientLog`). */
+const BROWSER_LOG_LIMIT: RateLimit = { max: 30, windowMs: 60_000 };
+/** The `Cache-Control` of each policy; every error answer is `no-store` whatever the call. */
+export const CACHE_CONTROL: Readonly<Record<CachePolicy, string>> = {
+  // As long as the shop's query cache keeps data fresh (spec 001 §9: 60 000 ms).
+  public: 'public, max-age=60',
+  'no-store': 'no-store',
+};
 
 const e = <T extends Endpoint>(endpoint: T): T => endpoint;
 
@@ -23,67 +77,711 @@ const e = <T extends Endpoint>(endpoint: T): T => endpoint;
 export const endpoints = {
   health: e({ method: 'GET', path: '/health', summary: 'Liveness', response: healthSchema }),
 
-  offersList: e({ method: 'GET', path: '/offers/list/', summary: 'One best offer per hotel under the filters and sort', query: o.offerListQuery, response: o.offerListResponse }),
-  offersMapListing: e({ method: 'GET', path: '/offers/map-listing/', summary: 'Hotels with their cheapest matching offer, for the map', query: o.offerFiltersQuery, response: o.mapListingResponse }),
-  offersCount: e({ method: 'GET', path: '/offers/searcher/offer-count/', summary: 'Hotels matching the filters (equals list total)', query: o.offerFiltersQuery, response: o.offerCountResponse }),
-  offersFilters: e({ method: 'GET', path: '/offers/filters/', summary: 'Filter options with live counts', query: o.offerFiltersQuery, response: o.offerFiltersResponse }),
-  offersAutosuggest: e({ method: 'GET', path: '/offers/searcher/autosuggest/', summary: 'Destinations and hotels matching a keyword', query: o.autosuggestQuery, response: o.autosuggestResponse }),
-  offersSearcherDestinations: e({ method: 'GET', path: '/offers/searcher/destinations/', summary: 'Destination tree with offer counts', query: o.searcherDestinationsQuery, response: o.searcherDestinationsResponse }),
-  offersDestinationsGuide: e({ method: 'GET', path: '/offers/destinations/guide/', summary: 'Popular countries with prices from', query: o.limitQuery, response: o.destinationTeasersResponse }),
-  offersDestinationsDiscover: e({ method: 'GET', path: '/offers/destinations/discover/', summary: 'Resorts to discover with prices from', query: o.limitQuery, response: o.destinationTeasersResponse }),
-  offersLastMinute: e({ method: 'GET', path: '/offers/last-minute/', summary: 'Cheapest near-term offers, one per hotel', query: o.lastMinuteQuery, response: o.offersResponse }),
-  offersHitOffers: e({ method: 'GET', path: '/offers/hit-offers/', summary: 'Hit offers, one per hotel', query: o.hitOffersQuery, response: o.offersResponse }),
-  offersHitOffersCount: e({ method: 'GET', path: '/offers/hit-offers/count/', summary: 'Number of hit offers', response: o.hitOffersCountResponse }),
-  offersOffer: e({ method: 'GET', path: '/offers/offer/', summary: 'One offer priced for a party', query: o.offerQuery, response: o.offerResponse }),
-  offersOfferConfig: e({ method: 'GET', path: '/offers/offer/config/', summary: 'Dates, durations, cities, boards and rooms available for a hotel', query: o.offerConfigQuery, response: o.offerConfigResponse }),
-  offersOfferExtraInfo: e({ method: 'GET', path: '/offers/offer/extra-info/', summary: 'Hotel facts shown with an offer', query: o.offerExtraInfoQuery, response: o.offerExtraInfoResponse }),
-  offersOfferAvailability: e({ method: 'POST', path: '/offers/offer/availability/', summary: 'Checks an offer for a party', body: o.offerAvailabilityBody, response: o.offerAvailabilityResponse }),
-  favoritesGet: e({ method: 'GET', path: '/offers/favorites/', summary: 'Favourite offers (id or the favourites cookie)', query: o.favoritesIdQuery, response: o.favoritesResponse }),
-  favoritesAdd: e({ method: 'POST', path: '/offers/favorites/', summary: 'Adds an offer to favourites (creates the id and cookie)', query: o.favoritesIdQuery, body: o.favoritesBody, response: o.favoritesResponse }),
-  favoritesReplace: e({ method: 'PATCH', path: '/offers/favorites/', summary: 'Replaces the favourite offers', query: o.favoritesIdQuery, body: o.favoritesPatchBody, response: o.favoritesResponse }),
-  favoritesRemove: e({ method: 'DELETE', path: '/offers/favorites/', summary: 'Removes an offer from favourites', query: o.favoritesIdQuery, body: o.favoritesBody, response: o.favoritesResponse }),
-  favoritesCount: e({ method: 'GET', path: '/offers/favorites/count/', summary: 'Number of favourite offers', query: o.favoritesIdQuery, response: o.favoritesCountResponse }),
+  offersList: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/list/',
+    summary: 'One best offer per hotel under the filters and sort',
+    query: o.offerListQuery,
+    response: o.offerListResponse,
+  }),
+  offersMapListing: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/map-listing/',
+    summary: 'Hotels with their cheapest matching offer, for the map',
+    query: o.offerFiltersQuery,
+    response: o.mapListingResponse,
+  }),
+  offersCount: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/searcher/offer-count/',
+    summary: 'Hotels matching the filters (equals list total)',
+    query: o.offerFiltersQuery,
+    response: o.offerCountResponse,
+  }),
+  offersFilters: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/filters/',
+    summary: 'Filter options with live counts',
+    query: o.offerFiltersQuery,
+    response: o.offerFiltersResponse,
+  }),
+  offersAutosuggest: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/searcher/autosuggest/',
+    summary: 'Destinations and hotels matching a keyword',
+    query: o.autosuggestQuery,
+    response: o.autosuggestResponse,
+  }),
+  offersSearcherDestinations: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/searcher/destinations/',
+    summary: 'Destination tree with offer counts',
+    query: o.searcherDestinationsQuery,
+    response: o.searcherDestinationsResponse,
+  }),
+  offersDestinationsGuide: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/destinations/guide/',
+    summary: 'Popular countries with prices from',
+    query: o.limitQuery,
+    response: o.destinationTeasersResponse,
+  }),
+  offersDestinationsDiscover: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/destinations/discover/',
+    summary: 'Resorts to discover with prices from',
+    query: o.limitQuery,
+    response: o.destinationTeasersResponse,
+  }),
+  offersLastMinute: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/last-minute/',
+    summary: 'Cheapest near-term offers, one per hotel',
+    query: o.lastMinuteQuery,
+    response: o.offersResponse,
+  }),
+  offersHitOffers: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/hit-offers/',
+    summary: 'Hit offers, one per hotel',
+    query: o.hitOffersQuery,
+    response: o.offersResponse,
+  }),
+  offersHitOffersCount: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/hit-offers/count/',
+    summary: 'Number of hit offers',
+    response: o.hitOffersCountResponse,
+  }),
+  offersOffer: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/offer/',
+    summary: 'One offer priced for a party',
+    query: o.offerQuery,
+    response: o.offerResponse,
+  }),
+  offersOfferConfig: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/offer/config/',
+    summary:
+      'The configurator: the options of a hotel for the current choice with prices, the matching offer priced for the party, or unavailable with the nearest alternatives',
+    query: o.offerConfigQuery,
+    response: o.offerConfigResponse,
+  }),
+  offersOfferCalendar: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/offer/calendar/',
+    summary: 'Price calendar of a hotel: the cheapest offer per departure day of a month, for the party and filters',
+    query: o.offerCalendarQuery,
+    response: o.offerCalendarResponse,
+  }),
+  offersOfferExtraInfo: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/offers/offer/extra-info/',
+    summary: 'Hotel facts shown with an offer',
+    query: o.offerExtraInfoQuery,
+    response: o.offerExtraInfoResponse,
+  }),
+  offersOfferAvailability: e({
+    method: 'POST',
+    path: '/offers/offer/availability/',
+    summary: 'Checks an offer for a party',
+    body: o.offerAvailabilityBody,
+    response: o.offerAvailabilityResponse,
+  }),
+  favoritesGet: e({
+    method: 'GET',
+    path: '/offers/favorites/',
+    summary: 'Favourite offers (id or the favourites cookie)',
+    query: o.favoritesIdQuery,
+    response: o.favoritesResponse,
+  }),
+  favoritesAdd: e({
+    method: 'POST',
+    path: '/offers/favorites/',
+    summary: 'Adds an offer to favourites (creates the id and cookie)',
+    query: o.favoritesIdQuery,
+    body: o.favoritesBody,
+    response: o.favoritesResponse,
+    rateLimit: FAVORITES_WRITE_LIMIT,
+    errors: { 409: 'The list already holds FAVORITES_LIMIT (200) offers; body: favoritesLimitError' },
+  }),
+  favoritesReplace: e({
+    method: 'PATCH',
+    path: '/offers/favorites/',
+    summary: 'Replaces the favourite offers',
+    query: o.favoritesIdQuery,
+    body: o.favoritesPatchBody,
+    response: o.favoritesResponse,
+    rateLimit: FAVORITES_WRITE_LIMIT,
+  }),
+  favoritesRemove: e({
+    method: 'DELETE',
+    path: '/offers/favorites/',
+    summary: 'Removes an offer from favourites',
+    query: o.favoritesIdQuery,
+    body: o.favoritesBody,
+    response: o.favoritesResponse,
+    rateLimit: FAVORITES_WRITE_LIMIT,
+  }),
+  favoritesCount: e({
+    method: 'GET',
+    path: '/offers/favorites/count/',
+    summary: 'Number of favourite offers',
+    query: o.favoritesIdQuery,
+    response: o.favoritesCountResponse,
+  }),
 
-  hotelsFaq: e({ method: 'GET', path: '/v1/hotels/faq/', summary: 'Hotel FAQ', query: h.hotelIdQuery, response: h.faqResponse }),
-  hotelsOpinionsFeatured: e({ method: 'GET', path: '/v1/hotels/opinions/featured/', summary: 'Featured opinions across hotels', query: h.featuredOpinionsQuery, response: h.featuredOpinionsResponse }),
-  hotelsFilters: e({ method: 'GET', path: '/v1/hotels/filters/', summary: 'Hotel list filter options', response: h.hotelFiltersResponse }),
-  hotelsOpinionsFt: e({ method: 'GET', path: '/v1/hotels/opinions/ft/{hotelId}/', summary: 'Opinions of source ft', params: h.hotelIdParams, response: h.sourceOpinionsResponse }),
-  hotelsOpinionsHc: e({ method: 'GET', path: '/v1/hotels/opinions/hc/{hotelId}/', summary: 'Opinions of source hc', params: h.hotelIdParams, response: h.sourceOpinionsResponse }),
-  hotelsHotel: e({ method: 'GET', path: '/v1/hotels/hotel/', summary: 'Hotel by id or slug', query: h.hotelQuery, response: h.hotelResponse }),
-  hotelsHotelExtraInfo: e({ method: 'GET', path: '/v1/hotels/hotel/extra-info/', summary: 'Hotel facts', query: h.hotelIdQuery, response: h.hotelExtraInfoResponse }),
-  hotelsList: e({ method: 'GET', path: '/v1/hotels/list/', summary: 'Hotels of a location', query: h.hotelListQuery, response: h.hotelListResponse }),
-  hotelsLocationCount: e({ method: 'GET', path: '/v1/hotels/location/count/', summary: 'Hotels of a location, counted', query: h.hotelLocationCountQuery, response: o.offerCountResponse }),
-  hotelsDestinationsDiscover: e({ method: 'GET', path: '/v1/hotels/destinations/discover/', summary: 'Resorts with the most hotels', query: o.limitQuery, response: h.hotelDiscoverResponse }),
-  hotelsWorldDiscover: e({ method: 'GET', path: '/v1/hotels/world/discover/', summary: 'Countries by continent with hotel counts', response: h.worldDiscoverResponse }),
-  hotelsOpinionsDescription: e({ method: 'GET', path: '/v1/hotels/opinions/description/{hotelId}/', summary: 'Summary of what guests say', params: h.hotelIdParams, response: h.opinionDescriptionResponse }),
-  hotelsOpinionsSummary: e({ method: 'GET', path: '/v1/hotels/opinions/summary/{hotelId}/', summary: 'Rating summary over both sources', params: h.hotelIdParams, response: h.ratingSummarySchema }),
-  hotelsOpinionsList: e({ method: 'GET', path: '/v1/hotels/opinions/list/{hotelId}/', summary: 'Opinions of both sources, paged', params: h.hotelIdParams, query: h.opinionListQuery, response: h.opinionListResponse }),
-  hotelsQuickLinks: e({ method: 'GET', path: '/v1/hotels/quick-links/', summary: 'Links to a country\'s listings', query: h.quickLinksQuery, response: h.quickLinksResponse }),
-  hotelsAutosuggest: e({ method: 'GET', path: '/v1/hotels/searcher/autosuggest/', summary: 'Hotels matching a keyword', query: h.hotelAutosuggestQuery, response: h.hotelAutosuggestResponse }),
+  hotelsFaq: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/faq/',
+    summary: 'Hotel FAQ',
+    query: h.hotelIdQuery,
+    response: h.faqResponse,
+  }),
+  hotelsOpinionsFeatured: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/opinions/featured/',
+    summary: 'Featured opinions across hotels',
+    query: h.featuredOpinionsQuery,
+    response: h.featuredOpinionsResponse,
+  }),
+  hotelsFilters: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/filters/',
+    summary: 'Hotel list filter options',
+    response: h.hotelFiltersResponse,
+  }),
+  hotelsOpinionsFt: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/opinions/ft/{hotelId}/',
+    summary: 'Opinions of source ft',
+    params: h.hotelIdParams,
+    response: h.sourceOpinionsResponse,
+  }),
+  hotelsOpinionsHc: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/opinions/hc/{hotelId}/',
+    summary: 'Opinions of source hc',
+    params: h.hotelIdParams,
+    response: h.sourceOpinionsResponse,
+  }),
+  hotelsHotel: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/hotel/',
+    summary: 'Hotel by id or slug',
+    query: h.hotelQuery,
+    response: h.hotelResponse,
+  }),
+  hotelsHotelExtraInfo: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/hotel/extra-info/',
+    summary: 'Hotel facts',
+    query: h.hotelIdQuery,
+    response: h.hotelExtraInfoResponse,
+  }),
+  hotelsList: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/list/',
+    summary: 'Hotels of a location',
+    query: h.hotelListQuery,
+    response: h.hotelListResponse,
+  }),
+  hotelsLocationCount: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/location/count/',
+    summary: 'Hotels of a location, counted',
+    query: h.hotelLocationCountQuery,
+    response: o.offerCountResponse,
+  }),
+  hotelsDestinationsDiscover: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/destinations/discover/',
+    summary: 'Resorts with the most hotels',
+    query: o.limitQuery,
+    response: h.hotelDiscoverResponse,
+  }),
+  hotelsWorldDiscover: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/world/discover/',
+    summary: 'Countries by continent with hotel counts',
+    response: h.worldDiscoverResponse,
+  }),
+  hotelsOpinionsDescription: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/opinions/description/{hotelId}/',
+    summary: 'Summary of what guests say',
+    params: h.hotelIdParams,
+    response: h.opinionDescriptionResponse,
+  }),
+  hotelsOpinionsSummary: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/opinions/summary/{hotelId}/',
+    summary: 'Rating summary over both sources',
+    params: h.hotelIdParams,
+    response: h.ratingSummarySchema,
+  }),
+  hotelsOpinionsList: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/opinions/list/{hotelId}/',
+    summary: 'Opinions of both sources, paged',
+    params: h.hotelIdParams,
+    query: h.opinionListQuery,
+    response: h.opinionListResponse,
+  }),
+  hotelsQuickLinks: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/quick-links/',
+    summary: "Links to a country's listings",
+    query: h.quickLinksQuery,
+    response: h.quickLinksResponse,
+  }),
+  hotelsAutosuggest: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/v1/hotels/searcher/autosuggest/',
+    summary: 'Hotels matching a keyword',
+    query: h.hotelAutosuggestQuery,
+    response: h.hotelAutosuggestResponse,
+  }),
 
-  guideLocationDetails: e({ method: 'GET', path: '/guide/location/details/', summary: 'A destination with its children', query: c.guideLocationQuery, response: c.guideLocationDetailsResponse }),
-  guideLocationOffers: e({ method: 'GET', path: '/guide/locations/offers/', summary: 'Offers of a destination', query: c.guideLocationQuery, response: c.guideLocationOffersResponse }),
-  guideLocationsBest: e({ method: 'GET', path: '/guide/locations/best/', summary: 'Best-rated destinations', query: c.guideBestQuery, response: c.guideLocationsResponse }),
-  guideLocationsPopular: e({ method: 'GET', path: '/guide/locations/popular/', summary: 'Destinations with the most offers', query: c.guidePopularQuery, response: c.guideLocationsResponse }),
-  guideLocationsWorld: e({ method: 'GET', path: '/guide/locations/world/', summary: 'Continents and countries', response: c.guideWorldResponse }),
-  guideAutosuggest: e({ method: 'GET', path: '/guide/searcher/autosuggest/', summary: 'Destinations matching a keyword', query: c.guideAutosuggestQuery, response: c.guideAutosuggestResponse }),
+  guideLocationDetails: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/guide/location/details/',
+    summary: 'A destination with its children',
+    query: c.guideLocationQuery,
+    response: c.guideLocationDetailsResponse,
+  }),
+  guideLocationOffers: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/guide/locations/offers/',
+    summary: 'Offers of a destination',
+    query: c.guideLocationQuery,
+    response: c.guideLocationOffersResponse,
+  }),
+  guideLocationsBest: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/guide/locations/best/',
+    summary: 'Best-rated destinations',
+    query: c.guideBestQuery,
+    response: c.guideLocationsResponse,
+  }),
+  guideLocationsPopular: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/guide/locations/popular/',
+    summary: 'Destinations with the most offers',
+    query: c.guidePopularQuery,
+    response: c.guideLocationsResponse,
+  }),
+  guideLocationsWorld: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/guide/locations/world/',
+    summary: 'Continents and countries',
+    response: c.guideWorldResponse,
+  }),
+  guideAutosuggest: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/guide/searcher/autosuggest/',
+    summary: 'Destinations matching a keyword',
+    query: c.guideAutosuggestQuery,
+    response: c.guideAutosuggestResponse,
+  }),
 
-  weatherSeason: e({ method: 'GET', path: '/weather/content/season/', summary: 'Monthly normals and the best months', query: c.weatherSeasonQuery, response: c.weatherSeasonResponse }),
-  weatherInMonth: e({ method: 'GET', path: '/weather/content/weather-in-month/', summary: 'Normals of one month', query: c.weatherInMonthQuery, response: c.weatherInMonthResponse }),
-  weatherHistorical: e({ method: 'GET', path: '/weather/historical-weather-data/{destination}/', summary: 'Monthly normals of a destination', params: c.historicalWeatherParams, response: c.historicalWeatherResponse }),
+  weatherSeason: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/weather/content/season/',
+    summary: 'Monthly normals and the best months',
+    query: c.weatherSeasonQuery,
+    response: c.weatherSeasonResponse,
+  }),
+  weatherInMonth: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/weather/content/weather-in-month/',
+    summary: 'Normals of one month',
+    query: c.weatherInMonthQuery,
+    response: c.weatherInMonthResponse,
+  }),
+  weatherHistorical: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/weather/historical-weather-data/{destination}/',
+    summary: 'Monthly normals of a destination',
+    params: c.historicalWeatherParams,
+    response: c.historicalWeatherResponse,
+  }),
 
-  seoCategories: e({ method: 'GET', path: '/seo/categories/', summary: 'Category landing pages', response: c.seoCategoriesResponse }),
-  seoDestinations: e({ method: 'GET', path: '/seo/destinations/', summary: 'Destination links of a category page', query: c.seoCategoryLocationQuery, response: c.seoDestinationsResponse }),
-  seoFaq: e({ method: 'GET', path: '/seo/faq/', summary: 'FAQ of a category or destination page', query: c.seoCategoryLocationQuery, response: c.seoFaqResponse }),
-  seoCountries: e({ method: 'GET', path: '/seo/countries/', summary: 'Countries with offers', response: c.seoCountriesResponse }),
-  seoInactiveCategories: e({ method: 'GET', path: '/seo/inactive-categories/', summary: 'Categories without offers now', response: c.seoInactiveCategoriesResponse }),
-  seoMenu: e({ method: 'GET', path: '/seo/menu/', summary: 'Menu links for a page', query: c.seoMenuQuery, response: c.seoMenuResponse }),
-  seoMeta: e({ method: 'GET', path: '/seo/meta/', summary: 'Page meta of a category/destination path (404 when none)', query: c.seoMetaQuery, response: c.pageMetaSchema }),
-  seoSchemaOffer: e({ method: 'GET', path: '/seo/schema/offer/', summary: 'JSON-LD of an offer', query: c.seoSchemaOfferQuery, response: c.seoSchemaOfferResponse }),
-  seoText: e({ method: 'GET', path: '/seo/text/', summary: 'SEO text of a page', query: c.seoCategoryLocationQuery, response: c.seoTextResponse }),
+  seoCategories: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/seo/categories/',
+    summary: 'Category landing pages',
+    response: c.seoCategoriesResponse,
+  }),
+  seoDestinations: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/seo/destinations/',
+    summary: 'Destination links of a category page',
+    query: c.seoCategoryLocationQuery,
+    response: c.seoDestinationsResponse,
+  }),
+  seoFaq: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/seo/faq/',
+    summary: 'FAQ of a category or destination page',
+    query: c.seoCategoryLocationQuery,
+    response: c.seoFaqResponse,
+  }),
+  seoCountries: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/seo/countries/',
+    summary: 'Countries with offers',
+    response: c.seoCountriesResponse,
+  }),
+  seoInactiveCategories: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/seo/inactive-categories/',
+    summary: 'Categories without offers now',
+    response: c.seoInactiveCategoriesResponse,
+  }),
+  seoMenu: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/seo/menu/',
+    summary: 'Menu links for a page',
+    query: c.seoMenuQuery,
+    response: c.seoMenuResponse,
+  }),
+  seoMeta: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/seo/meta/',
+    summary: 'Page meta of a category/destination path (404 when none)',
+    query: c.seoMetaQuery,
+    response: c.pageMetaSchema,
+  }),
+  seoSchemaOffer: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/seo/schema/offer/',
+    summary: 'JSON-LD of an offer',
+    query: c.seoSchemaOfferQuery,
+    response: c.seoSchemaOfferResponse,
+  }),
+  seoText: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/seo/text/',
+    summary: 'SEO text of a page',
+    query: c.seoCategoryLocationQuery,
+    response: c.seoTextResponse,
+  }),
 
-  authUserInfo: e({ method: 'GET', path: '/auth/user-info/', summary: 'The signed-in user (anonymous until sign-in exists)', response: c.userInfoResponse }),
-  salesOffices: e({ method: 'GET', path: '/purchase/sales-offices/', summary: 'Sales offices (Salony podróży)', response: c.salesOfficesResponse }),
+  authUserInfo: e({
+    method: 'GET',
+    path: '/auth/user-info/',
+    summary: 'The signed-in user and roles; anonymous when the session cookie is missing, expired or unknown',
+    response: c.userInfoResponse,
+  }),
+  authSignIn: e({
+    method: 'POST',
+    path: '/auth/login/',
+    summary: 'Signs in with e-mail and password: a fresh session (HttpOnly cookie) and the authcheck=1 marker',
+    body: auth.signInBody,
+    response: c.userInfoResponse,
+    rateLimit: SIGN_IN_LIMIT,
+    errors: {
+      401: `Wrong e-mail or password (\`code: '${auth.INVALID_CREDENTIALS}'\`, the same for both)`,
+      429: `Too many attempts from this address or for this account (\`code: '${auth.TOO_MANY_ATTEMPTS}'\`, \`Retry-After\`)`,
+    },
+  }),
+  authSignOut: e({
+    method: 'POST',
+    path: '/auth/logout/',
+    summary: 'Signs out: deletes the session and clears both cookies (also when not signed in)',
+    response: auth.signOutResponse,
+  }),
+  purchaseCreateOfferRequest: e({
+    method: 'POST',
+    path: '/purchase/create-offer-request/',
+    summary: "'Rezerwuj': re-checks the offer for the party and creates an order (201); 409 when unavailable",
+    body: p.createOfferRequestBody,
+    response: p.createOfferRequestResponse,
+    successStatus: 201,
+    idempotency: 'optional',
+    rateLimit: CREATE_LIMIT,
+    errors: { 409: 'The offer is no longer available for this party (departed or too few places)' },
+  }),
+  orderSummary: e({
+    method: 'GET',
+    path: '/order/summary/{orderId}/',
+    summary: 'An order: state, mode, party, stored price (trip, extras), products, agreements, client data, reservation, payment',
+    params: p.orderIdParams,
+    response: p.orderDetailResponse,
+  }),
+  orderAcceptAgreements: e({
+    method: 'POST',
+    path: '/order/accept-agreements/',
+    summary: 'Merges the accepted (or withdrawn) agreements into the stored ones',
+    body: p.acceptAgreementsBody,
+    response: p.acceptAgreementsResponse,
+    errors: { 409: 'The order is no longer open for changes (reserved, paid or cancelled)' },
+  }),
+  orderPaymentStatus: e({
+    method: 'GET',
+    path: '/order/payment/status/{orderHash}/',
+    summary: 'Payment status of an order by its hash (the thank-you and tracking pages); releases an expired hold first',
+    params: p.orderHashParams,
+    response: p.paymentStatusResponse,
+  }),
+
+  purchaseNationalityList: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/purchase/nationality-list/',
+    summary: 'Nationalities (ISO 3166 codes, Polish names, Poland first)',
+    response: p.nationalityListResponse,
+  }),
+  purchaseOfferSummary: e({
+    method: 'GET',
+    path: '/purchase/offer-summary/{orderId}/',
+    summary: "Live re-check of the order's offer: places and the current price for the party (an open order takes a changed price)",
+    params: p.orderIdParams,
+    response: p.offerSummaryResponse,
+  }),
+  purchaseAdditionalProducts: e({
+    method: 'POST',
+    path: '/purchase/additional-products/',
+    summary: 'Extras for the order (insurance variants, parking, luggage), each priced for the party, and those chosen',
+    body: p.orderIdBody,
+    response: p.additionalProductsResponse,
+  }),
+  purchaseUpdateProducts: e({
+    method: 'POST',
+    path: '/purchase/order/reservation/update-products/',
+    summary: "Replaces the order's extras; the server prices them and the order's total",
+    body: p.productsBody,
+    response: p.productsPriceResponse,
+    errors: {
+      409: 'The order is no longer open for changes',
+      422: 'A product is not offered for this order (e.g. parking without a flight) or a quantity is out of range',
+    },
+  }),
+  purchaseCheckProductPrice: e({
+    method: 'POST',
+    path: '/purchase/check-product-price/',
+    summary: 'Prices a choice of extras for the order without storing it',
+    body: p.productsBody,
+    response: p.productsPriceResponse,
+    errors: { 422: 'A product is not offered for this order or a quantity is out of range' },
+  }),
+  purchaseClientDraft: e({
+    method: 'PATCH',
+    path: '/purchase/order/reservation/client/',
+    summary: 'Saves the client data as typed (a draft, so a reload keeps it); answers what the strict check would refuse now',
+    body: p.clientDraftBody,
+    response: p.clientDraftResponse,
+    errors: { 409: 'The order is no longer open for changes' },
+  }),
+  purchaseClientData: e({
+    method: 'POST',
+    path: '/purchase/order/reservation/client/',
+    summary:
+      "Validates and stores the booker and the participants against the order's party; a 400 names every field (`fields`, messages are order-validation codes)",
+    body: p.clientDataBody,
+    response: p.clientDataResponse,
+    errors: { 409: 'The order is no longer open for changes' },
+  }),
+  purchaseSummary: e({
+    method: 'GET',
+    path: '/purchase/summary/{uuid}/',
+    summary:
+      'The documents to accept (terms, insurance terms, standard information form, pre-contract information of art. 40), the required agreements and the full price',
+    params: p.purchaseSummaryParams,
+    response: p.purchaseSummaryResponse,
+  }),
+  purchaseCreateExecutive: e({
+    method: 'POST',
+    path: '/purchase/create-executive/',
+    summary:
+      'The reservation: re-validates client data and agreements, takes the places atomically, gives the ftr number and holds the places until the payment deadline; too few places: status error, mode unavailable, alternatives',
+    body: p.createExecutiveBody,
+    response: p.createExecutiveResponse,
+    successStatus: 201,
+    idempotency: 'required',
+    errors: {
+      409: 'The order is paid or cancelled',
+      422: 'Client data or required agreements missing (`fields` names them)',
+    },
+    rateLimit: CREATE_LIMIT,
+  }),
+  purchaseCreateExecutiveStatus: e({
+    method: 'GET',
+    path: '/purchase/create-executive/status/{uuid}/',
+    summary: 'Status of a reservation request (poll while pending)',
+    params: p.executiveParams,
+    response: p.createExecutiveResponse,
+  }),
+  purchaseContact: e({
+    method: 'POST',
+    path: '/purchase/contact/',
+    summary: 'A question from the order flow for the sales team (stored)',
+    body: p.purchaseContactBody,
+    response: p.purchaseContactResponse,
+    successStatus: 201,
+    idempotency: 'optional',
+    rateLimit: FORM_LIMIT,
+  }),
+  purchaseTimeoutLog: e({
+    method: 'POST',
+    path: '/purchase/timeout-log/',
+    summary: 'A call of the order flow that timed out in the browser (logged)',
+    body: p.timeoutLogBody,
+    response: p.acceptedResponse,
+    rateLimit: BROWSER_LOG_LIMIT,
+  }),
+
+  paymentMethods: e({
+    method: 'GET',
+    path: '/payment/methods/{serviceTypeId}/{serviceId}/',
+    summary:
+      'Payment methods and payment conditions (whole sum, or a deposit and the rest by a due date) of an order (1) or a direct payment (2)',
+    params: p.serviceParams,
+    response: p.paymentMethodsResponse,
+  }),
+  paymentTransactionFee: e({
+    method: 'POST',
+    path: '/payment/transaction-fee/{serviceTypeId}/{serviceId}/',
+    summary: 'The transaction fee of a method on the part paid now',
+    params: p.serviceParams,
+    body: p.transactionFeeBody,
+    response: p.transactionFeeResponse,
+  }),
+  paymentOnline: e({
+    method: 'POST',
+    path: '/payment/online/',
+    summary:
+      "'Rezerwuję i płacę': registers a payment of the reserved order with the gateway; a redirect to the gateway, or the transfer details",
+    body: p.onlinePaymentBody,
+    response: p.onlinePaymentResponse,
+    successStatus: 201,
+    idempotency: 'required',
+    errors: { 409: 'The order is not reserved, already paid, or cancelled' },
+    rateLimit: CREATE_LIMIT,
+  }),
+  paymentDirectPayment: e({
+    method: 'GET',
+    path: '/payment/direct-payment/{id}/',
+    summary: 'A direct payment (a sum due on a booked order, such as the rest after a deposit)',
+    params: p.directPaymentParams,
+    response: p.directPaymentResponse,
+  }),
+  paymentDirectPaymentStatus: e({
+    method: 'GET',
+    path: '/payment/direct-payment/{paymentId}/status/',
+    summary: 'Status of a direct payment',
+    params: p.directPaymentStatusParams,
+    response: p.directPaymentStatusResponse,
+  }),
+  paymentOnlineDirectPayment: e({
+    method: 'POST',
+    path: '/payment/online/direct-payment/',
+    summary: 'Pays a direct payment online (a redirect to the gateway)',
+    body: p.onlineDirectPaymentBody,
+    response: p.onlinePaymentResponse,
+    successStatus: 201,
+    idempotency: 'required',
+    errors: { 409: 'Already paid or expired' },
+    rateLimit: CREATE_LIMIT,
+  }),
+  paymentReportError: e({
+    method: 'POST',
+    path: '/payment/report-error/',
+    summary: 'A payment failure seen in the browser (logged)',
+    body: p.reportErrorBody,
+    response: p.acceptedResponse,
+    rateLimit: BROWSER_LOG_LIMIT,
+  }),
+  paymentNotification: e({
+    method: 'POST',
+    path: '/payment/notification/',
+    summary:
+      "The gateway's signed notification (Przelewy24 urlStatus): signature, session and amount checked, verified with the gateway, only then paid; duplicates change nothing",
+    body: p.paymentNotificationBody,
+    response: p.paymentNotificationResponse,
+    errors: { 422: 'A bad signature, an unknown session, or an amount or currency not matching the payment' },
+  }),
+
+  trackPurchase: e({
+    method: 'POST',
+    path: '/track/purchase/',
+    summary: 'The purchase analytics event of a paid order, counted once per order',
+    body: p.trackPurchaseBody,
+    response: p.trackPurchaseResponse,
+    idempotency: 'optional',
+    errors: { 409: 'The order is not paid' },
+    rateLimit: CREATE_LIMIT,
+  }),
+  salesOffices: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/purchase/sales-offices/',
+    summary: 'Sales offices (Salony podróży)',
+    response: c.salesOfficesResponse,
+  }),
+
+  clientLog: e({
+    method: 'POST',
+    path: img.CLIENT_LOG_PATH,
+    summary: 'A failure seen in the browser (an image that did not load), for the log service',
+    successStatus: 202,
+    body: img.clientLogRecord,
+    response: img.clientLogResponse,
+    // Anyone can post: a listing with every photo broken posts 20, a script is stopped at 30.
+    rateLimit: { max: 30, windowMs: 60_000 },
+    errors: { 429: RATE_LIMITED },
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -119,10 +119,12 @@ export const hotelDiscoverResponse = z.object({
   items: z.array(z.object({ location: locationRefSchema, hotelsCount: z.number().int(), photo: z.string().nullable() })),
 });
 export const worldDiscoverResponse = z.object({
-  continents: z.array(z.object({
-    location: locationRefSchema,
-    countries: z.array(z.object({ location: locationRefSchema, hotelsCount: z.number().int() })),
-  })),
+  continents: z.array(
+    z.object({
+      location: locationRefSchema,
+      countries: z.array(z.object({ location: locationRefSchema, hotelsCount: z.number().int() })),
+    }),
+  ),
 });
 
 export const opinionDescriptionResponse = z.object({ hotelId: z.number().int(), description: z.string() });

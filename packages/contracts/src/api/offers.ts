@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import {
-  boolParam, countSchema, csv, day, floatParam, intParam, locationRefSchema, rangeParam, slug, zl,
-} from './common';
-import {
-  airlinesSchema, boardSchema, offerSortSchema, offerTypeSchema, transportCodeSchema, transportSchema,
-} from './reference';
+import { boolParam, countSchema, csv, day, floatParam, intParam, locationRefSchema, rangeParam, slug, zl } from './common';
+import { partyBodyFields, partyCountSchema, partyQueryFields } from './party';
+import { airlinesSchema, boardSchema, offerSortSchema, offerTypeSchema, transportCodeSchema, transportSchema } from './reference';
 
 /** The search filters shared by list, map-listing, offer-count and filters (spec 001 §7). */
 export const offerFiltersQuery = z.object({
@@ -20,7 +17,9 @@ export const offerFiltersQuery = z.object({
   departureDateTo: day.optional(),
   destinations: csv(z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'expected a location slug or path'), 30).optional(),
   directFlight: boolParam.optional(),
-  durationDays: rangeParam(0, 60).optional().describe('Nights range `from,to`: the shop sends each end of its day range minus one (spec 000 §5)'),
+  durationDays: rangeParam(0, 60)
+    .optional()
+    .describe('Nights range `from,to`: the shop sends each end of its day range minus one (spec 000 §5)'),
   geoLatNorth: floatParam(-90, 90).optional(),
   geoLngEast: floatParam(-180, 180).optional(),
   geoLatSouth: floatParam(-90, 90).optional(),
@@ -31,7 +30,10 @@ export const offerFiltersQuery = z.object({
   hotelStandard: rangeParam(0, 55).optional().describe('Stars times ten, `min,max` (e.g. 40,55)'),
   maxDistanceFromBeach: intParam(0, 100_000).optional().describe('Metres'),
   maxRouteDurationFromAirport: intParam(0, 1000).optional().describe('Minutes'),
-  offer: z.string().regex(/^[a-z0-9]{4,40}$/, 'expected an offer code').optional(),
+  offer: z
+    .string()
+    .regex(/^[a-z0-9]{4,40}$/, 'expected an offer code')
+    .optional(),
   offerType: csv(offerTypeSchema).optional(),
   priceRange: rangeParam(0, 999_999).optional().describe('zł, per person or for all depending on totalPrice'),
   sortBy: offerSortSchema.optional(),
@@ -80,7 +82,10 @@ export const offerListItemSchema = z.object({
   /** What the whole party pays, zł. */
   priceTotal: zl,
   regularPricePerPerson: zl,
-  /** The lowest per-adult price of the last 30 days (shown next to a discount). */
+  /**
+   * EU Omnibus: the lowest per-adult price in the 30 days before the current price took effect,
+   * from the stored price history (shown next to any discount); the current price when it never changed.
+   */
   lowestPrice30dPerPerson: zl,
   discountPercent: z.number().int(),
   isHit: z.boolean(),
@@ -123,11 +128,20 @@ export const offerFiltersResponse = z.object({
 export type OfferFiltersResponse = z.infer<typeof offerFiltersResponse>;
 
 export const mapListingResponse = z.object({
-  hotels: z.array(z.object({
-    hotelId: z.number().int(), hotelSlug: z.string(), hotelName: z.string(), hotelStandard: z.number(),
-    hotelRating: z.number().nullable(), lat: z.number(), lng: z.number(), hash: z.string(),
-    pricePerPerson: zl, priceTotal: zl,
-  })),
+  hotels: z.array(
+    z.object({
+      hotelId: z.number().int(),
+      hotelSlug: z.string(),
+      hotelName: z.string(),
+      hotelStandard: z.number(),
+      hotelRating: z.number().nullable(),
+      lat: z.number(),
+      lng: z.number(),
+      hash: z.string(),
+      pricePerPerson: zl,
+      priceTotal: zl,
+    }),
+  ),
   total: z.number().int(),
 });
 
@@ -170,55 +184,156 @@ export const offersResponse = z.object({ offers: z.array(offerListItemSchema) })
 export const hitOffersQuery = z.object({ limit: intParam(1, 50).optional() });
 export const hitOffersCountResponse = countSchema;
 
-const party = {
-  adults: intParam(1, 9).optional(),
-  children: csv(day, 8).optional(),
-};
+const party = partyQueryFields;
+const offerHash = z.string().regex(/^[a-z0-9]{4,40}$/, 'expected an offer code');
+/** A month of the price calendar, yyyy-mm. */
+export const monthParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected yyyy-mm');
 
 export const offerQuery = z.object({
-  offerHash: z.string().regex(/^[a-z0-9]{4,40}$/, 'expected an offer code'),
+  offerHash,
   mdsRelationId: intParam(1, 1e9).optional(),
   duration: intParam(1, 60).optional(),
   departureCity: slug.optional(),
   ...party,
 });
-export const priceLineSchema = z.object({ label: z.string(), count: z.number().int(), unitPrice: zl, total: zl });
-export const offerDetailSchema = offerListItemSchema.extend({
-  hotel: z.object({
-    id: z.number().int(), slug: z.string(), name: z.string(), description: z.string(), locationText: z.string(),
-    accommodationType: z.string(), beachType: z.string(), photos: z.array(z.string()),
-  }),
-  party: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+export const priceLineSchema = z.object({
+  /** `adult`, `child` or `infant`. */
+  kind: z.enum(['adult', 'child', 'infant']),
+  /** Polish label of the line (Dorosły, Dziecko, Niemowlę). */
+  label: z.string(),
+  count: z.number().int(),
+  unitPrice: zl,
+  total: zl,
+});
+/**
+ * An offer priced for a party by the server: `priceTotal` is what the whole party pays and
+ * `pricePerPerson` what one adult pays, every mandatory fee included (the fees are part of each
+ * line, `feesPerPerson` says how much of a line they are). The crossed-out `regularPricePerPerson`
+ * and `lowestPrice30dPerPerson` are per adult too, the unit of the stored price history.
+ */
+export const pricedOfferSchema = offerListItemSchema.extend({
+  party: partyCountSchema,
   priceLines: z.array(priceLineSchema),
   feesPerPerson: zl,
+});
+export type PricedOffer = z.infer<typeof pricedOfferSchema>;
+
+export const offerDetailSchema = pricedOfferSchema.extend({
+  hotel: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    locationText: z.string(),
+    accommodationType: z.string(),
+    beachType: z.string(),
+    photos: z.array(z.string()),
+    /** The hotel's places from the continent down (as the hotel call answers them), for the breadcrumb. */
+    breadcrumbs: z.array(locationRefSchema),
+  }),
+  /** The stored price changes of this offer, per adult. */
   priceHistory: z.array(z.object({ day, pricePerPerson: zl })),
 });
 export const offerResponse = z.object({ offer: offerDetailSchema });
 export type OfferDetail = z.infer<typeof offerDetailSchema>;
 
+/** The configurator's choice; on the hotel page each one is in the URL. */
+const configChoice = {
+  departureCity: slug.optional().describe('Departure city slug; `brak` chooses own transport (no departure city)'),
+  departureDateFrom: day.optional().describe('The departure day'),
+  durationDays: intParam(1, 60).optional().describe('Trip length in days'),
+  boardId: z.string().max(40).optional().describe('Board slug'),
+  roomCode: z.string().max(40).optional(),
+};
+
 export const offerConfigQuery = z.object({
-  hashId: z.string().regex(/^[a-z0-9]{4,40}$/, 'expected an offer code').optional(),
+  hashId: offerHash.optional().describe('An offer of the hotel; its date, duration, board, room and city fill the choices not given'),
   mdsRelationId: intParam(1, 1e9).optional().describe('Hotel id; used when hashId is absent'),
-  boardId: z.string().max(40).optional(),
-  departureCity: slug.optional(),
   departureCityCode: z.string().max(40).optional(),
   departureType: z.string().max(40).optional(),
-  departureDateFrom: day.optional(),
-  durationDays: intParam(1, 60).optional(),
-  roomCode: z.string().max(40).optional(),
+  ...configChoice,
   ...party,
 });
+export type OfferConfigQuery = z.input<typeof offerConfigQuery>;
+
+/** One value of a configurator option: null `priceFrom` means no offer with the other choices kept. */
+const optionOf = <T extends z.ZodType>(value: T) =>
+  z.object({
+    value,
+    /** The cheapest per-adult price with this value and the other current choices, or null. */
+    priceFrom: zl.nullable(),
+    /** The same offer's price for the whole party. */
+    priceTotalFrom: zl.nullable(),
+    available: z.boolean(),
+  });
+
+export const configAlternativeSchema = z.object({
+  /** Which choice differs from the one asked for. */
+  change: z.enum(['departureDate', 'durationDays', 'board', 'roomCode', 'departureCity', 'several']),
+  offer: offerListItemSchema,
+});
+export type ConfigAlternative = z.infer<typeof configAlternativeSchema>;
+
 export const offerConfigResponse = z.object({
   hotelId: z.number().int(),
+  /** Every value the hotel's offers have (for any party), sorted. */
   departureDates: z.array(day),
   durations: z.array(z.number().int()),
   departureCities: z.array(z.string().nullable()),
   boards: z.array(z.string()),
   rooms: z.array(z.object({ code: z.string(), name: z.string() })),
-  /** The cheapest offer matching the chosen options, or null when none matches. */
-  selected: offerListItemSchema.nullable(),
   offersCount: z.number().int(),
+  party: partyCountSchema,
+  /** The choice the answer is for (hashId's offer fills what the query left out). */
+  choice: z.object({
+    departureCity: z.string().nullable().optional(),
+    departureDate: day.optional(),
+    durationDays: z.number().int().optional(),
+    board: z.string().optional(),
+    roomCode: z.string().optional(),
+  }),
+  /** For each option, every value of the hotel with the cheapest offer keeping the other choices. */
+  options: z.object({
+    departureCities: z.array(optionOf(z.string().nullable())),
+    durations: z.array(optionOf(z.number().int())),
+    boards: z.array(optionOf(z.string())),
+    rooms: z.array(optionOf(z.string()).extend({ name: z.string() })),
+  }),
+  /** `available`: `selected` is the cheapest offer matching every choice, priced for the party. */
+  status: z.enum(['available', 'unavailable']),
+  selected: pricedOfferSchema.nullable(),
+  /** When unavailable: the nearest offers changing one choice (dates first, then rooms, boards, durations, cities). */
+  alternatives: z.array(configAlternativeSchema),
 });
+export type OfferConfig = z.infer<typeof offerConfigResponse>;
+
+export const offerCalendarQuery = z.object({
+  mdsRelationId: intParam(1, 1e9).describe('Hotel id'),
+  month: monthParam.optional().describe('yyyy-mm; default the first month with offers'),
+  departureCity: configChoice.departureCity,
+  durationDays: configChoice.durationDays,
+  boardId: configChoice.boardId,
+  roomCode: configChoice.roomCode,
+  ...party,
+});
+export const calendarDaySchema = z.object({
+  date: day,
+  /** The cheapest offer departing that day under the filters. */
+  hash: z.string(),
+  pricePerPerson: zl,
+  priceTotal: zl,
+});
+export const offerCalendarResponse = z.object({
+  hotelId: z.number().int(),
+  month: monthParam,
+  /** Months with at least one offer under the filters, with their lowest per-adult price. */
+  months: z.array(z.object({ month: monthParam, priceFrom: zl, priceTotalFrom: zl })),
+  /** Days of `month` with an offer, ascending. */
+  days: z.array(calendarDaySchema),
+  /** The cheapest day of the month, or null when the month has none. */
+  cheapest: calendarDaySchema.nullable(),
+});
+export type OfferCalendar = z.infer<typeof offerCalendarResponse>;
 
 export const offerExtraInfoQuery = z.object({ mdsRelationId: intParam(1, 1e9) });
 export const offerExtraInfoResponse = z.object({
@@ -232,21 +347,50 @@ export const offerExtraInfoResponse = z.object({
   locationText: z.string(),
 });
 
-export const offerAvailabilityBody = z.object({
-  offerHash: z.string().regex(/^[a-z0-9]{4,40}$/),
-  adults: z.number().int().min(1).max(9).default(2),
-  children: z.array(day).max(8).default([]),
-});
+export const offerAvailabilityBody = z.object({ offerHash, ...partyBodyFields });
 export const offerAvailabilityResponse = z.object({
   offerHash: z.string(),
   available: z.boolean(),
+  /** Why not: `departed` (departure day not after today) or `places` (too few seats for the party). */
+  reason: z.enum(['departed', 'places']).nullable(),
   placesLeft: z.number().int(),
+  party: partyCountSchema,
   pricePerPerson: zl,
   priceTotal: zl,
 });
 
-export const favoritesIdQuery = z.object({ id: z.string().regex(/^[a-zA-Z0-9-]{8,64}$/, 'expected a favourites id').optional() });
-export const favoritesBody = z.object({ offerHash: z.string().regex(/^[a-z0-9]{4,40}$/, 'expected an offer code') });
-export const favoritesPatchBody = z.object({ offerHashes: z.array(z.string().regex(/^[a-z0-9]{4,40}$/)).max(200) });
-export const favoritesResponse = z.object({ id: z.string().nullable(), offers: z.array(offerListItemSchema), missing: z.array(z.string()) });
+/**
+ * The anonymous id of a favourites list: the API issues a UUID; `?id=` may name any id of this
+ * shape. The same schema checks the `favoritesId` cookie, where a malformed value counts as no id.
+ */
+export const favoritesIdSchema = z.string().regex(/^[a-zA-Z0-9-]{8,64}$/, 'expected a favourites id');
+/** Offers one favourites list holds at most; a POST beyond it answers `favoritesLimitError`. */
+export const FAVORITES_LIMIT = 200;
+const offerHashSchema = z.string().regex(/^[a-z0-9]{4,40}$/, 'expected an offer code');
+
+export const favoritesIdQuery = z.object({ id: favoritesIdSchema.optional() });
+export const favoritesBody = z.object({ offerHash: offerHashSchema });
+/**
+ * Replaces the whole list. Newest first, as `favoritesResponse` lists them: sending back what a GET
+ * answered keeps the order. Hashes of unknown offers are dropped; repeats count once.
+ */
+export const favoritesPatchBody = z.object({
+  offerHashes: z.array(offerHashSchema).max(FAVORITES_LIMIT, `at most ${FAVORITES_LIMIT} offers`),
+});
+/**
+ * The list as every favourites call answers it. It carries no id: the id lives only in the
+ * HttpOnly cookie, out of reach of page scripts.
+ */
+export const favoritesResponse = z.object({
+  offers: z.array(offerListItemSchema),
+  missing: z.array(z.string()),
+});
+/** `409` of a POST that would take a list past `FAVORITES_LIMIT`. */
+export const favoritesLimitError = z.object({
+  statusCode: z.literal(409),
+  error: z.literal('Conflict'),
+  code: z.literal('favorites-limit'),
+  message: z.string(),
+  limit: z.number().int(),
+});
 export const favoritesCountResponse = countSchema;

@@ -24,7 +24,13 @@ export const airlinesSchema = z.enum(airlinesValues);
 
 export const opinionSourceSchema = z.enum(['ft', 'hc']);
 export const opinionCategoryValues = [
-  'amenities_for_children', 'beach', 'entertainment_and_sport', 'gastronomy', 'hotel_and_surroundings',
-  'location_and_surroundings', 'pool', 'rooms',
+  'amenities_for_children',
+  'beach',
+  'entertainment_and_sport',
+  'gastronomy',
+  'hotel_and_surroundings',
+  'location_and_surroundings',
+  'pool',
+  'rooms',
 ] as const;
 export const opinionCategorySchema = z.enum(opinionCategoryValues);

@@ -44,10 +44,18 @@ async function popularHotelSlug(baseURL: string): Promise<string> {
   return hotel.slug;
 }
 
-/**
- * The order steps take the reservation number from the URL and show it; placing an order through
- * the API belongs to the order flow's own issue, and this becomes a real order then.
- */
-async function newOrderId(_baseURL: string): Promise<string> {
-  return `${Date.now() % 1_000_000_000}`;
+/** A new order ('Rezerwuj' through the API) on the first listed offer with places for one adult. */
+async function newOrderId(baseURL: string): Promise<string> {
+  const list = await getApi(baseURL, endpoints.offersList, { limit: '20' });
+  const offer = list.offers.find((o) => o.placesLeft > 0);
+  if (offer === undefined) throw new Error('demo data: no offer with places in the first 20 of the listing');
+  const url = new URL(`/api${endpoints.purchaseCreateOfferRequest.path}`, baseURL);
+  const response = await fetch(url, {
+    method: 'POST',
+    // A state-changing call from the shop's own origin, as the browser sends it.
+    headers: { 'Content-Type': 'application/json', Origin: new URL(baseURL).origin },
+    body: JSON.stringify({ offerHash: offer.hash, adults: 1 }),
+  });
+  if (response.status !== 201) throw new Error(`demo data: POST ${url.pathname} answered ${response.status}`);
+  return endpoints.purchaseCreateOfferRequest.response.parse(await response.json()).orderId;
 }

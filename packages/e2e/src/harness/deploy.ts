@@ -14,9 +14,7 @@ export type Registry = Readonly<Record<string, RegistryEntry>>;
 
 /** The apps whose `dist/` the site needs; a missing one means nothing was built yet. */
 export function missingBuilds(): string[] {
-  return ['shell', ...REMOTES.map((remote) => `mf-${remote}`)].filter(
-    (app) => !existsSync(path.join(REPO_ROOT, app, 'dist')),
-  );
+  return ['shell', ...REMOTES.map((remote) => `mf-${remote}`)].filter((app) => !existsSync(path.join(REPO_ROOT, app, 'dist')));
 }
 
 /** Copies every already built remote into DATA_DIR and writes its registry (no rebuild). */

@@ -8,6 +8,17 @@ import { SITE_DATA_DIR_VAR, SITE_URL_VAR } from './site-env';
 import { startSiteServer } from './site-server';
 
 /**
+ * The journeys check what a first paint contains (cards in the HTML, no refetch): the page must
+ * not fall back to the plain shell because a busy machine rendered it past the production time
+ * box (800 ms). The fallback itself is tested in the site server's unit tests.
+ */
+const JOURNEY_SITE_ENV = {
+  FIRST_PAINT_TIMEOUT_MS: '10000',
+  // The demo accounts (sign-in journey) are created and printed to the log as on `npm start`.
+  DEMO_ACCOUNTS: '1',
+};
+
+/**
  * Builds if nothing is built, deploys every remote into a fresh DATA_DIR, starts the site server
  * on a free port and returns its teardown. A fresh DATA_DIR per run means the API seeds its demo
  * data exactly as on a first `npm start`.
@@ -22,7 +33,7 @@ async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'travel-e2e-'));
   try {
     await deployAllBuilt(dataDir);
-    const site = await startSiteServer({ port: await freePort(), dataDir });
+    const site = await startSiteServer({ port: await freePort(), dataDir, env: JOURNEY_SITE_ENV });
     process.env[SITE_URL_VAR] = site.baseURL;
     process.env[SITE_DATA_DIR_VAR] = dataDir;
     console.info(`[e2e] site server on ${site.baseURL}, DATA_DIR ${dataDir}`);

@@ -48,9 +48,7 @@ export async function readReactDomReport(page: Page): Promise<ReactDomReport> {
     );
     type Shared = { loaded?: boolean; loading?: unknown; lib?: unknown; from?: string };
     type ShareScopes = Record<string, Record<string, Record<string, Shared>>>;
-    const federation = (globalThis as unknown as Record<string, Record<string, Record<string, ShareScopes>> | undefined>)[
-      '__FEDERATION__'
-    ];
+    const federation = (globalThis as unknown as Record<string, Record<string, Record<string, ShareScopes>> | undefined>)['__FEDERATION__'];
     const sharedLoaded = new Set<string>();
     for (const scopes of Object.values(federation?.['__SHARE__'] ?? {})) {
       for (const scope of Object.values(scopes)) {

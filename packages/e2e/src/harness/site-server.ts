@@ -23,13 +23,17 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const baseURL = `http://127.0.0.1:${options.port}`;
   const logFile = path.join(options.dataDir, 'site-server.log');
   const log = openSync(logFile, 'a');
-  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', 'shell/server/tsconfig.runtime.json', 'shell/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...options.env, PORT: String(options.port), DATA_DIR: options.dataDir, HOST: '127.0.0.1' },
-    stdio: ['ignore', log, log],
-    // Own process group: tsx runs the server in a grandchild, and stop() must reach it.
-    detached: true,
-  });
+  const child = spawn(
+    path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
+    ['--tsconfig', 'shell/server/tsconfig.runtime.json', 'shell/server/src/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...options.env, PORT: String(options.port), DATA_DIR: options.dataDir, HOST: '127.0.0.1' },
+      stdio: ['ignore', log, log],
+      // Own process group: tsx runs the server in a grandchild, and stop() must reach it.
+      detached: true,
+    },
+  );
   closeSync(log);
   const stop = (): Promise<void> => stopProcessGroup(child);
   try {

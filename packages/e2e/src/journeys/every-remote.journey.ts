@@ -65,15 +65,14 @@ test.describe('every remote in one shop', () => {
     expect(await first.remotePage.shell.documentIsMarked(), 'all pages ran in the first document (no reload)').toBe(true);
     const reactDom = await readReactDomReport(page);
     expect(reactDom.renderers, 'react-dom clients started in this tab').toHaveLength(1);
-    expect(reactDom.sharedLoaded.length, `react-dom versions loaded through the share scope: ${reactDom.sharedLoaded.join(', ')}`).toBeLessThanOrEqual(1);
+    expect(
+      reactDom.sharedLoaded.length,
+      `react-dom versions loaded through the share scope: ${reactDom.sharedLoaded.join(', ')}`,
+    ).toBeLessThanOrEqual(1);
     expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
   });
 
-  test('direct loads: each remote page renders on its own, with one react-dom and no console error', async ({
-    page,
-    problems,
-    site,
-  }) => {
+  test('direct loads: each remote page renders on its own, with one react-dom and no console error', async ({ page, problems, site }) => {
     await installReactDomProbe(page);
     for (const visit of await visitsOfEveryRemote(page, site.baseURL)) {
       await test.step(`${visit.remotePage.remote}: ${visit.path}`, async () => {

@@ -28,7 +28,10 @@ test.describe('category listing: the URL is the state', () => {
 
     const filtered = await listing.listExchange(() =>
       // A click, not check(): the box follows the address, which changes right after the click.
-      listing.filterGroup('board').getByRole('checkbox', { name: /^Śniadania \(/ }).click(),
+      listing
+        .filterGroup('board')
+        .getByRole('checkbox', { name: /^Śniadania \(/ })
+        .click(),
     );
     await test.step('a filter change', async () => {
       expect(boards(filtered)).toEqual(['all-inclusive', 'bb', 'hb']);
@@ -37,7 +40,9 @@ test.describe('category listing: the URL is the state', () => {
       await listing.expectCardsOf(filtered.body);
     });
 
-    const sorted = await listing.listExchange(() => listing.sortSelect.selectOption({ label: polishText('listing', 'sort.options.ocena') }));
+    const sorted = await listing.listExchange(() =>
+      listing.sortSelect.selectOption({ label: polishText('listing', 'sort.options.ocena') }),
+    );
     await test.step('a sort change', async () => {
       expect(sorted.params.get('sortBy')).toBe('ocena');
       expect(boards(sorted)).toEqual(['all-inclusive', 'bb', 'hb']);
@@ -74,10 +79,17 @@ test.describe('category listing: the URL is the state', () => {
     expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
   });
 
-  test('the first page of offers comes with the HTML, hydrates without a mismatch and works without JavaScript', async ({ page, problems, browser, request }) => {
+  test('the first page of offers comes with the HTML, hydrates without a mismatch and works without JavaScript', async ({
+    page,
+    problems,
+    browser,
+    request,
+  }) => {
     const html = await (await request.get(TYPED_URL, { headers: { accept: 'text/html' } })).text();
     expect(html.match(/data-testid="offer-card"/g)?.length ?? 0, 'cards in the server HTML').toBe(20);
-    expect(html, 'the listing stylesheet is inlined').toMatch(/<style data-href="\/remotes\/search\/[^"]+\/listing-page\.[0-9a-f]{8}\.css">/);
+    expect(html, 'the listing stylesheet is inlined').toMatch(
+      /<style data-href="\/remotes\/search\/[^"]+\/listing-page\.[0-9a-f]{8}\.css">/,
+    );
 
     const listing = new ListingPageObject(page);
     const browserListRequests: string[] = [];
@@ -87,7 +99,9 @@ test.describe('category listing: the URL is the state', () => {
     const opened = await listing.openListing(TYPED_URL);
     await listing.expectCardsOf(opened.body);
     // Hydrated: the sort select answers, and only now does the browser ask for a list.
-    const sorted = await listing.listExchange(() => listing.sortSelect.selectOption({ label: polishText('listing', 'sort.options.ocena') }));
+    const sorted = await listing.listExchange(() =>
+      listing.sortSelect.selectOption({ label: polishText('listing', 'sort.options.ocena') }),
+    );
     expect(sorted.params.get('sortBy')).toBe('ocena');
     expect(browserListRequests, 'the first page was not fetched again by the browser').toHaveLength(1);
     // A hydration mismatch is a console error; so is any other failure.
@@ -106,7 +120,10 @@ test.describe('category listing: the URL is the state', () => {
     await listing.shell.open(TYPED_URL);
     await expect(listing.cards.first()).toBeVisible();
     const derived = await listing.listExchange(() =>
-      listing.filterGroup('board').getByRole('checkbox', { name: /^Śniadania i obiadokolacje \(/ }).click(),
+      listing
+        .filterGroup('board')
+        .getByRole('checkbox', { name: /^Śniadania i obiadokolacje \(/ })
+        .click(),
     );
     // One board left: the all-inclusive category, in the path and in the request.
     await expect(page).toHaveURL((url) => url.pathname === '/all-inclusive/');
@@ -160,7 +177,9 @@ test.describe('category listing: the URL is the state', () => {
     // The first page comes with the HTML; the next list request the browser makes fails.
     await listing.shell.open('/wycieczki/');
     await expect(listing.cards.first()).toBeVisible();
-    await page.route('**/api/offers/list/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await page.route('**/api/offers/list/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
     await listing.sortSelect.selectOption({ label: polishText('listing', 'sort.options.ocena') });
     const error = page.getByTestId('listing-error');
     // react-query retries before it gives up.
@@ -174,11 +193,24 @@ test.describe('category listing: the URL is the state', () => {
     expect(problems.unexpected((problem) => problem.url.includes('/api/offers/list/'))).toEqual([]);
   });
 
-  test('an unknown category shows the Polish 404 content in the slot', async ({ page, problems }) => {
+  test('an unknown category is an HTTP 404 with the shell’s Polish not-found page, which hydrates', async ({ page, problems }) => {
     const listing = new ListingPageObject(page);
-    await listing.shell.open('/nie-ma-takiej-kategorii/');
-    await listing.expectRendered(polishText('listing', 'notFound.heading'));
-    expect(problems.unexpected()).toEqual([]);
+    const response = await page.goto('/nie-ma-takiej-kategorii/');
+    expect(response?.status()).toBe(404);
+    // In the HTML itself (declared by the listing's loader), not only after the scripts ran.
+    expect(await response?.text()).toContain(`<h1>${polishText('error', 'notFound.title')}</h1>`);
+    await expect(listing.heading).toHaveText(polishText('error', 'notFound.title'));
+
+    // Hydrated: the way home is a client-side navigation, the document stays.
+    await listing.shell.markDocument();
+    await page.getByRole('link', { name: polishText('error', 'notFound.homeLink') }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(listing.heading).toHaveText(polishText('home', 'heading'));
+    expect(await listing.shell.documentIsMarked()).toBe(true);
+    // Chromium's own note of the document's 404 is the only console line (no hydration mismatch).
+    const documentNotFound = (problem: { text: string; url: string }) =>
+      problem.url.endsWith('/nie-ma-takiej-kategorii/') && problem.text.includes('status of 404');
+    expect(problems.unexpected(documentNotFound)).toEqual([]);
   });
 
   test('the listing has no WCAG 2.1 A/AA violation, with and without results, and on a phone', async ({ page }) => {

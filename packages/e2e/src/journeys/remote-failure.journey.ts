@@ -13,11 +13,7 @@ import { SearchPages } from '../pages/search-pages';
 const HOTEL_REMOTE_FILES = '**/remotes/hotel/**';
 
 test.describe('a remote that cannot load', () => {
-  test('its slot shows the fallback, the header and the other remotes keep working, retry recovers', async ({
-    page,
-    problems,
-    site,
-  }) => {
+  test('its slot shows the fallback, the header and the other remotes keep working, retry recovers', async ({ page, problems, site }) => {
     const { hotelSlug } = await demoData(site.baseURL);
     const hotel = new HotelPages(page);
     const content = new ContentPages(page);
@@ -116,7 +112,10 @@ test.describe('a remote that throws while rendering', () => {
     }
     // The fallback is there because the page threw (the shell reports the caught error on the
     // console), not because a file was missing; an uncaught exception would be a bug.
-    expect(consoleTexts.some((text) => text.includes(RENDER_ERROR)), consoleTexts.join('\n')).toBe(true);
+    expect(
+      consoleTexts.some((text) => text.includes(RENDER_ERROR)),
+      consoleTexts.join('\n'),
+    ).toBe(true);
     expect(problems.list.filter((problem) => problem.kind === 'page-error')).toEqual([]);
   });
 });

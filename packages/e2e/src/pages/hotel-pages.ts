@@ -1,5 +1,26 @@
-import { polishPattern } from '../harness/locales';
+import { expect, type Locator, type Request, type Response } from '@playwright/test';
+import { offerConfigResponse, type OfferConfig } from '@travel/contracts/api/offers';
+import { polishText } from '../harness/locales';
 import { RemotePage } from './remote-page';
+
+const hotelText = (key: string): string => polishText('hotel', key);
+/** A whole-text pattern of a Polish text with `{{placeholders}}`. */
+const hotelPattern = (key: string): RegExp =>
+  new RegExp(
+    `^${hotelText(key)
+      .split(/\{\{\s*[\w.]+\s*\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+')}$`,
+  );
+
+/** The configurator's API call, as Playwright matches it. */
+export const CONFIG_REQUEST = '**/api/offers/offer/config/**';
+
+/** What the configurator asked the API for and what it answered. */
+export interface ConfigExchange {
+  readonly params: URLSearchParams;
+  readonly body: OfferConfig;
+}
 
 /** Remote `hotel`: hotel page, offer page, hotels listing per location. */
 export class HotelPages extends RemotePage {
@@ -9,11 +30,120 @@ export class HotelPages extends RemotePage {
     return `/hotel/${hotelSlug}/`;
   }
 
+  offerPath(offerHash: string): string {
+    return `/oferta/${offerHash}/`;
+  }
+
   hotelsListingPath(locationPath = ''): string {
     return locationPath === '' ? '/hotele/' : `/hotele/${locationPath}/`;
   }
 
-  async expectHotel(): Promise<void> {
-    await this.expectRendered(polishPattern('hotel', 'heading'));
+  /** The hotel page rendered with a hotel's name (any, or the given one) in its `<h1>`. */
+  async expectHotel(name?: string): Promise<void> {
+    await this.expectRendered(name);
+    await expect(this.page.getByRole('navigation', { name: hotelText('breadcrumb.label') })).toBeVisible();
+  }
+
+  get configurator(): Locator {
+    return this.page.getByTestId('configurator');
+  }
+
+  get selectedOffer(): Locator {
+    return this.page.getByTestId('selected-offer');
+  }
+
+  get priceTotal(): Locator {
+    return this.selectedOffer.getByTestId('price-total');
+  }
+
+  get unavailable(): Locator {
+    return this.page.getByTestId('configurator-unavailable');
+  }
+
+  get alternatives(): Locator {
+    return this.unavailable.getByTestId('alternative');
+  }
+
+  get reserveButton(): Locator {
+    return this.selectedOffer.getByRole('button', { name: hotelText('configurator.reserve') });
+  }
+
+  select(labelKey: 'adults' | 'departureCity' | 'duration' | 'board' | 'room'): Locator {
+    return this.configurator.getByLabel(hotelText(`configurator.${labelKey}`), { exact: true });
+  }
+
+  get calendarToggle(): Locator {
+    return this.page.getByTestId('calendar-toggle');
+  }
+
+  get calendar(): Locator {
+    return this.page.getByTestId('price-calendar');
+  }
+
+  get calendarDays(): Locator {
+    return this.calendar.locator('button[data-date]');
+  }
+
+  get galleryOpenButton(): Locator {
+    return this.page.getByRole('button', { name: hotelPattern('gallery.open') });
+  }
+
+  get galleryDialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  /** The option texts of a configurator select that the API says are available with the other choices. */
+  async availableOptions(select: Locator): Promise<{ value: string; label: string }[]> {
+    const unavailableSuffix = hotelText('configurator.optionUnavailable').split('}}').at(-1) ?? '';
+    const options = await select
+      .locator('option')
+      .evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? '' })));
+    return options.filter((option) => option.value !== '' && !option.label.endsWith(unavailableSuffix));
+  }
+
+  /**
+   * Runs `action` and returns the configurator exchange it caused: the last config request sent
+   * after the action began, once every such request has settled (an answer to an earlier request
+   * still in flight does not count; a request the page cancelled for a newer one is skipped).
+   */
+  async configExchange(action: () => Promise<unknown>): Promise<ConfigExchange> {
+    const sent: Request[] = [];
+    const answered = new Map<Request, Response>();
+    const failed = new Set<Request>();
+    const isConfig = (request: Request): boolean => request.url().includes('/api/offers/offer/config/') && request.method() === 'GET';
+    const onRequest = (request: Request): void => {
+      if (isConfig(request)) sent.push(request);
+    };
+    const onResponse = (response: Response): void => {
+      if (sent.includes(response.request())) answered.set(response.request(), response);
+    };
+    const onFailed = (request: Request): void => {
+      if (sent.includes(request)) failed.add(request);
+    };
+    this.page.on('request', onRequest);
+    this.page.on('response', onResponse);
+    this.page.on('requestfailed', onFailed);
+    try {
+      await action();
+      await expect
+        .poll(() => answered.size > 0 && sent.every((request) => answered.has(request) || failed.has(request)), {
+          message: `the configurator asked the API and every answer arrived (sent ${sent.length}, answered ${answered.size}, failed ${failed.size})`,
+          timeout: 30_000,
+        })
+        .toBe(true);
+      const last = [...sent].reverse().find((request) => answered.has(request));
+      const response = last === undefined ? undefined : answered.get(last);
+      if (response === undefined) throw new Error('no config answer');
+      return { params: new URL(response.url()).searchParams, body: offerConfigResponse.parse(await response.json()) };
+    } finally {
+      this.page.off('request', onRequest);
+      this.page.off('response', onResponse);
+      this.page.off('requestfailed', onFailed);
+    }
+  }
+
+  /** A query parameter of the current address. */
+  param(name: string): string | null {
+    return new URL(this.page.url()).searchParams.get(name);
   }
 }

@@ -6,6 +6,13 @@ import { SearchPages } from './search-pages';
 
 /** The list request of the listing, as Playwright matches it. */
 export const LIST_REQUEST = '**/api/offers/list/**';
+const LIST_REQUEST_PATH = /\/api\/offers\/list\/$/;
+
+/**
+ * How long a journey waits for the page to ask the API. A limit, not a speed check: a busy
+ * machine (load average 5-20 in CI) can take tens of seconds to hydrate a page.
+ */
+const PAGE_DATA_TIMEOUT_MS = 60_000;
 
 /** What the listing asked the API for and what it answered. */
 export interface ListExchange {
@@ -58,21 +65,35 @@ export class ListingPageObject extends SearchPages {
    * Opens `path` and returns the list exchange of its first page. A server-rendered first paint
    * (docs/adr/0100-first-paint-server-rendering.md) asked the API on the server: its request is
    * read from the page's first-paint state, where the react-query key holds the very query the
-   * browser would have sent. Without a first paint it is the browser's own request.
+   * browser would have sent. Without a first paint (the server fell back: busy, or past its time
+   * box) it is the browser's own request. Which path the page took depends on the machine's load,
+   * so both are watched from before the navigation, and whichever shows first is the answer.
    */
   async openListing(path: string): Promise<ListExchange & { readonly fromFirstPaint: boolean }> {
-    const requested = this.page.waitForRequest(LIST_REQUEST);
-    // Not awaited when the first paint answers; it must not fail the test later.
-    requested.catch(() => undefined);
-    await this.shell.open(path);
-    const fromState = await this.firstPaintListExchange();
-    if (fromState) return { ...fromState, fromFirstPaint: true };
-    return { ...(await this.exchangeOf(await requested)), fromFirstPaint: false };
+    const browserRequests: Request[] = [];
+    const record = (request: Request) => {
+      if (LIST_REQUEST_PATH.test(new URL(request.url()).pathname)) browserRequests.push(request);
+    };
+    this.page.on('request', record);
+    try {
+      await this.shell.open(path);
+      const fromState = await this.firstPaintListExchange();
+      if (fromState) return { ...fromState, fromFirstPaint: true };
+      await expect
+        .poll(() => browserRequests.length, { message: `the listing at ${path} asked for its offers`, timeout: PAGE_DATA_TIMEOUT_MS })
+        .toBeGreaterThan(0);
+      return { ...(await this.exchangeOf(browserRequests[0]!)), fromFirstPaint: false };
+    } finally {
+      this.page.off('request', record);
+    }
   }
 
   /** The list query of the page's first-paint state and its data, if the page has one. */
   async firstPaintListExchange(): Promise<ListExchange | undefined> {
-    const text = await this.page.locator(`script#${FIRST_PAINT_STATE_ELEMENT_ID}`).textContent({ timeout: 1000 }).catch(() => null);
+    // The document has loaded: the state block is in it or it is not (no waiting for one to appear).
+    const block = this.page.locator(`script#${FIRST_PAINT_STATE_ELEMENT_ID}`);
+    if ((await block.count()) === 0) return undefined;
+    const text = await block.textContent();
     if (!text) return undefined;
     const state = firstPaintStateSchema.parse(JSON.parse(text));
     for (const entry of state.queries.queries as Array<{ queryKey?: unknown; state?: { data?: unknown } }>) {
@@ -92,7 +113,7 @@ export class ListingPageObject extends SearchPages {
 
   /** Runs `action` and returns the list request it caused, with the API's answer. */
   async listExchange(action: () => Promise<unknown>): Promise<ListExchange> {
-    const requested = this.page.waitForRequest(LIST_REQUEST);
+    const requested = this.page.waitForRequest(LIST_REQUEST, { timeout: PAGE_DATA_TIMEOUT_MS });
     await action();
     return this.exchangeOf(await requested);
   }

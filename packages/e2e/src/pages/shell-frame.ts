@@ -63,10 +63,7 @@ export class ShellFrame {
   /** False once the marked document was replaced; during the reload itself it reads false too. */
   async documentIsMarked(): Promise<boolean> {
     try {
-      return await this.page.evaluate(
-        (marker) => (window as unknown as Record<string, unknown>)[marker] === true,
-        DOCUMENT_MARKER,
-      );
+      return await this.page.evaluate((marker) => (window as unknown as Record<string, unknown>)[marker] === true, DOCUMENT_MARKER);
     } catch {
       // The execution context was destroyed: a navigation is replacing the document.
       return false;

@@ -18,11 +18,11 @@ export async function e2eSuite(context: SuiteContext): Promise<SuiteResult> {
   }
   const reportFile = path.join(context.scratchDir, 'playwright.json');
   rmSync(reportFile, { force: true });
-  const outcome = await runCommand(
-    bin(context.repoRoot, 'playwright'),
-    ['test', '-c', 'packages/e2e/playwright.config.ts'],
-    { cwd: context.repoRoot, env: { ...process.env, E2E_JSON_REPORT: reportFile }, timeoutMs: 20 * 60_000 },
-  );
+  const outcome = await runCommand(bin(context.repoRoot, 'playwright'), ['test', '-c', 'packages/e2e/playwright.config.ts'], {
+    cwd: context.repoRoot,
+    env: { ...process.env, E2E_JSON_REPORT: reportFile },
+    timeoutMs: 30 * 60_000,
+  });
   if (!existsSync(reportFile)) {
     return {
       name,

@@ -24,9 +24,7 @@ export async function postgresApiSuite(context: SuiteContext): Promise<SuiteResu
   const url = process.env[POSTGRES_URL_VAR] ?? LOCAL_POSTGRES_URL;
   const name = 'api tests on PostgreSQL';
   if (!ensureLocalPostgres(url)) {
-    console.error(
-      `No PostgreSQL at ${url}. Start one (as root: pg_ctlcluster 15 main start) or set ${POSTGRES_URL_VAR}.`,
-    );
+    console.error(`No PostgreSQL at ${url}. Start one (as root: pg_ctlcluster 15 main start) or set ${POSTGRES_URL_VAR}.`);
     return { name, passed: 0, failed: 1, notes: ['not run: no PostgreSQL'], seconds: 0 };
   }
   return jestSuite(context, {

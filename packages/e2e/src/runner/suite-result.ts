@@ -14,10 +14,10 @@ export interface Totals {
 }
 
 export function sumResults(results: readonly SuiteResult[]): Totals {
-  return results.reduce<Totals>(
-    (totals, result) => ({ passed: totals.passed + result.passed, failed: totals.failed + result.failed }),
-    { passed: 0, failed: 0 },
-  );
+  return results.reduce<Totals>((totals, result) => ({ passed: totals.passed + result.passed, failed: totals.failed + result.failed }), {
+    passed: 0,
+    failed: 0,
+  });
 }
 
 export function formatSuiteLine(result: SuiteResult): string {

@@ -49,8 +49,20 @@ export async function runWebpackBuild(appDir: string, mode: BuildMode): Promise<
   // Production only: the dev server serves the client build and the site server renders nothing.
   if (module.server && mode === 'production') throwOnErrors(await compile(module.server({}, { mode })));
   // The chunk graph `npm run size` reads; a dotfile, so deploy and hashing skip it.
-  const graph = stats.toJson({ all: false, chunks: true, chunkModules: true, dependentModules: true, chunkOrigins: true, chunkModulesSpace: 1e9, entrypoints: true, ids: true, hash: true });
+  const graph = stats.toJson({
+    all: false,
+    chunks: true,
+    chunkModules: true,
+    dependentModules: true,
+    chunkOrigins: true,
+    chunkModulesSpace: 1e9,
+    entrypoints: true,
+    ids: true,
+    hash: true,
+  });
   await writeFile(path.join(appDir, 'dist', BUILD_STATS_FILE), JSON.stringify(graph));
-  console.info(`${path.basename(appDir)}: built in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(process.cwd(), path.join(appDir, 'dist')) || 'dist'}`);
+  console.info(
+    `${path.basename(appDir)}: built in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(process.cwd(), path.join(appDir, 'dist')) || 'dist'}`,
+  );
   return stats;
 }

@@ -3,9 +3,22 @@ import { BUILD_ID_LENGTH, BUILD_ID_PLACEHOLDER, computeBuildId } from '../build-
 
 describe('computeBuildId', () => {
   it('depends on the output only, not on the order assets are listed', () => {
-    const a = computeBuildId([['main.js', 'x'], ['index.html', 'y']]);
-    expect(computeBuildId([['index.html', 'y'], ['main.js', 'x']])).toBe(a);
-    expect(computeBuildId([['main.js', 'x2'], ['index.html', 'y']])).not.toBe(a);
+    const a = computeBuildId([
+      ['main.js', 'x'],
+      ['index.html', 'y'],
+    ]);
+    expect(
+      computeBuildId([
+        ['index.html', 'y'],
+        ['main.js', 'x'],
+      ]),
+    ).toBe(a);
+    expect(
+      computeBuildId([
+        ['main.js', 'x2'],
+        ['index.html', 'y'],
+      ]),
+    ).not.toBe(a);
   });
   it('has the placeholder’s length so replacing it keeps source maps aligned', () => {
     expect(computeBuildId([['main.js', 'x']])).toHaveLength(BUILD_ID_LENGTH);

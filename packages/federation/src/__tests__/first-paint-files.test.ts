@@ -27,7 +27,11 @@ const remote: BuildStats = {
       origins: [{ request: './src/exposes/hotel-page.tsx', moduleIdentifier: 'container entry (default) [...]' }],
       modules: [consumeModule('react'), consumeModule('zustand')],
     },
-    { id: 2, files: ['__federation_expose_OfferPage.x.js'], origins: [{ request: './src/exposes/offer-page.tsx', moduleIdentifier: 'container entry (default) [...]' }] },
+    {
+      id: 2,
+      files: ['__federation_expose_OfferPage.x.js'],
+      origins: [{ request: './src/exposes/offer-page.tsx', moduleIdentifier: 'container entry (default) [...]' }],
+    },
     { id: 3, files: ['3.react.js'], origins: [{ moduleIdentifier: consume('react') }] },
     { id: 4, files: ['4.zustand.js'], origins: [{ moduleIdentifier: consume('zustand') }] },
   ],

@@ -47,9 +47,9 @@ describe('retry plugin', () => {
     const original = globalThis.fetch;
     globalThis.fetch = jest.fn(async () => new Response('{"message":"Not Found"}', { status: 404 }));
     try {
-      await expect((plugin.fetch as (url: string, init: RequestInit) => Promise<Response>)('/remotes/x/mf-manifest.json', {})).rejects.toThrow(
-        'HTTP 404 for /remotes/x/mf-manifest.json',
-      );
+      await expect(
+        (plugin.fetch as (url: string, init: RequestInit) => Promise<Response>)('/remotes/x/mf-manifest.json', {}),
+      ).rejects.toThrow('HTTP 404 for /remotes/x/mf-manifest.json');
     } finally {
       globalThis.fetch = original;
     }

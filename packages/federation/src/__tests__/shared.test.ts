@@ -45,13 +45,30 @@ describe('createSharedConfig', () => {
 
 describe('isSharedRequest', () => {
   it('leaves every singleton and its deep imports to the host of a server bundle', () => {
-    for (const request of ['react', 'react/jsx-runtime', 'react-dom/server', 'react-router-dom', '@tanstack/react-query', 'i18next', '@travel/i18n', '@travel/ui']) {
+    for (const request of [
+      'react',
+      'react/jsx-runtime',
+      'react-dom/server',
+      'react-router-dom',
+      '@tanstack/react-query',
+      'i18next',
+      '@travel/i18n',
+      '@travel/ui',
+    ]) {
       expect([request, isSharedRequest(request)]).toEqual([request, true]);
     }
   });
 
   it('bundles everything else, including look-alike names', () => {
-    for (const request of ['zod', '@travel/contracts/api/offers', '@travel/search-model', 'date-fns', 'reactive', '@travel/ui-kit', './offer-card']) {
+    for (const request of [
+      'zod',
+      '@travel/contracts/api/offers',
+      '@travel/search-model',
+      'date-fns',
+      'reactive',
+      '@travel/ui-kit',
+      './offer-card',
+    ]) {
       expect([request, isSharedRequest(request)]).toEqual([request, false]);
     }
   });

@@ -10,7 +10,10 @@ import { DEFAULT_RETRY, isNetworkFailure, retryDelay, sleep, type RetryOptions }
  * files that failed. `@module-federation/retry-plugin` is not used: the registry has it only in
  * 0.x, built against an older runtime than our 2.9.2 (ADR 0010).
  */
-export function createRetryPlugin(options: RetryOptions = DEFAULT_RETRY, wait: (ms: number) => Promise<void> = sleep): ModuleFederationRuntimePlugin {
+export function createRetryPlugin(
+  options: RetryOptions = DEFAULT_RETRY,
+  wait: (ms: number) => Promise<void> = sleep,
+): ModuleFederationRuntimePlugin {
   const retrying = new Set<string>();
   return {
     name: 'travel-retry-plugin',

@@ -182,10 +182,7 @@ describe('the shared setup', () => {
   });
 
   it('reads a fresh cache entry without any request', async () => {
-    localStorage.setItem(
-      'travel_i18n_pl-common',
-      JSON.stringify({ productName: 'Z pamięci', i18nStamp: Date.now(), i18nVersion: 'test' }),
-    );
+    localStorage.setItem('travel_i18n_pl-common', JSON.stringify({ productName: 'Z pamięci', i18nStamp: Date.now(), i18nVersion: 'test' }));
     const urls: string[] = [];
     const request = createTranslationRequest({
       fetch: async (url) => {

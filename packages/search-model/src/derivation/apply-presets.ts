@@ -1,10 +1,5 @@
 import { warsawTomorrow } from '../dates/calendar-date';
-import {
-  DEFAULT_ADULTS,
-  DEFAULT_CATEGORY,
-  DEFAULT_DURATION,
-  DEFAULT_PRICE_FROM,
-} from '../defaults/search-defaults';
+import { DEFAULT_ADULTS, DEFAULT_CATEGORY, DEFAULT_DURATION, DEFAULT_PRICE_FROM } from '../defaults/search-defaults';
 import { presetInForce, presetValue, resolveDatePreset, defaultTransport } from '../landing/preset-evaluation';
 import { resolveLanding } from '../landing/resolve-landing';
 import type { LandingPreset, LandingValueKey, PresetEntry } from '../landing/landing-types';

@@ -37,7 +37,6 @@ export function changedFilters(state: SearchState, options: DeriveOptions): Rese
   const landing = resolveLanding(state.category, { now: options.now });
   defaults.transport = defaultTransport(landing, state.destinations, options.now);
   return (Object.keys(defaults) as (keyof SearchState)[]).filter(
-    (key): key is ResettableFilter =>
-      key !== 'category' && key !== 'page' && JSON.stringify(state[key]) !== JSON.stringify(defaults[key]),
+    (key): key is ResettableFilter => key !== 'category' && key !== 'page' && JSON.stringify(state[key]) !== JSON.stringify(defaults[key]),
   );
 }

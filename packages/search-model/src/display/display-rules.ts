@@ -17,9 +17,7 @@ export function transportKind(code: string): TransportKind {
   }
 }
 
-export const RATING_LABEL_KEYS = [
-  'none', 'mild', 'weak', 'medium', 'average', 'good', 'veryGood', 'excellent', 'fantastic',
-] as const;
+export const RATING_LABEL_KEYS = ['none', 'mild', 'weak', 'medium', 'average', 'good', 'veryGood', 'excellent', 'fantastic'] as const;
 export type RatingLabelKey = (typeof RATING_LABEL_KEYS)[number];
 
 /** Default Polish labels; the listing takes its words from the i18n files under the same keys. */

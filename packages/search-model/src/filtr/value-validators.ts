@@ -1,8 +1,4 @@
-import {
-  fullYearsBetween,
-  parsePolishDate,
-  type IsoDate,
-} from '../dates/calendar-date';
+import { fullYearsBetween, parsePolishDate, type IsoDate } from '../dates/calendar-date';
 import { MAX_PRICE } from '../defaults/search-defaults';
 import type { DateRange, IntRange, MapArea, PriceRange } from '../state/search-state';
 

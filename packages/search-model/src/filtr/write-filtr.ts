@@ -29,16 +29,12 @@ function valueOf(state: SearchState, key: FiltrKey, options: WriteFiltrOptions):
   switch (key) {
     case 'kierunek':
       return list(
-        state.destinations
-          .map((destination) => destination.slug)
-          .filter((slug) => !(options.omitDestinations ?? []).includes(slug)),
+        state.destinations.map((destination) => destination.slug).filter((slug) => !(options.omitDestinations ?? []).includes(slug)),
       );
     case 'hotel':
       return list(state.hotels.map((hotel) => hotel.slug));
     case 'obszar':
-      return state.mapArea === null
-        ? null
-        : [...state.mapArea.viewportBounds, state.mapArea.radius].map(formatDecimal).join(',');
+      return state.mapArea === null ? null : [...state.mapArea.viewportBounds, state.mapArea.radius].map(formatDecimal).join(',');
     case 'oferta':
       return state.offer;
     case 'typ':

@@ -20,13 +20,7 @@ import {
   NEARBY_DESTINATIONS,
   SKI_HOTEL_ATTRIBUTE,
 } from './landing-constants';
-import type {
-  DatePreset,
-  LandingPreset,
-  LandingValues,
-  PresetComparison,
-  PresetEntry,
-} from './landing-types';
+import type { DatePreset, LandingPreset, LandingValues, PresetComparison, PresetEntry } from './landing-types';
 import { summerSlug, type SeasonId } from './seasons';
 
 const optional = <Value>(value: Value, comparison: PresetComparison = 'eq'): PresetEntry<Value> => ({
@@ -91,28 +85,77 @@ const page = (input: PageInput): LandingPreset => ({
 /** The 20 category pages of spec 000 §2, the summer one named after the current season. */
 function categoryPages(now: Date): LandingPreset[] {
   return [
-    page({ slug: 'wycieczki', title: 'Wycieczki', type: 'category', valuesType: 'trip', values: { transport: transport(DEFAULT_TRANSPORT) } }),
-    page({ slug: 'last-minute', title: 'Last minute', type: 'category', valuesType: 'lastMinute', family: 'last-minute', values: lastMinuteValues() }),
     page({
-      slug: 'all-inclusive', title: 'All inclusive', type: 'board', alias: 'all-inclusive', valuesType: 'allInclusive',
-      values: { board: required(['all-inclusive']), durationDays: optional({ ...ALL_INCLUSIVE_DURATION }), transport: transport('samolot') },
+      slug: 'wycieczki',
+      title: 'Wycieczki',
+      type: 'category',
+      valuesType: 'trip',
+      values: { transport: transport(DEFAULT_TRANSPORT) },
     }),
-    page({ slug: 'zwiedzanie', title: 'Zwiedzanie', type: 'category', valuesType: 'sightseeing', values: { transport: transport(DEFAULT_TRANSPORT) } }),
-    page({ slug: 'egzotyka', title: 'Egzotyka', type: 'category', valuesType: 'exoticism', locationAvailability: 'country', values: { transport: transport('samolot') } }),
     page({
-      slug: 'rejsy', title: 'Rejsy', type: 'offerType', alias: 'rejs', valuesType: 'cruises',
+      slug: 'last-minute',
+      title: 'Last minute',
+      type: 'category',
+      valuesType: 'lastMinute',
+      family: 'last-minute',
+      values: lastMinuteValues(),
+    }),
+    page({
+      slug: 'all-inclusive',
+      title: 'All inclusive',
+      type: 'board',
+      alias: 'all-inclusive',
+      valuesType: 'allInclusive',
+      values: {
+        board: required(['all-inclusive']),
+        durationDays: optional({ ...ALL_INCLUSIVE_DURATION }),
+        transport: transport('samolot'),
+      },
+    }),
+    page({
+      slug: 'zwiedzanie',
+      title: 'Zwiedzanie',
+      type: 'category',
+      valuesType: 'sightseeing',
+      values: { transport: transport(DEFAULT_TRANSPORT) },
+    }),
+    page({
+      slug: 'egzotyka',
+      title: 'Egzotyka',
+      type: 'category',
+      valuesType: 'exoticism',
+      locationAvailability: 'country',
+      values: { transport: transport('samolot') },
+    }),
+    page({
+      slug: 'rejsy',
+      title: 'Rejsy',
+      type: 'offerType',
+      alias: 'rejs',
+      valuesType: 'cruises',
       values: { offerType: required(['rejs']), transport: transport('dowolny') },
     }),
     page({
-      slug: 'tanie-wczasy', title: 'Tanie wczasy', type: 'category', valuesType: 'cheapHoliday',
+      slug: 'tanie-wczasy',
+      title: 'Tanie wczasy',
+      type: 'category',
+      valuesType: 'cheapHoliday',
       values: { priceRange: required({ ...CHEAP_HOLIDAY_PRICE }, 'max'), transport: transport(DEFAULT_TRANSPORT) },
     }),
     page({
-      slug: 'wakacje', title: 'Wakacje', type: 'offerType', alias: 'wypoczynek', valuesType: 'vacation',
+      slug: 'wakacje',
+      title: 'Wakacje',
+      type: 'offerType',
+      alias: 'wypoczynek',
+      valuesType: 'vacation',
       values: { offerType: required(['wypoczynek']), transport: transport(DEFAULT_TRANSPORT) },
     }),
     page({
-      slug: 'first-minute', title: 'First minute', type: 'category', valuesType: 'firstMinute', season: 'first-minute',
+      slug: 'first-minute',
+      title: 'First minute',
+      type: 'category',
+      valuesType: 'firstMinute',
+      season: 'first-minute',
       values: {
         dateFrom: seasonal('first-minute', 'from', false),
         dateTo: seasonal('first-minute', 'to', false),
@@ -121,11 +164,19 @@ function categoryPages(now: Date): LandingPreset[] {
       },
     }),
     page({
-      slug: 'dojazd-wlasny', title: 'Dojazd własny', type: 'category', valuesType: 'ownTransport',
+      slug: 'dojazd-wlasny',
+      title: 'Dojazd własny',
+      type: 'category',
+      valuesType: 'ownTransport',
       values: { transport: required<TransportSlug>('wlasny') },
     }),
     page({
-      slug: 'narty', title: 'Narty', type: 'offerType', alias: 'narty', valuesType: 'ski', season: 'ski',
+      slug: 'narty',
+      title: 'Narty',
+      type: 'offerType',
+      alias: 'narty',
+      valuesType: 'ski',
+      season: 'ski',
       values: {
         offerType: required(['narty']),
         dateFrom: seasonal('ski', 'from', false),
@@ -135,7 +186,12 @@ function categoryPages(now: Date): LandingPreset[] {
       },
     }),
     page({
-      slug: 'sylwester', title: 'Sylwester', type: 'offerType', alias: 'sylwester', valuesType: 'newYear', season: 'new-year',
+      slug: 'sylwester',
+      title: 'Sylwester',
+      type: 'offerType',
+      alias: 'sylwester',
+      valuesType: 'newYear',
+      season: 'new-year',
       values: {
         offerType: required(['sylwester']),
         dateFrom: seasonal('new-year', 'from', false),
@@ -144,37 +200,67 @@ function categoryPages(now: Date): LandingPreset[] {
       },
     }),
     page({
-      slug: 'dla-singli', title: 'Dla singli', type: 'category', valuesType: 'forSingles',
-      locationAvailability: 'selectedLocations', selectedLocations: FOR_SINGLES_LOCATIONS,
+      slug: 'dla-singli',
+      title: 'Dla singli',
+      type: 'category',
+      valuesType: 'forSingles',
+      locationAvailability: 'selectedLocations',
+      selectedLocations: FOR_SINGLES_LOCATIONS,
       values: { adults: required(FOR_SINGLES_ADULTS), transport: transport(DEFAULT_TRANSPORT) },
     }),
     page({
-      slug: 'na-7-dni', title: 'Wczasy na 7 dni', type: 'category', valuesType: 'for7Days',
+      slug: 'na-7-dni',
+      title: 'Wczasy na 7 dni',
+      type: 'category',
+      valuesType: 'for7Days',
       values: { durationDays: required({ ...FOR_7_DAYS_DURATION }, 'within'), transport: transport(DEFAULT_TRANSPORT) },
     }),
     page({
-      slug: 'na-14-dni', title: 'Wczasy na 14 dni', type: 'category', valuesType: 'for14Days',
+      slug: 'na-14-dni',
+      title: 'Wczasy na 14 dni',
+      type: 'category',
+      valuesType: 'for14Days',
       values: { durationDays: required({ ...FOR_14_DAYS_DURATION }, 'within'), transport: transport(DEFAULT_TRANSPORT) },
     }),
     page({
-      slug: 'dla-rodzin-z-dziecmi', title: 'Wakacje dla rodzin z dziećmi', type: 'category', valuesType: 'forFamiliesWithChildren',
+      slug: 'dla-rodzin-z-dziecmi',
+      title: 'Wakacje dla rodzin z dziećmi',
+      type: 'category',
+      valuesType: 'forFamiliesWithChildren',
       values: { hotelAttributes: required([FAMILY_HOTEL_ATTRIBUTE]), transport: transport(DEFAULT_TRANSPORT) },
     }),
     page({
-      slug: 'last-minute-all-inclusive', title: 'Last minute all inclusive', type: 'lastMinuteBoard', alias: 'last-minute-all-inclusive',
-      valuesType: 'lastMinuteAllInclusive', family: 'last-minute',
+      slug: 'last-minute-all-inclusive',
+      title: 'Last minute all inclusive',
+      type: 'lastMinuteBoard',
+      alias: 'last-minute-all-inclusive',
+      valuesType: 'lastMinuteAllInclusive',
+      family: 'last-minute',
       values: { ...lastMinuteValues(), board: required(['all-inclusive']) },
     }),
     page({
-      slug: 'wycieczki-objazdowe', title: 'Wycieczki objazdowe', type: 'offerType', alias: 'wycieczka-objazdowa', valuesType: 'sightseeingTrips',
+      slug: 'wycieczki-objazdowe',
+      title: 'Wycieczki objazdowe',
+      type: 'offerType',
+      alias: 'wycieczka-objazdowa',
+      valuesType: 'sightseeingTrips',
       values: { offerType: required(['wycieczka-objazdowa']), transport: transport(DEFAULT_TRANSPORT) },
     }),
     page({
-      slug: 'city-break', title: 'City break', type: 'offerType', alias: 'city-break', valuesType: 'cityBreak', family: 'city-break',
+      slug: 'city-break',
+      title: 'City break',
+      type: 'offerType',
+      alias: 'city-break',
+      valuesType: 'cityBreak',
+      family: 'city-break',
       values: { offerType: required(['city-break']), transport: transport('samolot-lub-autokar') },
     }),
     page({
-      slug: summerSlug(now), title: 'Lato', type: 'category', valuesType: 'summer', season: 'summer',
+      slug: summerSlug(now),
+      title: 'Lato',
+      type: 'category',
+      valuesType: 'summer',
+      season: 'summer',
       values: {
         dateFrom: seasonal('summer', 'from', true),
         dateTo: seasonal('summer', 'to', true),
@@ -184,24 +270,34 @@ function categoryPages(now: Date): LandingPreset[] {
   ];
 }
 
-const cityLabel = (citySlug: string): string =>
-  PLANE_DEPARTURE_CITIES.find((city) => city.slug === citySlug)?.label ?? citySlug;
+const cityLabel = (citySlug: string): string => PLANE_DEPARTURE_CITIES.find((city) => city.slug === citySlug)?.label ?? citySlug;
 
 function departureCityPages(): LandingPreset[] {
   return Object.entries(DEPARTURE_CITY_LANDING_SLUGS).flatMap(([city, slug]) => [
     page({
-      slug, title: `Wycieczki ${slug.startsWith('ze-') ? 'ze' : 'z'} ${cityLabel(city)}`, type: 'departureCity', alias: city,
+      slug,
+      title: `Wycieczki ${slug.startsWith('ze-') ? 'ze' : 'z'} ${cityLabel(city)}`,
+      type: 'departureCity',
+      alias: city,
       valuesType: 'departureCityGroup',
       values: { departureCity: required([city]), transport: transport(DEFAULT_TRANSPORT) },
     }),
     page({
-      slug: `last-minute-${slug}`, title: `Last minute ${cityLabel(city)}`, type: 'lastMinuteDepartureCity', alias: `last-minute-${city}`,
-      valuesType: 'lastMinuteDepartureCityGroup', family: 'last-minute',
+      slug: `last-minute-${slug}`,
+      title: `Last minute ${cityLabel(city)}`,
+      type: 'lastMinuteDepartureCity',
+      alias: `last-minute-${city}`,
+      valuesType: 'lastMinuteDepartureCityGroup',
+      family: 'last-minute',
       values: { ...lastMinuteValues(), departureCity: required([city]) },
     }),
     page({
-      slug: `city-break-${slug}`, title: `City break ${cityLabel(city)}`, type: 'cityBreakDepartureCity', alias: `city-break-${city}`,
-      valuesType: 'cityBreakDepartureCityGroup', family: 'city-break',
+      slug: `city-break-${slug}`,
+      title: `City break ${cityLabel(city)}`,
+      type: 'cityBreakDepartureCity',
+      alias: `city-break-${city}`,
+      valuesType: 'cityBreakDepartureCityGroup',
+      family: 'city-break',
       values: { offerType: required(['city-break']), departureCity: required([city]), transport: transport('samolot-lub-autokar') },
     }),
   ]);
@@ -210,12 +306,19 @@ function departureCityPages(): LandingPreset[] {
 function tourOperatorPages(): LandingPreset[] {
   return TOUR_OPERATORS.flatMap((operator) => [
     page({
-      slug: operator.slug, title: operator.label, type: 'tourOperator', valuesType: 'tourOperatorGroup',
+      slug: operator.slug,
+      title: operator.label,
+      type: 'tourOperator',
+      valuesType: 'tourOperatorGroup',
       values: { tourOperator: required([operator.slug]), transport: transport(DEFAULT_TRANSPORT) },
     }),
     page({
-      slug: `last-minute-${operator.slug}`, title: `Last minute ${operator.label}`, type: 'lastMinuteTourOperator',
-      alias: `last-minute-${operator.slug}`, valuesType: 'lastMinuteTourOperatorGroup', family: 'last-minute',
+      slug: `last-minute-${operator.slug}`,
+      title: `Last minute ${operator.label}`,
+      type: 'lastMinuteTourOperator',
+      alias: `last-minute-${operator.slug}`,
+      valuesType: 'lastMinuteTourOperatorGroup',
+      family: 'last-minute',
       values: { ...lastMinuteValues(), tourOperator: required([operator.slug]) },
     }),
   ]);
@@ -225,8 +328,12 @@ function tourOperatorPages(): LandingPreset[] {
 function lastMinuteBoardPages(): LandingPreset[] {
   return BOARDS.filter((board) => board.slug !== 'all-inclusive').map((board) =>
     page({
-      slug: `last-minute-${board.slug}`, title: `Last minute ${board.label.toLowerCase()}`, type: 'lastMinuteBoard',
-      alias: `last-minute-${board.slug}`, valuesType: 'lastMinute', family: 'last-minute',
+      slug: `last-minute-${board.slug}`,
+      title: `Last minute ${board.label.toLowerCase()}`,
+      type: 'lastMinuteBoard',
+      alias: `last-minute-${board.slug}`,
+      valuesType: 'lastMinute',
+      family: 'last-minute',
       values: { ...lastMinuteValues(), board: required([board.slug]) },
     }),
   );

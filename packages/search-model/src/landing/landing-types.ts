@@ -18,10 +18,31 @@ export const LOCATION_AVAILABILITIES = ['all', 'country', 'none', 'selectedLocat
 export type LocationAvailability = (typeof LOCATION_AVAILABILITIES)[number];
 
 export const VALUES_TYPES = [
-  'trip', 'lastMinute', 'allInclusive', 'sightseeing', 'exoticism', 'cruises', 'cheapHoliday', 'vacation',
-  'firstMinute', 'ownTransport', 'ski', 'newYear', 'forSingles', 'for7Days', 'for14Days', 'forFamiliesWithChildren',
-  'lastMinuteAllInclusive', 'sightseeingTrips', 'cityBreak', 'tourOperatorGroup', 'departureCityGroup', 'summer',
-  'lastMinuteDepartureCityGroup', 'cityBreakDepartureCityGroup', 'lastMinuteTourOperatorGroup',
+  'trip',
+  'lastMinute',
+  'allInclusive',
+  'sightseeing',
+  'exoticism',
+  'cruises',
+  'cheapHoliday',
+  'vacation',
+  'firstMinute',
+  'ownTransport',
+  'ski',
+  'newYear',
+  'forSingles',
+  'for7Days',
+  'for14Days',
+  'forFamiliesWithChildren',
+  'lastMinuteAllInclusive',
+  'sightseeingTrips',
+  'cityBreak',
+  'tourOperatorGroup',
+  'departureCityGroup',
+  'summer',
+  'lastMinuteDepartureCityGroup',
+  'cityBreakDepartureCityGroup',
+  'lastMinuteTourOperatorGroup',
 ] as const;
 export type ValuesType = (typeof VALUES_TYPES)[number];
 

@@ -1,11 +1,4 @@
-import {
-  addDays,
-  isoDateFromParts,
-  isoDateParts,
-  warsawToday,
-  warsawTomorrow,
-  type IsoDate,
-} from '../dates/calendar-date';
+import { addDays, isoDateFromParts, isoDateParts, warsawToday, warsawTomorrow, type IsoDate } from '../dates/calendar-date';
 
 export const SEASON_IDS = ['first-minute', 'summer', 'ski', 'new-year'] as const;
 export type SeasonId = (typeof SEASON_IDS)[number];

@@ -62,9 +62,7 @@ export function toListingUrl(state: SearchState, options: ListingUrlOptions = {}
 /** Optional presets beyond transport (which a bare address sets to the same default anyway). */
 function hasOptionalPresets(landing: LandingPreset | null): boolean {
   if (landing === null) return false;
-  return Object.entries(landing.values).some(
-    ([key, entry]) => key !== 'transport' && !(entry as PresetEntry<unknown>).required,
-  );
+  return Object.entries(landing.values).some(([key, entry]) => key !== 'transport' && !(entry as PresetEntry<unknown>).required);
 }
 
 const validSegment = (segment: string): boolean => segment.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(segment);
@@ -97,7 +95,10 @@ export interface ParsedListingUrl {
  */
 export function parseListingUrl(pathname: string, search: string, options: ListingUrlOptions = {}): ParsedListingUrl | null {
   const now = options.now ?? new Date();
-  const segments = pathname.split('/').filter((segment) => segment !== '').map(safeDecode);
+  const segments = pathname
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(safeDecode);
   const landing = resolveLanding(segments[0] ?? DEFAULT_CATEGORY, { now });
   if (landing === null) return null;
   const destination = destinationFromSegments(segments.slice(1));

@@ -15,7 +15,21 @@ export function slugSet<Slug extends string>(list: readonly ReferenceEntry<Slug>
 }
 
 const DIACRITICS: Record<string, string> = {
-  ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z', á: 'a', é: 'e', í: 'i', ö: 'o', ü: 'u', ß: 'ss',
+  ą: 'a',
+  ć: 'c',
+  ę: 'e',
+  ł: 'l',
+  ń: 'n',
+  ó: 'o',
+  ś: 's',
+  ź: 'z',
+  ż: 'z',
+  á: 'a',
+  é: 'e',
+  í: 'i',
+  ö: 'o',
+  ü: 'u',
+  ß: 'ss',
 };
 
 /** Polish label to an address slug: lower case, no diacritics, words joined with '-'. */

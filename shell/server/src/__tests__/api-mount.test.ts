@@ -30,6 +30,39 @@ describe('the API mounted in-process', () => {
   });
 });
 
+describe('the favourites cookie through the site server', () => {
+  const buildWithApi = async (env: Record<string, string>) => {
+    const { apiPlugin } = await import('@travel/api-server');
+    return fixture.build(env, { api: (scope, options) => apiPlugin(scope, { ...options, inMemory: true, seedOffers: 0 }) });
+  };
+  // An empty PATCH is the cheapest call that issues the cookie pair; inject() comes from 127.0.0.1.
+  const issueCookies = async (app: FastifyInstance) => {
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/offers/favorites/',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { offerHashes: [] },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookies = [res.headers['set-cookie'] ?? []].flat().map(String);
+    expect(cookies.map((c) => c.split('=')[0])).toEqual(['favoritesId', 'favorites']);
+    return cookies;
+  };
+
+  it.each([
+    ['the proxy on loopback is trusted', { TRUST_PROXY: 'loopback' }, true],
+    ['TRUST_PROXY names another address', { TRUST_PROXY: '10.1.2.3' }, false],
+    ['TRUST_PROXY is unset', {}, false],
+  ])('is Secure over forwarded HTTPS only when %s', async (_, env, secure) => {
+    const app = await buildWithApi(env);
+    try {
+      for (const cookie of await issueCookies(app)) expect(/; Secure(;|$)/.test(cookie)).toBe(secure);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the API proxied to API_URL', () => {
   let upstream: Server;
   let app: FastifyInstance;
@@ -40,7 +73,12 @@ describe('the API proxied to API_URL', () => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        seen.push({ method: request.method ?? '', url: request.url ?? '', body, forwardedFor: request.headers['x-forwarded-for'] as string | undefined });
+        seen.push({
+          method: request.method ?? '',
+          url: request.url ?? '',
+          body,
+          forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+        });
         if (request.url?.startsWith('/api/seo/meta/')) {
           response.writeHead(200, { 'content-type': 'application/json' });
           response.end(JSON.stringify(pageMetaBody({ title: 'Z upstreamu', description: 'Opis z upstreamu.', keywords: '' })));
@@ -64,7 +102,12 @@ describe('the API proxied to API_URL', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true });
     expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
-    expect(seen).toContainEqual({ method: 'POST', url: '/api/newsletter/?zrodlo=stopka', body: '{"email":"jan@example.pl"}', forwardedFor: '127.0.0.1' });
+    expect(seen).toContainEqual({
+      method: 'POST',
+      url: '/api/newsletter/?zrodlo=stopka',
+      body: '{"email":"jan@example.pl"}',
+      forwardedFor: '127.0.0.1',
+    });
   });
 
   it('takes page meta from the upstream API', async () => {

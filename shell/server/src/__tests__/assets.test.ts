@@ -7,6 +7,10 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   fixture = createSiteFixture();
+  // A deployed version always has its manifest: only the files it names are served.
+  const entryOnly = JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } });
+  fixture.write('data/remotes/search/v0/mf-manifest.json', entryOnly);
+  fixture.write('data/remotes/search_debug/d1/mf-manifest.json', entryOnly);
   app = await fixture.build();
 });
 afterAll(async () => {
@@ -30,7 +34,9 @@ describe('remote registry', () => {
   it('shows *_debug remotes to requests the staff check lets through', async () => {
     const staffApp = await fixture.build({}, { staffAccess: (request) => request.headers['x-test-staff'] === 'yes' });
     try {
-      expect(Object.keys((await staffApp.inject({ url: '/remotes.json', headers: { 'x-test-staff': 'yes' } })).json())).toContain('search_debug');
+      expect(Object.keys((await staffApp.inject({ url: '/remotes.json', headers: { 'x-test-staff': 'yes' } })).json())).toContain(
+        'search_debug',
+      );
       expect(Object.keys((await staffApp.inject({ url: '/remotes.json' })).json())).not.toContain('search_debug');
     } finally {
       await staffApp.close();
@@ -80,7 +86,12 @@ describe('remote files', () => {
   });
 
   it('answers 404 (JSON, not the shell) for a missing file, version or remote', async () => {
-    for (const url of ['/remotes/search/v1/nope.js', '/remotes/search/v9/remoteEntry.js', '/remotes/nowhere/v1/remoteEntry.js', '/remotes/search/v1/']) {
+    for (const url of [
+      '/remotes/search/v1/nope.js',
+      '/remotes/search/v9/remoteEntry.js',
+      '/remotes/nowhere/v1/remoteEntry.js',
+      '/remotes/search/v1/',
+    ]) {
       const response = await get(url, { accept: 'text/html,*/*' });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
@@ -103,7 +114,11 @@ describe('remote files', () => {
   });
 
   it('never serves files outside the version folder', async () => {
-    for (const url of ['/remotes/search/v1/../../../secret.txt', '/remotes/search/v1/%2e%2e/%2e%2e/%2e%2e/secret.txt', '/remotes/search/..%2f..%2fsecret.txt/x']) {
+    for (const url of [
+      '/remotes/search/v1/../../../secret.txt',
+      '/remotes/search/v1/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+      '/remotes/search/..%2f..%2fsecret.txt/x',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
@@ -180,14 +195,18 @@ describe('translations', () => {
     expect(response.json()).toEqual({ title: 'Dodaj opinię' });
   });
 
-  it.each(['/locales/pl/Common.json', '/locales/pl/common.js', '/locales/pl/..%2Fpl%2Fcommon.json', '/locales/pl/nie-ma.json', '/locales/en/common.json', '/locales/pl/common_1.json'])(
-    'answers a JSON 404 for %s',
-    async (url) => {
-      const response = await get(url, { accept: 'text/html,*/*' });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toContain('application/json');
-    },
-  );
+  it.each([
+    '/locales/pl/Common.json',
+    '/locales/pl/common.js',
+    '/locales/pl/..%2Fpl%2Fcommon.json',
+    '/locales/pl/nie-ma.json',
+    '/locales/en/common.json',
+    '/locales/pl/common_1.json',
+  ])('answers a JSON 404 for %s', async (url) => {
+    const response = await get(url, { accept: 'text/html,*/*' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
 });
 
 describe('other paths', () => {

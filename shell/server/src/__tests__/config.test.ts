@@ -25,15 +25,36 @@ describe('loadConfig', () => {
       sentryDsn: undefined,
       socialDomainVerification: undefined,
       apiUrl: undefined,
+      // X-Forwarded-* count only from a proxy named in TRUST_PROXY.
+      trustProxy: false,
     });
+  });
+
+  it('reads TRUST_PROXY: true, or the addresses and ranges of the proxies to trust', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }, root).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, root).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
   });
 
   it('reads the environment, trimming a trailing slash from URLs and ignoring empty values', () => {
     const config = loadConfig(
-      { PORT: '9090', DATA_DIR: '/srv/data', BASE_URL: 'https://podrozownia.pl/', API_URL: 'http://api:8090/', SENTRY_DSN: '', APP_ENV: 'staging' },
+      {
+        PORT: '9090',
+        DATA_DIR: '/srv/data',
+        BASE_URL: 'https://podrozownia.pl/',
+        API_URL: 'http://api:8090/',
+        SENTRY_DSN: '',
+        APP_ENV: 'staging',
+      },
       root,
     );
-    expect(config).toMatchObject({ port: 9090, dataDir: '/srv/data', baseUrl: 'https://podrozownia.pl', apiUrl: 'http://api:8090', sentryDsn: undefined, environment: 'staging' });
+    expect(config).toMatchObject({
+      port: 9090,
+      dataDir: '/srv/data',
+      baseUrl: 'https://podrozownia.pl',
+      apiUrl: 'http://api:8090',
+      sentryDsn: undefined,
+      environment: 'staging',
+    });
   });
 
   it.each([
@@ -43,6 +64,8 @@ describe('loadConfig', () => {
     ['API_URL', { API_URL: 'ftp://api' }],
     ['SENTRY_DSN', { SENTRY_DSN: 'not a url' }],
     ['SOCIAL_DOMAIN_VERIFICATION', { SOCIAL_DOMAIN_VERIFICATION: '"><script>' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/40' }],
   ])('stops with a message naming %s when it is bad', (name, env) => {
     expect(() => loadConfig(env, root)).toThrow(ConfigError);
     expect(() => loadConfig(env, root)).toThrow(name);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { listenRaw } from './raw-http';
 import { createSiteFixture, type SiteFixture } from './site-fixture';
 
 let fixture: SiteFixture;
@@ -91,5 +92,66 @@ describe('security headers', () => {
   it('puts the DSN into the page site config', async () => {
     const html = (await app.inject({ url: '/', headers: { accept: 'text/html' } })).body;
     expect(html).toContain('"sentryDsn":"https://abc123@o42.ingest.sentry.io/7"');
+  });
+});
+
+type Headers = Readonly<Record<string, string | number | string[] | undefined>>;
+
+function expectSecurityHeaders(headers: Headers): void {
+  expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  expect(String(headers['content-security-policy'])).toContain("script-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(String(headers['permissions-policy'])).toContain('camera=()');
+  expect(headers['strict-transport-security']).toEqual(expect.any(String));
+}
+
+describe('security headers on answers made before routing', () => {
+  const badJson = { method: 'POST' as const, url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{"a":' };
+
+  it.each([
+    ['a URL Fastify cannot decode', { url: '/remotes/search/v1/%zz' }, 400],
+    ['a page URL Fastify cannot decode', { url: '/wakacje/%E0%A4%A' }, 400],
+    ['a body that is not JSON', badJson, 400],
+    ['a body over the 1 MiB limit', { ...badJson, payload: `{"a":"${'x'.repeat(1_100_000)}"}` }, 413],
+  ])('%s (app.inject)', async (_kind, request, status) => {
+    const response = await app.inject(request);
+    expect(response.statusCode).toBe(status);
+    expectSecurityHeaders(response.headers);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  describe('over a real socket', () => {
+    let server: Awaited<ReturnType<typeof listenRaw>>;
+    beforeAll(async () => {
+      server = await listenRaw(await fixture.build());
+    });
+    afterAll(() => server.close());
+
+    const request = (head: string, body = '') => `${head}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n${body}`;
+
+    it.each([
+      ['a URL Fastify cannot decode', request('GET /remotes/search/v1/%zz HTTP/1.1'), 400],
+      [
+        'a body that is not JSON',
+        request('POST /api/health HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 5', '{"a":'),
+        400,
+      ],
+      [
+        'a declared body over the 1 MiB limit',
+        request('POST /api/health HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2000000'),
+        413,
+      ],
+      ["headers over 16 KiB (Node's parser)", request(`GET / HTTP/1.1\r\nX-Filler: ${'a'.repeat(20_000)}`), 431],
+      ['a request line Node cannot parse', request('GET /a b c HTTP/1.1'), 400],
+      ['a header line Node cannot parse', request('GET / HTTP/1.1\r\nno colon here'), 400],
+    ])('%s', async (_kind, text, status) => {
+      const response = await server.send(text);
+      expect(response.status).toBe(status);
+      expectSecurityHeaders(response.headers);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-type']).toContain('application/json');
+    });
   });
 });

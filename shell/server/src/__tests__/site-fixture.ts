@@ -47,7 +47,14 @@ function manifest(name: string, module: string, js: string[], css: string[] = []
     },
     shared: [],
     remotes: [],
-    exposes: [{ id: `${name}:${module}`, name: module, path: `./${module}`, assets: { js: { sync: js, async: [] }, css: { sync: css, async: [] } } }],
+    exposes: [
+      {
+        id: `${name}:${module}`,
+        name: module,
+        path: `./${module}`,
+        assets: { js: { sync: js, async: [] }, css: { sync: css, async: [] } },
+      },
+    ],
   });
 }
 
@@ -118,6 +125,22 @@ export const KNOWN_META: Record<string, unknown> = {
   '/pusty-tytul/': pageMetaBody({ title: '  ', description: 'Opis bez tytułu.', keywords: '' }),
 };
 
+/**
+ * The meta call for `/wolno/` answers only when a test opens the gate: a slow API without a clock.
+ * `pending` counts the calls still waiting.
+ */
+export const slowMeta = (() => {
+  let open: () => void = () => undefined;
+  const state = {
+    pending: 0,
+    gate: new Promise<void>((resolve) => {
+      open = resolve;
+    }),
+    open: () => open(),
+  };
+  return state;
+})();
+
 /** Stands in for @travel/api-server: a health route and the seo meta call with failure modes. */
 export const fakeApi: FastifyPluginAsync<{ dataDir: string; databaseUrl?: string | undefined }> = async (app) => {
   app.get('/health', async () => ({ status: 'ok' }));
@@ -125,7 +148,9 @@ export const fakeApi: FastifyPluginAsync<{ dataDir: string; databaseUrl?: string
     const pathname = request.query.pathname ?? '';
     if (pathname === '/awaria/') return reply.code(500).send({ error: 'boom' });
     if (pathname === '/wolno/') {
-      await new Promise((done) => setTimeout(done, 1500));
+      slowMeta.pending += 1;
+      await slowMeta.gate;
+      slowMeta.pending -= 1;
       return KNOWN_META['/wakacje/grecja/'];
     }
     const meta = KNOWN_META[pathname];

@@ -13,32 +13,26 @@ export function ContactMenu() {
   const phone = t('lines.pl.phone');
 
   return (
-    <Disclosure
-      open={open}
-      onOpenChange={setOpen}
-      label={t('menu.button')}
-      className="tr-disclosure"
-      buttonClassName="tr-header__action"
-    >
-        <p className="tr-disclosure__title">{t('menu.label')}</p>
-        <ul className="tr-plain-list">
-          <li>
-            <a href={telHref(phone)}>{t('menu.call', { phone })}</a>
-          </li>
-          <li>
-            <a href={`mailto:${t('lines.pl.email')}`}>{t('menu.write')}</a>
-          </li>
-          <li>
-            <Link to="/kontakt/" onClick={() => setOpen(false)}>
-              {t('menu.form')}
-            </Link>
-          </li>
-          <li>
-            <button type="button" className="tr-link-button" onClick={() => openModal()}>
-              {t('menu.more')}
-            </button>
-          </li>
-        </ul>
+    <Disclosure open={open} onOpenChange={setOpen} label={t('menu.button')} className="tr-disclosure" buttonClassName="tr-header__action">
+      <p className="tr-disclosure__title">{t('menu.label')}</p>
+      <ul className="tr-plain-list">
+        <li>
+          <a href={telHref(phone)}>{t('menu.call', { phone })}</a>
+        </li>
+        <li>
+          <a href={`mailto:${t('lines.pl.email')}`}>{t('menu.write')}</a>
+        </li>
+        <li>
+          <Link to="/kontakt/" onClick={() => setOpen(false)}>
+            {t('menu.form')}
+          </Link>
+        </li>
+        <li>
+          <button type="button" className="tr-link-button" onClick={() => openModal()}>
+            {t('menu.more')}
+          </button>
+        </li>
+      </ul>
     </Disclosure>
   );
 }

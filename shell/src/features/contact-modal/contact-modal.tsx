@@ -76,13 +76,7 @@ export function ContactModal() {
         <legend>{t('modal.languageLabel')}</legend>
         {CONTACT_LANGUAGES.map((code) => (
           <label key={code} className="tr-radio">
-            <input
-              type="radio"
-              name={languageName}
-              value={code}
-              checked={language === code}
-              onChange={() => setLanguage(code)}
-            />
+            <input type="radio" name={languageName} value={code} checked={language === code} onChange={() => setLanguage(code)} />
             {t(`languages.${code}`)}
           </label>
         ))}

@@ -1,15 +1,23 @@
 /**
  * Server side of the first paint (docs/adr/0100-first-paint-server-rendering.md): the site server
- * renders the page the browser will hydrate, shell and remote in one React tree, with the data of
- * its queries. Node-only; the browser bundle never imports this file.
+ * renders the page the browser will hydrate, shell and remote in one React tree, with the data its
+ * loader declared. Node-only; the browser bundle never imports this file.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { isBrowserOnlyQuery } from '@travel/api-client';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  createApiClient,
+  isBrowserOnlyQuery,
+  isNotFound,
+  type ApiClient,
+  type PageLoader,
+  type PageLoaderContext,
+} from '@travel/api-client';
 import type { I18nInstance } from '@travel/i18n';
 import type { FirstPaintState } from '@travel/contracts/first-paint';
+import { ROUTES, type RouteEntry } from '@travel/contracts/routes';
 import { App } from '../../app';
 import { createQueryClient } from '../../query-client';
 import { buildRouteObjects } from '../../routes/create-app-router';
@@ -22,71 +30,140 @@ export interface FirstPaintInput {
   readonly loadRemote: RemoteModuleLoader;
   /** The page's text instance with every namespace loaded; each render works on a clone. */
   readonly i18n: I18nInstance;
-  /** Stops waiting for the API; whatever has not answered renders as loading, as in a browser. */
+  /** The time box: the loader's queries are cancelled (their API calls aborted) and the render stops. */
   readonly signal: AbortSignal;
+  /** The API client loaders fetch with; default a client over the host's API fetch (`setHostApiFetch`). */
+  readonly client?: ApiClient | undefined;
+  /** The loader's clock; default the time of the request. */
+  readonly now?: Date | undefined;
 }
 
 export interface FirstPaint {
   /** The markup of `#root`. */
   readonly html: string;
   readonly state: FirstPaintState;
+  /** The page's loader said the address names nothing, or no route owns it: answer 404. */
+  readonly notFound: boolean;
 }
 
 /**
- * Renders twice: the first pass tells which queries the page asks for (react-query records them
- * without fetching on a server), they are fetched together, and the second pass renders with
- * their data. A query that failed is left out of both the markup and the state, so the browser
- * shows and fetches it exactly as it would without a first paint.
- * Rejects when a component throws: the caller then sends the page without a first paint.
+ * The server build of a remote exports, next to its pages, `loaders`: exposed module → the
+ * page's `PageLoader` (e.g. `mf-search/src/server-exposes.ts`).
+ */
+export const LOADERS_EXPORT = 'loaders';
+
+/**
+ * Runs the page's declared loader, which prefetches the page's queries into a fresh cache, then
+ * renders once. A query that failed is left out of both the markup and the state, so the browser
+ * shows and fetches it as it would without a first paint. A page without a loader renders with an
+ * empty cache (its queries as loading). When the loader says "not found", or no route owns the
+ * address, the shell's not-found page is rendered instead, and the state tells the browser so.
+ * Rejects when the loader or a component throws, or the time box is over: the caller then sends
+ * the page without a first paint.
  */
 export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPaint> {
-  const queryClient = createQueryClient();
+  const { signal } = input;
+  const queryClient = createFirstPaintQueryClient();
   const i18n = input.i18n.cloneInstance();
-  const render = () =>
-    prerenderToHtml(
-      <App
-        router={createMemoryRouter(buildRouteObjects(), { initialEntries: [input.url] })}
-        queryClient={queryClient}
-        i18n={i18n}
-        loadRemote={input.loadRemote}
-      />,
-      input.signal,
-    );
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [input.url] });
+  const { location, matches } = router.state;
+  const leaf = matches[matches.length - 1];
+  const route = leaf === undefined ? undefined : ROUTES.find((entry) => entry.id === leaf.route.id);
 
-  await render();
-  await fetchRecordedQueries(queryClient, input.signal);
-  const html = await render();
+  let notFound = route === undefined;
+  if (route !== undefined) {
+    const loader = await untilAborted(pageLoaderOf(input.loadRemote, route), signal);
+    if (loader !== undefined) {
+      const context: PageLoaderContext = {
+        pathname: location.pathname,
+        search: location.search,
+        params: leaf?.params ?? {},
+        queryClient,
+        client: input.client ?? createApiClient(),
+        now: input.now ?? new Date(),
+        signal,
+      };
+      notFound = await untilAborted(
+        // A loader that throws before its first await is caught like one that rejects.
+        Promise.resolve(context)
+          .then(loader)
+          .then(
+            (result) => isNotFound(result),
+            (error: unknown) => {
+              if (isNotFound(error)) return true;
+              throw error;
+            },
+          ),
+        signal,
+      ).finally(() => dropUnfinishedQueries(queryClient));
+    }
+  }
+  if (notFound) queryClient.clear();
+  const notFoundPath = notFound ? location.pathname : undefined;
 
+  const html = await prerenderToHtml(
+    <App router={router} queryClient={queryClient} i18n={i18n} loadRemote={input.loadRemote} notFoundPath={notFoundPath} />,
+    signal,
+  );
   return {
     html,
+    notFound,
     state: {
       queries: dehydrate(queryClient) as unknown as FirstPaintState['queries'],
       texts: usedTexts(i18n),
+      ...(notFoundPath === undefined ? {} : { notFoundPath }),
     },
   };
 }
 
-async function fetchRecordedQueries(queryClient: QueryClient, signal: AbortSignal): Promise<void> {
-  const pending = queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => query.state.status === 'pending' && !isBrowserOnlyQuery(query.meta) });
-  const aborted = new Promise<void>((resolve) => {
-    if (signal.aborted) resolve();
-    signal.addEventListener('abort', () => resolve(), { once: true });
-  });
-  // One try each: the browser retries on its own schedule.
-  const fetched = Promise.allSettled(
-    pending.map((query) => queryClient.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })),
-  );
-  await Promise.race([fetched, aborted]);
-  queryClient.getQueryCache().findAll({ predicate: (query: Query) => query.state.status !== 'success' }).forEach((query) => {
+async function pageLoaderOf(loadRemote: RemoteModuleLoader, route: RouteEntry): Promise<PageLoader | undefined> {
+  const exports = (await loadRemote(route.remote, route.module)) as Readonly<Record<string, unknown>>;
+  const loaders = exports[LOADERS_EXPORT] as Readonly<Record<string, unknown>> | undefined;
+  const loader = loaders?.[route.module];
+  return typeof loader === 'function' ? (loader as PageLoader) : undefined;
+}
+
+/**
+ * The render's cache: one try per query (the browser retries on its own schedule), failures not
+ * reported (the browser fetches the query again and reports it there), and browser-only queries
+ * (the visitor's data, slow secondary data) refused without a call even if a loader asks.
+ */
+function createFirstPaintQueryClient(): QueryClient {
+  const queryClient = createQueryClient({ retry: false });
+  const defaults = queryClient.defaultQueryOptions.bind(queryClient);
+  queryClient.defaultQueryOptions = ((options: Parameters<QueryClient['defaultQueryOptions']>[0]) => {
+    const defaulted = defaults(options);
+    return isBrowserOnlyQuery(defaulted.meta) ? { ...defaulted, queryFn: refuseBrowserOnlyQuery } : defaulted;
+  }) as QueryClient['defaultQueryOptions'];
+  return queryClient;
+}
+
+function refuseBrowserOnlyQuery(): Promise<never> {
+  return Promise.reject(new Error('a browser-only query is not fetched on the server'));
+}
+
+/** Whatever has not succeeded renders as loading and is not handed over; a call still running is aborted. */
+function dropUnfinishedQueries(queryClient: QueryClient): void {
+  const cache = queryClient.getQueryCache();
+  for (const query of cache.findAll({ predicate: (candidate) => candidate.state.status !== 'success' })) {
     query.cancel().catch(() => undefined);
-    queryClient.getQueryCache().remove(query);
+    cache.remove(query);
+  }
+}
+
+/** `work`, or the time box's reason as soon as it is over. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject((signal.reason as unknown) ?? new Error('first paint aborted'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 
 function usedTexts(i18n: I18nInstance): FirstPaintState['texts'] {
-  const used = (i18n as I18nInstance & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
+  const used =
+    (i18n as I18nInstance & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
   const language = i18n.language;
   const texts: Record<string, Record<string, unknown>> = {};
   for (const namespace of new Set([...used, ...(Array.isArray(i18n.options.ns) ? i18n.options.ns : [])])) {

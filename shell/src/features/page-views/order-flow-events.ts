@@ -6,7 +6,7 @@ export interface RoutePosition {
 }
 
 /**
- * Announces entering and leaving the order flow (route-table `inOrderFlow`), so remotes can, for
+ * Announces entering and leaving the order flow (route table `inOrderFlow`), so remotes can, for
  * example, hide promotions or pause a chat widget there. Moving between steps is neither.
  */
 export function announceOrderFlowChange(bus: EventBus, previous: RoutePosition | null, next: RoutePosition): void {

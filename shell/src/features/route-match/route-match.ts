@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { ROUTES, type RouteEntry } from '../../routes/route-table';
+import { ROUTES, type RouteEntry } from '@travel/contracts/routes';
 
 /**
  * Which entry of the route table a pathname belongs to, ranked exactly as the router ranks them.
@@ -12,7 +12,7 @@ export function matchRouteEntry(pathname: string, routes: readonly RouteEntry[] 
   return routes.find((route) => route.id === id) ?? null;
 }
 
-/** Order-flow pages never reload for a new build (route-table `inOrderFlow`). */
+/** Order-flow pages never reload for a new build (route table `inOrderFlow`). */
 export function isOrderFlowPath(pathname: string, routes: readonly RouteEntry[] = ROUTES): boolean {
   return matchRouteEntry(pathname, routes)?.inOrderFlow === true;
 }

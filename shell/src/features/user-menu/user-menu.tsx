@@ -1,30 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiMutationOptions, type ApiClient } from '@travel/api-client';
+import { SIGN_IN_PAGE_PATH } from '@travel/contracts';
 import { useTranslation } from '@travel/i18n';
 import { Disclosure } from '@travel/ui';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { shellApiClient } from '../api-errors/shell-api-client';
 import { useUiStore } from '../../store/ui-store';
 import { staffLinksFor } from './staff-links';
 
-/** Where the API signs in and out; both set or clear the `authcheck` cookie the shell reads. */
-export const SIGN_IN_URL = '/api/auth/login/';
-export const SIGN_OUT_URL = '/api/auth/logout/';
+export interface UserMenuProps {
+  client?: ApiClient;
+  /** After sign-out: a full load of the page, so no staff remote stays registered. */
+  navigate?: (url: string) => void;
+}
 
 /**
- * Anonymous: a sign-in link. Signed in (user info from `GET /api/auth/user-info/`, only asked when
- * `authcheck=1`): a disclosure with the staff tools the roles allow and sign-out.
+ * Anonymous: a link to the sign-in page that returns here. Signed in (user info from
+ * `GET /api/auth/user-info/`, only asked when `authcheck=1`): a disclosure greeting the user, with
+ * the staff tools the roles allow (the API checks the role again on every staff call) and sign-out.
  */
-export function UserMenu() {
+export function UserMenu({ client = shellApiClient, navigate = (url) => window.location.assign(url) }: UserMenuProps) {
   const { t } = useTranslation('common');
   const user = useUiStore((s) => s.userInfo);
   const open = useUiStore((s) => s.userMenu);
   const setOpen = useUiStore((s) => s.setUserMenu);
   const { pathname, search } = useLocation();
-  const here = encodeURIComponent(`${pathname}${search}`);
+  const here = `${pathname}${search}`;
 
   if (!user) {
+    // On the sign-in page the link would only lead to itself.
+    if (pathname === SIGN_IN_PAGE_PATH) return null;
     return (
-      <a className="tr-header__action" href={`${SIGN_IN_URL}?next=${here}`} data-testid="sign-in">
+      <Link className="tr-header__action" to={`${SIGN_IN_PAGE_PATH}?next=${encodeURIComponent(here)}`} data-testid="sign-in">
         {t('userMenu.signIn')}
-      </a>
+      </Link>
     );
   }
 
@@ -38,21 +47,39 @@ export function UserMenu() {
       buttonClassName="tr-header__action"
       buttonTestId="user-menu-button"
     >
-        {links.length > 0 ? (
-          <nav aria-label={t('userMenu.staffHeading')}>
-            <p className="tr-disclosure__title">{t('userMenu.staffHeading')}</p>
-            <ul className="tr-plain-list">
-              {links.map((link) => (
-                <li key={link.id}>
-                  <a href={link.href}>{t(`userMenu.staff.${link.id}`)}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <a className="tr-link-button" href={`${SIGN_OUT_URL}?next=${here}`}>
-          {t('userMenu.signOut')}
-        </a>
+      {links.length > 0 ? (
+        <nav aria-label={t('userMenu.staffHeading')}>
+          <p className="tr-disclosure__title">{t('userMenu.staffHeading')}</p>
+          <ul className="tr-plain-list">
+            {links.map((link) => (
+              <li key={link.id}>
+                <a href={link.href}>{t(`userMenu.staff.${link.id}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <SignOutButton client={client} onSignedOut={() => navigate(here)} />
     </Disclosure>
+  );
+}
+
+/** `POST /api/auth/logout/`; a failure is said in place and the menu stays. */
+function SignOutButton({ client, onSignedOut }: { client: ApiClient; onSignedOut: () => void }) {
+  const { t } = useTranslation('common');
+  const signOut = useMutation({ ...apiMutationOptions(client, 'authSignOut'), onSuccess: onSignedOut });
+  return (
+    <>
+      <button
+        type="button"
+        className="tr-link-button"
+        disabled={signOut.isPending}
+        onClick={() => signOut.mutate({})}
+        data-testid="sign-out"
+      >
+        {t('userMenu.signOut')}
+      </button>
+      {signOut.isError ? <p role="alert">{t('userMenu.signOutFailed')}</p> : null}
+    </>
   );
 }

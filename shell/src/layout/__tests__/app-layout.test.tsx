@@ -5,7 +5,7 @@ import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { STATIC_PAGES } from '../../routes/route-table';
+import { STATIC_PAGES } from '@travel/contracts/routes';
 import { uiStore } from '../../store/ui-store';
 import { AppLayout } from '../app-layout';
 

@@ -3,7 +3,8 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { createI18n, I18nextProvider } from '@travel/i18n';
 import type { i18n as I18nInstance } from 'i18next';
 import { buildRouteObjects } from '../create-app-router';
-import { ROUTES } from '../route-table';
+import { ROUTES, SHELL_ROUTES } from '@travel/contracts/routes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RemoteLoaderContext, type RemoteModuleLoader } from '../../features/remote-slot/remote-loader';
 
 /** Stands in for every remote: renders which `<remote>/<Module>` the shell asked for. */
@@ -21,19 +22,30 @@ async function renderAt(url: string) {
   const children = (buildRouteObjects()[0]?.children ?? []) as RouteObject[];
   const router = createMemoryRouter([{ element: <Outlet />, children }], { initialEntries: [url] });
   render(
-    <I18nextProvider i18n={i18n}>
-      <RemoteLoaderContext.Provider value={load}>
-        <RouterProvider router={router} />
-      </RemoteLoaderContext.Provider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <RemoteLoaderContext.Provider value={load}>
+          <RouterProvider router={router} />
+        </RemoteLoaderContext.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
   return (await screen.findByRole('heading', { level: 1 })).textContent;
 }
 
 describe('app routes', () => {
-  it('has one route under the layout per route-table entry', () => {
+  it("has one route under the layout per route-table entry, the shell's own pages, then the not-found page for any other address", () => {
     const [root] = buildRouteObjects();
-    expect(root?.children?.map((route) => route.path)).toEqual(ROUTES.map((route) => route.path));
+    expect(root?.children?.map((route) => route.path)).toEqual([
+      ...ROUTES.map((route) => route.path),
+      ...SHELL_ROUTES.map((route) => route.path),
+      '*',
+    ]);
+  });
+
+  it('renders the sign-in page itself at /logowanie/, not a listing', async () => {
+    // No texts loaded here: the heading shows its key.
+    expect(await renderAt('/logowanie/?next=%2F')).toBe('signInPage.title');
   });
 
   it.each([

@@ -1,12 +1,9 @@
-import { lastSegment, nameFromSlug } from '../last-segment';
+import { lastSegment } from '../last-segment';
 
 describe('lastSegment', () => {
   it('returns the last non-empty segment', () => {
     expect(lastSegment('/przewodnik/dokumenty/')).toBe('dokumenty');
     expect(lastSegment('/o-nas')).toBe('o-nas');
     expect(lastSegment('/')).toBe('');
-  });
-  it('names a slug', () => {
-    expect(nameFromSlug('wyspy-kanaryjskie')).toBe('Wyspy Kanaryjskie');
   });
 });

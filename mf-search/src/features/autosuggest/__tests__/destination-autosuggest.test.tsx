@@ -3,23 +3,35 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import home from '../../../../../packages/i18n/locales/pl/home.json';
 import type { AutosuggestResult, FetchSuggestions } from '../api/autosuggest-api';
 import { DestinationAutosuggest } from '../destination-autosuggest';
 import type { AutosuggestSelection } from '../suggestion-options';
 
 const location = (id: number, name: string, slug: string, path: string) => ({
-  id, name, slug, path, genitive: name, locative: `w ${name}`, kind: 'region', countryCode: 'GR', lat: 35, lng: 24, offersCount: id * 10,
+  id,
+  name,
+  slug,
+  path,
+  genitive: name,
+  locative: `w ${name}`,
+  kind: 'region',
+  countryCode: 'GR',
+  lat: 35,
+  lng: 24,
+  offersCount: id * 10,
 });
 const KRETA: AutosuggestResult = {
-  destinations: [location(1, 'Kreta', 'kreta', 'grecja/kreta'), location(2, 'Kreta Zachodnia', 'kreta-zachodnia', 'grecja/kreta/kreta-zachodnia')],
+  destinations: [
+    location(1, 'Kreta', 'kreta', 'grecja/kreta'),
+    location(2, 'Kreta Zachodnia', 'kreta-zachodnia', 'grecja/kreta/kreta-zachodnia'),
+  ],
   hotels: [{ id: 7, name: 'Kreta Palace', slug: 'kreta-palace', destination: 'Heraklion' }],
 };
 const EMPTY: AutosuggestResult = { destinations: [], hotels: [] };
 
 let i18n: I18nInstance;
 beforeAll(async () => {
-  i18n = await createTestI18n({ home });
+  i18n = await createTestI18n(['home']);
 });
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -28,7 +40,13 @@ function Harness({ fetchSuggestions, onSelect }: { fetchSuggestions: FetchSugges
   const [value, setValue] = useState('');
   return (
     <I18nextProvider i18n={i18n}>
-      <DestinationAutosuggest value={value} onValueChange={setValue} onSelect={onSelect} fetchSuggestions={fetchSuggestions} debounceMs={200} />
+      <DestinationAutosuggest
+        value={value}
+        onValueChange={setValue}
+        onSelect={onSelect}
+        fetchSuggestions={fetchSuggestions}
+        debounceMs={200}
+      />
     </I18nextProvider>
   );
 }
@@ -149,7 +167,10 @@ describe('DestinationAutosuggest (ARIA 1.2 combobox)', () => {
     await type(input, 'Kreta');
     fireEvent.click(screen.getAllByRole('option')[0] as HTMLElement);
     expect(onSelect).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: 'destination', destination: expect.objectContaining({ slug: 'kreta', path: 'grecja/kreta', name: 'Kreta' }) }),
+      expect.objectContaining({
+        kind: 'destination',
+        destination: expect.objectContaining({ slug: 'kreta', path: 'grecja/kreta', name: 'Kreta' }),
+      }),
     );
   });
 

@@ -4,15 +4,28 @@ import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import { createDefaultSearchState, type SearchState } from '@travel/search-model';
 import type { i18n as I18nInstance } from 'i18next';
-import listing from '../../../../../packages/i18n/locales/pl/listing.json';
 import { FiltersPanel } from '../filters-panel';
 import { departureCityOptions, durationRange, type Facets } from '../filter-options';
 
 const now = new Date('2026-11-22T10:00:00Z');
-const empty = { board: [], offerType: [], transport: [], departureCity: [], tourOperator: [], hotelAttributes: [], hotelStandard: [], hotelRating: [], maxRouteDurationFromAirport: [], durationDays: [] };
+const empty = {
+  board: [],
+  offerType: [],
+  transport: [],
+  departureCity: [],
+  tourOperator: [],
+  hotelAttributes: [],
+  hotelStandard: [],
+  hotelRating: [],
+  maxRouteDurationFromAirport: [],
+  durationDays: [],
+};
 const facets: Facets = {
   ...empty,
-  board: [{ value: 'all-inclusive', count: 117 }, { value: 'hb', count: 92 }],
+  board: [
+    { value: 'all-inclusive', count: 117 },
+    { value: 'hb', count: 92 },
+  ],
   tourOperator: [{ value: 'itaka', count: 23 }],
   hotelRating: [{ value: '5', count: 82 }],
   durationDays: [{ value: '6-8', count: 260 }],
@@ -20,7 +33,7 @@ const facets: Facets = {
 
 let i18n: I18nInstance;
 beforeAll(async () => {
-  i18n = await createTestI18n({ listing });
+  i18n = await createTestI18n(['listing']);
 });
 
 const renderPanel = (state: SearchState = createDefaultSearchState()) => {
@@ -36,7 +49,25 @@ const renderPanel = (state: SearchState = createDefaultSearchState()) => {
 describe('FiltersPanel', () => {
   it('labels every filter group with a legend in Polish', () => {
     renderPanel();
-    for (const legend of ['Kierunek', 'Miasto wylotu lub wyjazdu', 'Termin wyjazdu', 'Wyjazd w ciągu', 'Długość pobytu (dni)', 'Uczestnicy', 'Wyżywienie', 'Transport', 'Rodzaj wyjazdu', 'Cena za wszystkich (zł)', 'Ocena hotelu', 'Standard hotelu', 'Udogodnienia', 'Transfer z lotniska', 'Linie lotnicze', 'Lot', 'Organizator']) {
+    for (const legend of [
+      'Kierunek',
+      'Miasto wylotu lub wyjazdu',
+      'Termin wyjazdu',
+      'Wyjazd w ciągu',
+      'Długość pobytu (dni)',
+      'Uczestnicy',
+      'Wyżywienie',
+      'Transport',
+      'Rodzaj wyjazdu',
+      'Cena za wszystkich (zł)',
+      'Ocena hotelu',
+      'Standard hotelu',
+      'Udogodnienia',
+      'Transfer z lotniska',
+      'Linie lotnicze',
+      'Lot',
+      'Organizator',
+    ]) {
       expect(screen.getByRole('group', { name: legend })).toBeTruthy();
     }
     expect(screen.getByLabelText('Odległość od plaży')).toBeTruthy();
@@ -52,7 +83,9 @@ describe('FiltersPanel', () => {
 
   it('adds a board with the keyboard', async () => {
     const onChange = renderPanel();
-    const checkbox = within(screen.getByRole('group', { name: 'Wyżywienie' })).getByRole('checkbox', { name: /^Śniadania i obiadokolacje/ });
+    const checkbox = within(screen.getByRole('group', { name: 'Wyżywienie' })).getByRole('checkbox', {
+      name: /^Śniadania i obiadokolacje/,
+    });
     checkbox.focus();
     await userEvent.keyboard(' ');
     expect(onChange).toHaveBeenCalledWith({ board: ['hb'] });
@@ -103,7 +136,13 @@ describe('FiltersPanel', () => {
   });
 
   it('lists airports, or the popular coach towns by coach, plus towns with offers and chosen ones', () => {
-    const withTowns: Facets = { ...facets, departureCity: [{ value: 'opole', count: 12 }, { value: 'torun', count: 0 }] };
+    const withTowns: Facets = {
+      ...facets,
+      departureCity: [
+        { value: 'opole', count: 12 },
+        { value: 'torun', count: 0 },
+      ],
+    };
     const byPlane = departureCityOptions(withTowns, ['zakopane'], 'samolot').map((option) => option.value);
     expect(byPlane).toContain('berlin');
     expect(byPlane).toContain('opole');

@@ -16,5 +16,8 @@ export function useOfferFilters(query: OfferFiltersInput) {
 
 /** `GET /api/offers/searcher/destinations/`: the destination tree with offer counts for the category (after hydration, as above). */
 export function useSearcherDestinations(category: string, transport: TransportSlug) {
-  return useQuery({ ...apiQueryOptions(client, 'offersSearcherDestinations', { query: { category, transport } }), meta: BROWSER_ONLY_QUERY });
+  return useQuery({
+    ...apiQueryOptions(client, 'offersSearcherDestinations', { query: { category, transport } }),
+    meta: BROWSER_ONLY_QUERY,
+  });
 }

@@ -4,7 +4,6 @@ import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import hitOffers from '../../../../../packages/i18n/locales/pl/hit-offers.json';
 import { HitOffersSection } from '../hit-offers-section';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
@@ -13,7 +12,7 @@ const answer = (status: number, body: unknown) => ({ status, text: () => Promise
 let i18n: I18nInstance;
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
 beforeAll(async () => {
-  i18n = await createTestI18n({ 'hit-offers': hitOffers });
+  i18n = await createTestI18n(['hit-offers']);
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, createApiClient } from '@travel/api-client';
-import { eventBus } from '@travel/event-bus';
+import { apiQueryOptions, createApiClient, type ApiClient } from '@travel/api-client';
 
-const client = createApiClient({ onError: (report) => eventBus.emit('api:error', report) });
+const client = createApiClient();
 
-/** `GET /api/offers/hit-offers/`: the offers staff marked as hits, one per hotel. */
+/** `GET /api/offers/hit-offers/`: the offers staff marked as hits, one per hotel (prefetched by the home page's loader). */
+export function hitOffersQueryOptions(limit: number, api: ApiClient = client) {
+  return apiQueryOptions(api, 'offersHitOffers', { query: { limit: String(limit) } });
+}
+
 export function useHitOffers(limit: number) {
-  return useQuery(apiQueryOptions(client, 'offersHitOffers', { query: { limit: String(limit) } }));
+  return useQuery(hitOffersQueryOptions(limit));
 }

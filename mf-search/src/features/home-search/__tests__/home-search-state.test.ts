@@ -37,9 +37,15 @@ describe('home search box → listing address', () => {
   });
 
   it('keeps valid dates and drops a past start, an end before the start and future birth dates', () => {
-    expect(homeSearchState(form({ dateFrom: '2026-07-01', dateTo: '2026-07-15' }), NOW).dateRange).toEqual({ from: '2026-07-01', to: '2026-07-15' });
+    expect(homeSearchState(form({ dateFrom: '2026-07-01', dateTo: '2026-07-15' }), NOW).dateRange).toEqual({
+      from: '2026-07-01',
+      to: '2026-07-15',
+    });
     expect(homeSearchState(form({ dateFrom: '2026-05-01' }), NOW).dateRange).toEqual({ from: null, to: null });
-    expect(homeSearchState(form({ dateFrom: '2026-07-15', dateTo: '2026-07-01' }), NOW).dateRange).toEqual({ from: '2026-07-15', to: null });
+    expect(homeSearchState(form({ dateFrom: '2026-07-15', dateTo: '2026-07-01' }), NOW).dateRange).toEqual({
+      from: '2026-07-15',
+      to: null,
+    });
     expect(homeSearchState(form({ children: ['2019-03-03', '2027-01-01', '', '1990-01-01'] }), NOW).children).toEqual(['2019-03-03']);
   });
 

@@ -6,17 +6,45 @@ import { createTestI18n } from '@travel/i18n/testing';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import type { i18n as I18nInstance } from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import home from '../../../../../packages/i18n/locales/pl/home.json';
 import { LastMinuteSection } from '../last-minute-section';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const offer = {
-  hash: 'abcd1234', hotelId: 1, hotelSlug: 'resort-delfin', hotelName: 'Resort Delfin', hotelStandard: 4, hotelRating: 5, reviewCount: 3,
-  photo: '/p.jpg', destination: { name: 'Kreta', path: 'grecja/kreta', slug: 'kreta', locative: 'na Krecie', country: 'Grecja' },
-  departureDate: '2026-06-10', returnDate: '2026-06-17', durationDays: 8, nights: 7, departureCity: 'warszawa', board: 'all-inclusive',
-  room: { code: 'DBL', name: 'Pokój' }, transport: 'F', offerType: 'wypoczynek', tourOperator: 'itaka', airline: 'charter', directFlight: true,
-  flightMinutes: 200, pricePerPerson: 2999, priceTotal: 5998, regularPricePerPerson: 3100, lowestPrice30dPerPerson: 2999, discountPercent: 3,
-  isHit: false, placesLeft: 4, offersCount: 2, hotelAttributes: [], beachDistance: 100, transferMinutes: 30, lat: 35, lng: 25,
+  hash: 'abcd1234',
+  hotelId: 1,
+  hotelSlug: 'resort-delfin',
+  hotelName: 'Resort Delfin',
+  hotelStandard: 4,
+  hotelRating: 5,
+  reviewCount: 3,
+  photo: '/p.jpg',
+  destination: { name: 'Kreta', path: 'grecja/kreta', slug: 'kreta', locative: 'na Krecie', country: 'Grecja' },
+  departureDate: '2026-06-10',
+  returnDate: '2026-06-17',
+  durationDays: 8,
+  nights: 7,
+  departureCity: 'warszawa',
+  board: 'all-inclusive',
+  room: { code: 'DBL', name: 'Pokój' },
+  transport: 'F',
+  offerType: 'wypoczynek',
+  tourOperator: 'itaka',
+  airline: 'charter',
+  directFlight: true,
+  flightMinutes: 200,
+  pricePerPerson: 2999,
+  priceTotal: 5998,
+  regularPricePerPerson: 3100,
+  lowestPrice30dPerPerson: 2999,
+  discountPercent: 3,
+  isHit: false,
+  placesLeft: 4,
+  offersCount: 2,
+  hotelAttributes: [],
+  beachDistance: 100,
+  transferMinutes: 30,
+  lat: 35,
+  lng: 25,
 } satisfies OfferListItem;
 
 const answer = (status: number, body: unknown) => ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
@@ -24,7 +52,7 @@ const answer = (status: number, body: unknown) => ({ status, text: () => Promise
 let i18n: I18nInstance;
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
 beforeAll(async () => {
-  i18n = await createTestI18n({ home });
+  i18n = await createTestI18n(['home']);
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 

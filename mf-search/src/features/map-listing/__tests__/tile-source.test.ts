@@ -17,7 +17,9 @@ const config = (mapTileUrl: string) =>
 
 describe('tile source from the site config', () => {
   it('reads the template the site server announces', () => {
-    expect(readTileTemplate(withConfig(config('https://tiles.example.pl/{z}/{x}/{y}.png')))).toBe('https://tiles.example.pl/{z}/{x}/{y}.png');
+    expect(readTileTemplate(withConfig(config('https://tiles.example.pl/{z}/{x}/{y}.png')))).toBe(
+      'https://tiles.example.pl/{z}/{x}/{y}.png',
+    );
   });
 
   it('means no tiles when there is no config, a broken one, or a template without {z}/{x}/{y}', () => {

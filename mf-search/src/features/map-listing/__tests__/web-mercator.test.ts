@@ -102,7 +102,13 @@ describe('view maths', () => {
 
   it('boundsOf is the smallest box around the points', () => {
     expect(boundsOf([])).toBeNull();
-    expect(boundsOf([{ lat: 35, lng: 24 }, { lat: 37, lng: 22 }, { lat: 36, lng: 27 }])).toEqual([37, 27, 35, 22]);
+    expect(
+      boundsOf([
+        { lat: 35, lng: 24 },
+        { lat: 37, lng: 22 },
+        { lat: 36, lng: 27 },
+      ]),
+    ).toEqual([37, 27, 35, 22]);
   });
 
   it('panBy moves the centre by screen pixels; zoomAround keeps the anchor still', () => {
@@ -134,7 +140,12 @@ describe('mapAreaOfBounds: the visible area as `obszar`', () => {
     expect(area.viewportBounds).toEqual(bounds);
     expect(area.lat).toBe(35);
     expect(area.lng).toBe(25);
-    for (const corner of [{ lat: 36, lng: 27 }, { lat: 34, lng: 23 }, { lat: 36, lng: 23 }, { lat: 34, lng: 27 }]) {
+    for (const corner of [
+      { lat: 36, lng: 27 },
+      { lat: 34, lng: 23 },
+      { lat: 36, lng: 23 },
+      { lat: 34, lng: 27 },
+    ]) {
       expect(distanceKm(area, corner)).toBeLessThanOrEqual(area.radius);
     }
     expect(Number.isInteger(area.radius)).toBe(true);

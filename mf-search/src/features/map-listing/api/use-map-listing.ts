@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueries, createApiClient } from '@travel/api-client';
-import { eventBus } from '@travel/event-bus';
 import { buildOfferFiltersQuery, type SearchState } from '@travel/search-model';
 
-const client = createApiClient({ onError: (report) => eventBus.emit('api:error', report) });
+const client = createApiClient();
 
 /** `GET /api/offers/map-listing/`: every hotel of the search with its cheapest offer, for markers. */
 export function useMapListing(state: SearchState, now: Date) {

@@ -4,8 +4,7 @@ import { createTestI18n } from '@travel/i18n/testing';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import type { i18n as I18nInstance } from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import listing from '../../../../../packages/i18n/locales/pl/listing.json';
-import { OfferCard } from '../offer-card';
+import { OFFER_CARD_PHOTO_SIZES, OfferCard } from '../offer-card';
 
 const offer: OfferListItem = {
   hash: '7d36f5f6bh0',
@@ -15,7 +14,7 @@ const offer: OfferListItem = {
   hotelStandard: 4.5,
   hotelRating: 5.5,
   reviewCount: 22,
-  photo: '/images/hotels/resort-delfin/1.jpg',
+  photo: '/images/hotels/129/1-853x400.jpg',
   destination: { name: 'Kreta', path: 'grecja/kreta', slug: 'kreta', locative: 'na Krecie', country: 'Grecja' },
   departureDate: '2026-12-19',
   returnDate: '2026-12-26',
@@ -47,14 +46,14 @@ const offer: OfferListItem = {
 
 let i18n: I18nInstance;
 beforeAll(async () => {
-  i18n = await createTestI18n({ listing });
+  i18n = await createTestI18n(['listing']);
 });
 
-const renderCard = (item: OfferListItem, totalPrice: boolean) =>
+const renderCard = (item: OfferListItem, totalPrice: boolean, priority?: boolean) =>
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <OfferCard offer={item} totalPrice={totalPrice} />
+        <OfferCard offer={item} totalPrice={totalPrice} {...(priority === undefined ? {} : { priority })} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -67,6 +66,31 @@ describe('OfferCard', () => {
     const card = screen.getByTestId('offer-card');
     const link = within(card).getByRole('link', { name: 'Resort Delfin' });
     expect(link.getAttribute('href')).toBe('/hotel/resort-delfin/?oferta=7d36f5f6bh0');
+  });
+
+  it('shows the hotel photo, named by the hotel, in the offer sizes with its space reserved, lazily', () => {
+    renderCard(offer, false);
+    const photo = screen.getByRole('img', { name: 'Resort Delfin' });
+    expect(photo.getAttribute('src')).toBe('/images/hotels/129/1-589x370.jpg');
+    expect(photo.getAttribute('srcset')).toContain('/images/hotels/129/1-1178x740.jpg 1178w');
+    expect(photo.getAttribute('sizes')).toBe(OFFER_CARD_PHOTO_SIZES);
+    expect(photo.getAttribute('width')).toBe('589');
+    expect(photo.getAttribute('height')).toBe('370');
+    expect(photo.getAttribute('loading')).toBe('lazy');
+    expect(photo.getAttribute('fetchpriority')).not.toBe('high');
+  });
+
+  it('loads the first card photo at once and first, as the page LCP image', () => {
+    renderCard(offer, false, true);
+    const photo = screen.getByRole('img', { name: 'Resort Delfin' });
+    expect(photo.getAttribute('loading')).toBe('eager');
+    expect(photo.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('keeps the photo frame, with no image, for an offer without a photo of ours', () => {
+    renderCard({ ...offer, photo: '' }, false);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(within(screen.getByTestId('offer-card')).getByRole('link', { name: 'Resort Delfin' })).toBeTruthy();
   });
 
   it('shows the facts of the offer in Polish', () => {

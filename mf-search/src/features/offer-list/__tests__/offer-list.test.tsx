@@ -4,12 +4,11 @@ import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import type { i18n as I18nInstance } from 'i18next';
-import listing from '../../../../../packages/i18n/locales/pl/listing.json';
 import { OfferList, type OfferListProps } from '../offer-list';
 
 let i18n: I18nInstance;
 beforeAll(async () => {
-  i18n = await createTestI18n({ listing });
+  i18n = await createTestI18n(['listing']);
 });
 
 const renderList = (props: Partial<OfferListProps>) => {
@@ -30,7 +29,10 @@ const renderList = (props: Partial<OfferListProps>) => {
   return handlers;
 };
 
-const offers = [{ hotelId: 1, hotelName: 'Hotel Jeden' }, { hotelId: 2, hotelName: 'Hotel Dwa' }] as OfferListItem[];
+const offers = [
+  { hotelId: 1, hotelName: 'Hotel Jeden' },
+  { hotelId: 2, hotelName: 'Hotel Dwa' },
+] as OfferListItem[];
 
 describe('OfferList', () => {
   it('shows skeletons and announces loading while the first answer is on its way', () => {

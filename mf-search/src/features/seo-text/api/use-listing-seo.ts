@@ -1,23 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueries, apiQueryOptions, createApiClient } from '@travel/api-client';
+import { apiQueries, apiQueryOptions, createApiClient, expectedApiErrors, type ApiClient } from '@travel/api-client';
 
 const client = createApiClient();
 
 /** `GET /api/seo/categories/`: the category pages the SEO API holds meta for. */
-export function useSeoCategories() {
-  return useQuery(apiQueryOptions(client, 'seoCategories', {}));
+export function seoCategoriesQueryOptions(api: ApiClient = client) {
+  return apiQueryOptions(api, 'seoCategories', {});
 }
 
 /**
- * `GET /api/seo/meta/` of a listing path. The API answers 404 when it has no meta, which the
- * browser logs as a console error, so only paths of a category it knows are asked for.
+ * `GET /api/seo/meta/` of a listing path. The API answers 404 when it has no meta (the page then
+ * uses its own heading, spec 001 §8), which the browser logs as a console error, so only paths
+ * of a category it knows are asked for.
  */
-export function usePageMeta(pathname: string, enabled: boolean) {
-  return useQuery({ ...apiQueries.seoMeta(client, pathname), retry: false, enabled });
+export function pageMetaQueryOptions(pathname: string, api: ApiClient = client) {
+  return { ...apiQueries.seoMeta(api, pathname), retry: false, meta: expectedApiErrors(404) };
 }
 
 /** `GET /api/seo/text/`: the SEO text of a category (and destination) page. */
-export function useSeoText(category: string, location: string | null) {
+export function seoTextQueryOptions(category: string, location: string | null, api: ApiClient = client) {
   const query = location === null ? { category } : { category, location };
-  return useQuery({ ...apiQueryOptions(client, 'seoText', { query }), retry: false });
+  return { ...apiQueryOptions(api, 'seoText', { query }), retry: false };
+}
+
+export function useSeoCategories() {
+  return useQuery(seoCategoriesQueryOptions());
+}
+
+export function usePageMeta(pathname: string, enabled: boolean) {
+  return useQuery({ ...pageMetaQueryOptions(pathname), enabled });
+}
+
+export function useSeoText(category: string, location: string | null) {
+  return useQuery(seoTextQueryOptions(category, location));
 }

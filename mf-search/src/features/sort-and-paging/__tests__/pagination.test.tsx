@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import listing from '../../../../../packages/i18n/locales/pl/listing.json';
 import { Pagination, visiblePages } from '../pagination';
 import { SortSelect } from '../sort-select';
 
 let i18n: I18nInstance;
 beforeAll(async () => {
-  i18n = await createTestI18n({ listing });
+  i18n = await createTestI18n(['listing']);
 });
 
 describe('visiblePages', () => {
@@ -54,7 +53,12 @@ describe('Pagination and sort', () => {
     );
     const select = screen.getByLabelText('Sortuj');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Najtańsze', 'Najpopularniejsze', 'Najlepiej oceniane', 'Najbliższy termin', 'Największa zniżka', 'Hity cenowe',
+      'Najtańsze',
+      'Najpopularniejsze',
+      'Najlepiej oceniane',
+      'Najbliższy termin',
+      'Największa zniżka',
+      'Hity cenowe',
     ]);
     await userEvent.selectOptions(select, 'Najlepiej oceniane');
     expect(onChange).toHaveBeenCalledWith('ocena');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES } from '../../../../../shell/src/routes/route-table';
+import { ROUTES } from '@travel/contracts/routes';
 
 // The README promises every URL of the shop; the route table is where URLs are born.
 const readme = readFileSync(path.join(__dirname, '../../../../../README.md'), 'utf8');

@@ -109,13 +109,23 @@ const VARIANTS: Row[] = [
   ['last-minute: board before operator', 'last-minute', { board: ['fb'], tourOperator: ['tui'] }, 'last-minute-fb'],
   ['a city variant back to the base', 'last-minute-z-warszawy', {}, 'last-minute'],
   ['a city variant to another city', 'last-minute-z-warszawy', { departureCity: ['krakow'] }, 'last-minute-z-krakowa'],
-  ['a board variant keeps its place when a city is added', 'last-minute-hb', { board: ['hb'], departureCity: ['warszawa'] }, 'last-minute-hb'],
+  [
+    'a board variant keeps its place when a city is added',
+    'last-minute-hb',
+    { board: ['hb'], departureCity: ['warszawa'] },
+    'last-minute-hb',
+  ],
   ['a board variant whose board goes turns to the city', 'last-minute-hb', { departureCity: ['warszawa'] }, 'last-minute-z-warszawy'],
   ['an operator variant back to the base', 'last-minute-itaka', { tourOperator: ['itaka', 'tui'] }, 'last-minute'],
   ['city-break with one departure city', 'city-break', { offerType: ['city-break'], departureCity: ['wroclaw'] }, 'city-break-z-wroclawia'],
   ['city-break has no board variant', 'city-break', { offerType: ['city-break'], board: ['bb'] }, 'city-break'],
   ['a city-break variant back to the base', 'city-break-z-wroclawia', { offerType: ['city-break'] }, 'city-break'],
-  ['city-break derived from its offer type with a city', 'wycieczki', { offerType: ['city-break'], departureCity: ['gdansk'] }, 'city-break-z-gdanska'],
+  [
+    'city-break derived from its offer type with a city',
+    'wycieczki',
+    { offerType: ['city-break'], departureCity: ['gdansk'] },
+    'city-break-z-gdanska',
+  ],
 ];
 
 /** docs/adr/0052: precedence when several rules hold, and stickiness of a category that still holds. */
@@ -128,11 +138,26 @@ const PRECEDENCE: Row[] = [
   ['a departure-city page with own transport', 'z-lodzi', { departureCity: ['lodz'], transport: 'wlasny' }, 'dojazd-wlasny'],
   ['a last-minute city variant with own transport', 'last-minute-z-lodzi', { departureCity: ['lodz'], transport: 'wlasny' }, 'last-minute'],
   ['own transport before families', 'wycieczki', { transport: 'wlasny', hotelAttributes: ['dla-dzieci'] }, 'dojazd-wlasny'],
-  ['families before summer', 'wycieczki', { hotelAttributes: ['dla-dzieci'], dateRange: { from: '2027-07-01', to: '2027-07-10' } }, 'dla-rodzin-z-dziecmi'],
-  ['summer before duration', 'wycieczki', { durationDays: { from: 7, to: 9 }, dateRange: { from: '2027-07-01', to: '2027-07-10' } }, 'lato-27'],
+  [
+    'families before summer',
+    'wycieczki',
+    { hotelAttributes: ['dla-dzieci'], dateRange: { from: '2027-07-01', to: '2027-07-10' } },
+    'dla-rodzin-z-dziecmi',
+  ],
+  [
+    'summer before duration',
+    'wycieczki',
+    { durationDays: { from: 7, to: 9 }, dateRange: { from: '2027-07-01', to: '2027-07-10' } },
+    'lato-27',
+  ],
   ['duration before price', 'wycieczki', { durationDays: { from: 14, to: 16 }, priceRange: { from: 1, to: 1500 } }, 'na-14-dni'],
   ['price before singles', 'wycieczki', { adults: 1, priceRange: { from: 1, to: 1500 } }, 'tanie-wczasy'],
-  ['a derived category that still holds stays', 'tanie-wczasy', { priceRange: { from: 1, to: 1500 }, tourOperator: ['itaka'] }, 'tanie-wczasy'],
+  [
+    'a derived category that still holds stays',
+    'tanie-wczasy',
+    { priceRange: { from: 1, to: 1500 }, tourOperator: ['itaka'] },
+    'tanie-wczasy',
+  ],
   ['an explicit category stays', 'egzotyka', { tourOperator: ['itaka'] }, 'egzotyka'],
   ['first-minute stays', 'first-minute', { adults: 1 }, 'first-minute'],
 ];
@@ -213,7 +238,13 @@ describe('seasonal derivation with an injected clock', () => {
         dateFrom: {
           ...dateFrom,
           conditions: [
-            { required: true, value: null, propToCompare: 'currentDate', operator: 'gte', valueToCompare: { type: 'direct', day: 1, month: 1, year: 2027 } },
+            {
+              required: true,
+              value: null,
+              propToCompare: 'currentDate',
+              operator: 'gte',
+              valueToCompare: { type: 'direct', day: 1, month: 1, year: 2027 },
+            },
           ],
         },
       },
@@ -243,8 +274,17 @@ describe('unknown category type (spec 000 §8)', () => {
   it('accepts every known type silently', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      for (const type of ['category', 'board', 'offerType', 'tourOperator', 'departureCity', 'lastMinuteBoard',
-        'lastMinuteDepartureCity', 'cityBreakDepartureCity', 'lastMinuteTourOperator']) {
+      for (const type of [
+        'category',
+        'board',
+        'offerType',
+        'tourOperator',
+        'departureCity',
+        'lastMinuteBoard',
+        'lastMinuteDepartureCity',
+        'cityBreakDepartureCity',
+        'lastMinuteTourOperator',
+      ]) {
         expect(isKnownCategoryType(type)).toBe(true);
       }
       expect(warn).not.toHaveBeenCalled();

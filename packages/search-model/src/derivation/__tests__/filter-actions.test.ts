@@ -17,7 +17,11 @@ describe('filter actions', () => {
 
   it('resets one filter to its default and reverts the category it made', () => {
     const cheap = base({ category: 'tanie-wczasy', priceRange: { from: 1, to: 1500 }, adults: 3 });
-    expect(resetFilter(cheap, 'priceRange', { now })).toMatchObject({ category: 'wycieczki', priceRange: { from: 1, to: null }, adults: 3 });
+    expect(resetFilter(cheap, 'priceRange', { now })).toMatchObject({
+      category: 'wycieczki',
+      priceRange: { from: 1, to: null },
+      adults: 3,
+    });
   });
 
   it('resets transport to the category default', () => {

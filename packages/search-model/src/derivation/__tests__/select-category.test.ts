@@ -72,7 +72,10 @@ describe('selecting a category applies its presets (spec 000 §4, §9)', () => {
     expect(selectCategory(base(), 'na-7-dni', { now }).durationDays).toEqual({ from: 7, to: 9 });
     expect(selectCategory(base({ durationDays: { from: 8, to: 8 } }), 'na-7-dni', { now }).durationDays).toEqual({ from: 8, to: 8 });
     expect(selectCategory(base(), 'tanie-wczasy', { now }).priceRange).toEqual({ from: 1, to: 2000 });
-    expect(selectCategory(base({ priceRange: { from: 300, to: 900 } }), 'tanie-wczasy', { now }).priceRange).toEqual({ from: 300, to: 900 });
+    expect(selectCategory(base({ priceRange: { from: 300, to: 900 } }), 'tanie-wczasy', { now }).priceRange).toEqual({
+      from: 300,
+      to: 900,
+    });
     expect(selectCategory(base({ tourOperator: ['tui', 'itaka'] }), 'itaka', { now }).tourOperator).toEqual(['itaka']);
     expect(selectCategory(base(), 'z-krakowa', { now }).departureCity).toEqual(['krakow']);
     expect(selectCategory(base(), 'dojazd-wlasny', { now }).transport).toBe('wlasny');

@@ -11,17 +11,38 @@ import {
 
 describe('display rules (spec 000 §5)', () => {
   it.each([
-    ['F', 'flight'], ['NF', 'flight'], ['f', 'flight'],
-    ['BA', 'bus'], ['BU', 'bus'], ['NB', 'bus'],
-    ['W', 'own'], ['X', 'own'], ['', 'own'],
+    ['F', 'flight'],
+    ['NF', 'flight'],
+    ['f', 'flight'],
+    ['BA', 'bus'],
+    ['BU', 'bus'],
+    ['NB', 'bus'],
+    ['W', 'own'],
+    ['X', 'own'],
+    ['', 'own'],
   ])('transport code %j is %s', (code, kind) => {
     expect(transportKind(code)).toBe(kind);
   });
 
   it.each<[number | null, string]>([
-    [0, 'none'], [null, 'none'], [1, 'mild'], [2.49, 'mild'], [2.5, 'weak'], [2.99, 'weak'], [3, 'medium'],
-    [3.49, 'medium'], [3.5, 'average'], [3.99, 'average'], [4, 'good'], [4.99, 'good'], [5, 'veryGood'],
-    [5.39, 'veryGood'], [5.4, 'excellent'], [5.69, 'excellent'], [5.7, 'fantastic'], [6, 'fantastic'],
+    [0, 'none'],
+    [null, 'none'],
+    [1, 'mild'],
+    [2.49, 'mild'],
+    [2.5, 'weak'],
+    [2.99, 'weak'],
+    [3, 'medium'],
+    [3.49, 'medium'],
+    [3.5, 'average'],
+    [3.99, 'average'],
+    [4, 'good'],
+    [4.99, 'good'],
+    [5, 'veryGood'],
+    [5.39, 'veryGood'],
+    [5.4, 'excellent'],
+    [5.69, 'excellent'],
+    [5.7, 'fantastic'],
+    [6, 'fantastic'],
   ])('score %p is %s', (score, key) => {
     expect(ratingLabelKey(score)).toBe(key);
   });

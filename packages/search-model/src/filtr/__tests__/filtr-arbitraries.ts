@@ -36,22 +36,28 @@ export function validStateArbitrary(now: Date): fc.Arbitrary<SearchState> {
       return { from, to: addDays(from, length) };
     }),
   );
-  const priceRange = fc
-    .tuple(fc.integer({ min: 0, max: 999999 }), fc.option(fc.integer({ min: 0, max: 999998 })))
-    .map(([from, to]) => {
-      if (to === null) return { from, to: null };
-      // A valid capped range stays below the maximum price (at or above it means no cap).
-      const low = Math.min(from, to);
-      return { from: low, to: Math.max(Math.min(from, 999998), to) };
-    });
+  const priceRange = fc.tuple(fc.integer({ min: 0, max: 999999 }), fc.option(fc.integer({ min: 0, max: 999998 }))).map(([from, to]) => {
+    if (to === null) return { from, to: null };
+    // A valid capped range stays below the maximum price (at or above it means no cap).
+    const low = Math.min(from, to);
+    return { from: low, to: Math.max(Math.min(from, 999998), to) };
+  });
   const mapArea = fc.option(
     fc
-      .tuple(micro(-90, 90), micro(-90, 90), micro(-180, 180), micro(-180, 180), micro(0, 20000).filter((r) => r > 0))
+      .tuple(
+        micro(-90, 90),
+        micro(-90, 90),
+        micro(-180, 180),
+        micro(-180, 180),
+        micro(0, 20000).filter((r) => r > 0),
+      )
       .map(([a, b, east, west, radius]) => mapAreaFromBounds([Math.max(a, b), east, Math.min(a, b), west], radius)),
   );
   return fc.record({
     category: fc.constantFrom(...CATEGORIES),
-    destinations: fc.uniqueArray(fc.constantFrom(...DESTINATION_SLUGS), { maxLength: 5 }).map((slugs) => slugs.map((slug) => ({ slug, path: null }))),
+    destinations: fc
+      .uniqueArray(fc.constantFrom(...DESTINATION_SLUGS), { maxLength: 5 })
+      .map((slugs) => slugs.map((slug) => ({ slug, path: null }))),
     hotels: fc.uniqueArray(slugArbitrary, { maxLength: 3 }).map((slugs) => slugs.map((slug) => ({ slug }))),
     offer: fc.option(fc.stringMatching(/^[a-z0-9]{4,12}$/)),
     offerType: list(OFFER_TYPE_SLUGS),
@@ -61,7 +67,10 @@ export function validStateArbitrary(now: Date): fc.Arbitrary<SearchState> {
     dateRange,
     durationDays: ordered(2, 29).map(([from, to]) => ({ from, to })),
     adults: fc.integer({ min: 1, max: 9 }),
-    children: fc.array(fc.integer({ min: 0, max: 6200 }).map((days) => addDays(today, -days)), { maxLength: 6 }),
+    children: fc.array(
+      fc.integer({ min: 0, max: 6200 }).map((days) => addDays(today, -days)),
+      { maxLength: 6 },
+    ),
     airlines: fc.constantFrom(...AIRLINES_SLUGS),
     directFlight: fc.boolean(),
     board: list(BOARD_SLUGS),
@@ -80,9 +89,34 @@ export function validStateArbitrary(now: Date): fc.Arbitrary<SearchState> {
 }
 
 const FILTR_KEY_SAMPLE = [
-  'kierunek', 'hotel', 'obszar', 'oferta', 'typ', 'transport', 'miasto', 'wyjazd', 'od', 'do', 'dlugosc', 'dorosli',
-  'dzieci', 'linie', 'lot-bezposredni', 'wyzywienie', 'odleglosc-od-plazy', 'odleglosc-od-lotniska', 'udogodnienia',
-  'opinie', 'standard', 'cena', 'cena-za-wszystkich', 'organizator', 'sortowanie', 'strona', 'nieznany', '',
+  'kierunek',
+  'hotel',
+  'obszar',
+  'oferta',
+  'typ',
+  'transport',
+  'miasto',
+  'wyjazd',
+  'od',
+  'do',
+  'dlugosc',
+  'dorosli',
+  'dzieci',
+  'linie',
+  'lot-bezposredni',
+  'wyzywienie',
+  'odleglosc-od-plazy',
+  'odleglosc-od-lotniska',
+  'udogodnienia',
+  'opinie',
+  'standard',
+  'cena',
+  'cena-za-wszystkich',
+  'organizator',
+  'sortowanie',
+  'strona',
+  'nieznany',
+  '',
 ];
 
 /** Strings shaped like a filtr (known keys, values of digits, dots, commas, letters) to reach the validators. */

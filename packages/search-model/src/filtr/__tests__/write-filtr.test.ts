@@ -12,7 +12,15 @@ describe('writeFiltr', () => {
   });
 
   it.each<[Partial<SearchState>, string]>([
-    [{ destinations: [{ slug: 'grecja', path: null }, { slug: 'kreta', path: 'grecja/kreta' }] }, 'kierunek:grecja,kreta'],
+    [
+      {
+        destinations: [
+          { slug: 'grecja', path: null },
+          { slug: 'kreta', path: 'grecja/kreta' },
+        ],
+      },
+      'kierunek:grecja,kreta',
+    ],
     [{ hotels: [{ slug: 'hotel-a', name: 'Hotel A' }] }, 'hotel:hotel-a'],
     [{ offer: 'abc123' }, 'oferta:abc123'],
     [{ offerType: ['rejs'] }, 'typ:rejs'],
@@ -39,10 +47,7 @@ describe('writeFiltr', () => {
     [{ tourOperator: ['itaka'] }, 'organizator:itaka'],
     [{ sortBy: 'rabat' }, 'sortowanie:rabat'],
     [{ page: 4 }, 'strona:4'],
-    [
-      { mapArea: { lat: 51.75, lng: 19.1, radius: 150, viewportBounds: [54.5, 24.1, 49, 14.1] } },
-      'obszar:54.5,24.1,49,14.1,150',
-    ],
+    [{ mapArea: { lat: 51.75, lng: 19.1, radius: 150, viewportBounds: [54.5, 24.1, 49, 14.1] } }, 'obszar:54.5,24.1,49,14.1,150'],
   ])('%j → %s', (patch, expected) => {
     expect(write(patch)).toBe(expected);
   });

@@ -16,9 +16,26 @@ const landing = (slug: string) => {
 describe('landing pages as data (spec 000 §2)', () => {
   it('has the 20 category slugs, the summer one for the current season', () => {
     expect(categorySlugs(now)).toEqual([
-      'wycieczki', 'last-minute', 'all-inclusive', 'zwiedzanie', 'egzotyka', 'rejsy', 'tanie-wczasy', 'wakacje',
-      'first-minute', 'dojazd-wlasny', 'narty', 'sylwester', 'dla-singli', 'na-7-dni', 'na-14-dni',
-      'dla-rodzin-z-dziecmi', 'last-minute-all-inclusive', 'wycieczki-objazdowe', 'city-break', 'lato-27',
+      'wycieczki',
+      'last-minute',
+      'all-inclusive',
+      'zwiedzanie',
+      'egzotyka',
+      'rejsy',
+      'tanie-wczasy',
+      'wakacje',
+      'first-minute',
+      'dojazd-wlasny',
+      'narty',
+      'sylwester',
+      'dla-singli',
+      'na-7-dni',
+      'na-14-dni',
+      'dla-rodzin-z-dziecmi',
+      'last-minute-all-inclusive',
+      'wycieczki-objazdowe',
+      'city-break',
+      'lato-27',
     ]);
     expect(categorySlugs(new Date('2026-05-01T10:00:00Z'))).toContain('lato-26');
   });
@@ -39,7 +56,9 @@ describe('landing pages as data (spec 000 §2)', () => {
       expect(landing(operator.slug)).toMatchObject({ type: 'tourOperator', valuesType: 'tourOperatorGroup' });
       expect(landing(operator.slug).values.tourOperator).toMatchObject({ required: true, value: [operator.slug] });
       expect(landing(`last-minute-${operator.slug}`)).toMatchObject({
-        type: 'lastMinuteTourOperator', alias: `last-minute-${operator.slug}`, family: 'last-minute',
+        type: 'lastMinuteTourOperator',
+        alias: `last-minute-${operator.slug}`,
+        family: 'last-minute',
       });
     }
   });
@@ -98,9 +117,7 @@ describe('landing pages as data (spec 000 §2)', () => {
   it('gates every seasonal date preset with a currentDate gte condition', () => {
     for (const slug of ['first-minute', 'narty', 'lato-27']) {
       const entry = landing(slug).values.dateFrom as PresetEntry<unknown>;
-      expect(entry.conditions).toContainEqual(
-        expect.objectContaining({ required: true, propToCompare: 'currentDate', operator: 'gte' }),
-      );
+      expect(entry.conditions).toContainEqual(expect.objectContaining({ required: true, propToCompare: 'currentDate', operator: 'gte' }));
     }
   });
 
@@ -124,9 +141,17 @@ describe('landing pages as data (spec 000 §2)', () => {
 
   it('gives the default transport per category and destination (spec 000 §9)', () => {
     const expectations: [string, string][] = [
-      ['all-inclusive', 'samolot'], ['egzotyka', 'samolot'], ['first-minute', 'samolot'], ['last-minute', 'samolot'],
-      ['lato-27', 'samolot'], ['city-break', 'samolot-lub-autokar'], ['dojazd-wlasny', 'wlasny'], ['narty', 'dowolny'],
-      ['rejsy', 'dowolny'], ['wycieczki', 'samolot-lub-autokar'], ['last-minute-z-warszawy', 'samolot'],
+      ['all-inclusive', 'samolot'],
+      ['egzotyka', 'samolot'],
+      ['first-minute', 'samolot'],
+      ['last-minute', 'samolot'],
+      ['lato-27', 'samolot'],
+      ['city-break', 'samolot-lub-autokar'],
+      ['dojazd-wlasny', 'wlasny'],
+      ['narty', 'dowolny'],
+      ['rejsy', 'dowolny'],
+      ['wycieczki', 'samolot-lub-autokar'],
+      ['last-minute-z-warszawy', 'samolot'],
     ];
     for (const [slug, transport] of expectations) expect(defaultTransport(landing(slug), [], now)).toBe(transport);
     expect(defaultTransport(landing('last-minute'), [{ slug: 'niemcy', path: null }], now)).toBe('dowolny');

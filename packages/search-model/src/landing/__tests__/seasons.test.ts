@@ -1,26 +1,36 @@
-import {
-  bookableSeasonRange,
-  currentSeasonOccurrence,
-  isSeasonAvailable,
-  seasonOccurrence,
-  summerSlug,
-} from '../seasons';
+import { bookableSeasonRange, currentSeasonOccurrence, isSeasonAvailable, seasonOccurrence, summerSlug } from '../seasons';
 
 const at = (iso: string): Date => new Date(`${iso}T10:00:00Z`);
 
 describe('seasons as yearly data (spec 000 §4, §9 and the spec README)', () => {
   it('reproduces the spec occurrences', () => {
     expect(seasonOccurrence('first-minute', 2026)).toEqual({
-      season: 'first-minute', year: 2026, availableFrom: '2025-03-01', from: '2026-04-20', to: '2026-10-31',
+      season: 'first-minute',
+      year: 2026,
+      availableFrom: '2025-03-01',
+      from: '2026-04-20',
+      to: '2026-10-31',
     });
     expect(seasonOccurrence('summer', 2026)).toEqual({
-      season: 'summer', year: 2026, availableFrom: '2025-09-15', from: '2026-03-20', to: '2026-10-31',
+      season: 'summer',
+      year: 2026,
+      availableFrom: '2025-09-15',
+      from: '2026-03-20',
+      to: '2026-10-31',
     });
     expect(seasonOccurrence('ski', 2025)).toEqual({
-      season: 'ski', year: 2025, availableFrom: '2025-04-15', from: '2025-11-01', to: '2026-04-15',
+      season: 'ski',
+      year: 2025,
+      availableFrom: '2025-04-15',
+      from: '2025-11-01',
+      to: '2026-04-15',
     });
     expect(seasonOccurrence('new-year', 2025)).toEqual({
-      season: 'new-year', year: 2025, availableFrom: null, from: '2025-12-24', to: '2026-01-07',
+      season: 'new-year',
+      year: 2025,
+      availableFrom: null,
+      from: '2025-12-24',
+      to: '2026-01-07',
     });
   });
 
@@ -70,10 +80,12 @@ describe('seasons as yearly data (spec 000 §4, §9 and the spec README)', () =>
 
   it('moves the start of a running season up to tomorrow', () => {
     expect(bookableSeasonRange(currentSeasonOccurrence('ski', at('2026-12-10')), at('2026-12-10'))).toEqual({
-      from: '2026-12-11', to: '2027-04-15',
+      from: '2026-12-11',
+      to: '2027-04-15',
     });
     expect(bookableSeasonRange(currentSeasonOccurrence('ski', at('2026-06-10')), at('2026-06-10'))).toEqual({
-      from: '2026-11-01', to: '2027-04-15',
+      from: '2026-11-01',
+      to: '2027-04-15',
     });
   });
 });

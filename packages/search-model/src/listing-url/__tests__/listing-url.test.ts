@@ -15,7 +15,12 @@ describe('toListingUrl', () => {
     [{ destinations: [{ slug: 'kreta', path: 'grecja/kreta' }], adults: 3 }, '/wycieczki/grecja/kreta/?filtr=dorosli:3'],
     // Several destinations, or one known only by slug, go into kierunek.
     [
-      { destinations: [{ slug: 'kreta', path: 'grecja/kreta' }, { slug: 'egipt', path: 'egipt' }] },
+      {
+        destinations: [
+          { slug: 'kreta', path: 'grecja/kreta' },
+          { slug: 'egipt', path: 'egipt' },
+        ],
+      },
       '/wycieczki/?filtr=kierunek:kreta,egipt',
     ],
     [{ destinations: [{ slug: 'egipt', path: null }] }, '/wycieczki/?filtr=kierunek:egipt'],
@@ -125,7 +130,10 @@ describe('listing address round trip', () => {
     [],
     [{ slug: 'kreta', path: 'grecja/kreta' }],
     [{ slug: 'zakopane', path: 'polska/zakopane' }],
-    [{ slug: 'egipt', path: 'egipt' }, { slug: 'turcja', path: 'turcja' }],
+    [
+      { slug: 'egipt', path: 'egipt' },
+      { slug: 'turcja', path: 'turcja' },
+    ],
   ];
 
   it('a copied address reproduces the listing', () => {

@@ -9,10 +9,9 @@ const base = (patch: Partial<SearchState> = {}): SearchState => ({ ...createDefa
 
 describe('search request payload (spec 000 §3)', () => {
   it('maps the map area to geo bounds, centre and radius', () => {
-    const payload = buildSearchPayload(
-      base({ mapArea: { lat: 51.75, lng: 19.1, radius: 150, viewportBounds: [54.5, 24.1, 49, 14.1] } }),
-      { now },
-    );
+    const payload = buildSearchPayload(base({ mapArea: { lat: 51.75, lng: 19.1, radius: 150, viewportBounds: [54.5, 24.1, 49, 14.1] } }), {
+      now,
+    });
     expect(payload).toMatchObject({
       geoBounds: { neLat: 54.5, neLng: 24.1, swLat: 49, swLng: 14.1 },
       geoLat: 51.75,

@@ -57,9 +57,28 @@ describe('reference lists', () => {
   it('has 34 hotel attributes including the 22 the spec names', () => {
     expect(HOTEL_ATTRIBUTES).toHaveLength(34);
     const named = [
-      'animacje', 'aquapark', 'basen-kryty', 'basen-odkryty', 'bez-paszportu', 'blisko-centrum', 'blisko-lotniska',
-      'blisko-stoku', 'darmowe-wifi', 'dla-doroslych', 'dla-dzieci', 'fitness', 'golf', 'hotel-klubowy', 'klimatyzacja',
-      'kurorty-nadmorskie', 'kurorty-narciarskie', 'spa', 'sporty-wodne', 'sporty-zimowe', 'zeglarstwo', 'zycie-nocne',
+      'animacje',
+      'aquapark',
+      'basen-kryty',
+      'basen-odkryty',
+      'bez-paszportu',
+      'blisko-centrum',
+      'blisko-lotniska',
+      'blisko-stoku',
+      'darmowe-wifi',
+      'dla-doroslych',
+      'dla-dzieci',
+      'fitness',
+      'golf',
+      'hotel-klubowy',
+      'klimatyzacja',
+      'kurorty-nadmorskie',
+      'kurorty-narciarskie',
+      'spa',
+      'sporty-wodne',
+      'sporty-zimowe',
+      'zeglarstwo',
+      'zycie-nocne',
     ];
     expect(slugs(HOTEL_ATTRIBUTES)).toEqual(expect.arrayContaining(named));
   });
@@ -90,9 +109,23 @@ describe('reference lists', () => {
   it('has a landing slug for each of the 17 departure cities of spec 000 §2, each a known city', () => {
     expect(Object.values(DEPARTURE_CITY_LANDING_SLUGS).sort()).toEqual(
       [
-        'z-warszawy', 'z-poznania', 'z-krakowa', 'z-gdanska', 'z-wroclawia', 'ze-szczecina', 'z-lodzi', 'z-katowic',
-        'z-rzeszowa', 'z-bydgoszczy', 'z-drezna', 'z-lublina', 'z-olsztyn-mazury', 'z-ostrawy', 'z-zielonej-gory',
-        'z-radomia', 'z-warszawa-modlin',
+        'z-warszawy',
+        'z-poznania',
+        'z-krakowa',
+        'z-gdanska',
+        'z-wroclawia',
+        'ze-szczecina',
+        'z-lodzi',
+        'z-katowic',
+        'z-rzeszowa',
+        'z-bydgoszczy',
+        'z-drezna',
+        'z-lublina',
+        'z-olsztyn-mazury',
+        'z-ostrawy',
+        'z-zielonej-gory',
+        'z-radomia',
+        'z-warszawa-modlin',
       ].sort(),
     );
     for (const city of Object.keys(DEPARTURE_CITY_LANDING_SLUGS)) expect(slugs(ALL_DEPARTURE_CITIES)).toContain(city);
@@ -121,7 +154,13 @@ describe('reference lists', () => {
     ]);
     expect(slugs(TRANSPORT_OPTIONS)).toEqual(['dowolny', 'samolot', 'autokar', 'samolot-lub-autokar', 'wlasny']);
     expect(slugs(SEARCH_CATEGORIES)).toEqual([
-      'wycieczki', 'egzotyka', 'wycieczki-objazdowe', 'rejsy', 'narty', 'city-break', 'dojazd-wlasny',
+      'wycieczki',
+      'egzotyka',
+      'wycieczki-objazdowe',
+      'rejsy',
+      'narty',
+      'city-break',
+      'dojazd-wlasny',
     ]);
     expect(LOCATION_KINDS).toHaveLength(36);
   });

@@ -2,7 +2,12 @@ import { isSearchKeywordLongEnough } from '../search-keyword';
 
 describe('search keyword (spec 000 §5)', () => {
   it.each([
-    ['', false], ['ab', false], ['  ab  ', false], ['abc', true], ['Łód', true], ['Kreta', true],
+    ['', false],
+    ['ab', false],
+    ['  ab  ', false],
+    ['abc', true],
+    ['Łód', true],
+    ['Kreta', true],
   ])('%j long enough: %s', (keyword, expected) => {
     expect(isSearchKeywordLongEnough(keyword)).toBe(expected);
   });

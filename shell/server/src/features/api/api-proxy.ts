@@ -1,8 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and those fetch recomputes itself.
-const DROP_REQUEST = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'accept-encoding', 'te', 'trailer', 'proxy-connection']);
-const DROP_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length', 'content-encoding', 'set-cookie', 'te', 'trailer']);
+const DROP_REQUEST = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+  'accept-encoding',
+  'te',
+  'trailer',
+  'proxy-connection',
+]);
+const DROP_RESPONSE = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+  'te',
+  'trailer',
+]);
 // Review photo uploads are the largest bodies the shop sends.
 const BODY_LIMIT = 25 * 1024 * 1024;
 const UPSTREAM_TIMEOUT_MS = 30_000;

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { I18nInstance } from '@travel/i18n';
 import { renderFirstPaint } from '../../../../src/features/first-paint/render-first-paint';
+import { createConcurrencyLimit, type ConcurrencyLimitStats } from '../load/concurrency-limit';
 import type { ServerBundleStore } from './server-bundle-store';
 
 /** The shell's stylesheet as webpack names it (`useShellStylesheet`): `app-layout.<hash>.css`. */
@@ -34,9 +35,25 @@ export interface PageFirstPaint {
 }
 
 export interface FirstPaintRenderer {
-  /** The page's first paint, or undefined: no server bundle for it, too slow, or it failed (logged). */
+  /**
+   * The page's first paint, or undefined: no server bundle for it, the cap reached or the server
+   * under pressure (answered at once), past the time box, or it failed (logged).
+   */
   render(request: FirstPaintRequest): Promise<PageFirstPaint | undefined>;
+  stats(): FirstPaintStats;
 }
+
+export interface FirstPaintStats extends ConcurrencyLimitStats {
+  /** Refused while the server was under pressure (event loop lagging). */
+  readonly shedUnderPressure: number;
+  readonly rendered: number;
+  /** Abandoned when the time box fired. */
+  readonly timedOut: number;
+  readonly failed: number;
+}
+
+/** Starts a render's time box: the signal aborts when it is over; `clear` when the render ended first. */
+export type TimeBox = (timeoutMs: number) => { readonly signal: AbortSignal; clear(): void };
 
 export interface FirstPaintRendererOptions {
   readonly bundles: ServerBundleStore;
@@ -45,8 +62,20 @@ export interface FirstPaintRendererOptions {
   readonly i18n: I18nInstance;
   /** Longer than this and the page goes out without a first paint; the browser renders it. */
   readonly timeoutMs: number;
+  /** First paints rendered at once; more are refused (the plain shell), never queued. */
+  readonly maxConcurrent: number;
+  /** True while the server sheds load: no first paint is started. */
+  readonly underPressure?: (() => boolean) | undefined;
+  /** Tests drive the time box themselves; the default is a timer. */
+  readonly timeBox?: TimeBox | undefined;
   readonly warn: (message: string, error?: unknown) => void;
 }
+
+const timerTimeBox: TimeBox = (timeoutMs) => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('first paint time box over', 'TimeoutError')), timeoutMs);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+};
 
 export function createFirstPaintRenderer(options: FirstPaintRendererOptions): FirstPaintRenderer {
   // Hashed file names never change content: read once.
@@ -72,8 +101,16 @@ export function createFirstPaintRenderer(options: FirstPaintRendererOptions): Fi
     return file === undefined ? undefined : stylesheet(`/${file}`, join(options.shellDist, file));
   }
 
-  return {
-    async render(request) {
+  const limit = createConcurrencyLimit(options.maxConcurrent);
+  const timeBox = options.timeBox ?? timerTimeBox;
+  let shedUnderPressure = 0;
+  let rendered = 0;
+  let timedOut = 0;
+  let failed = 0;
+
+  /** Never rejects; stops at the next step once `signal` is aborted. */
+  async function renderWithin(request: FirstPaintRequest, signal: AbortSignal): Promise<PageFirstPaint | undefined> {
+    try {
       const bundle = await options.bundles.bundleFor(request.manifestUrl);
       if (bundle === undefined || typeof bundle.exports[request.module] !== 'function') return undefined;
       const stylesheets = await Promise.all([
@@ -82,21 +119,61 @@ export function createFirstPaintRenderer(options: FirstPaintRendererOptions): Fi
       ]);
       // Unstyled markup would flash and then jump: a stylesheet missing, no first paint.
       if (stylesheets.some((sheet) => sheet === undefined)) return undefined;
-      try {
-        const { html, state } = await renderFirstPaint({
-          url: request.url,
-          i18n: options.i18n,
-          signal: AbortSignal.timeout(options.timeoutMs),
-          loadRemote: (remote, module) =>
-            remote === request.remote && typeof bundle.exports[module] === 'function'
-              ? Promise.resolve(bundle.exports)
-              : Promise.reject(new Error(`${remote}/${module} is not in the server bundle of ${request.remote}`)),
-        });
-        return { html, state, stylesheets: stylesheets as FirstPaintStylesheet[] };
-      } catch (error) {
+      signal.throwIfAborted();
+      const { html, state } = await renderFirstPaint({
+        url: request.url,
+        i18n: options.i18n,
+        signal,
+        loadRemote: (remote, module) =>
+          remote === request.remote && typeof bundle.exports[module] === 'function'
+            ? Promise.resolve(bundle.exports)
+            : Promise.reject(new Error(`${remote}/${module} is not in the server bundle of ${request.remote}`)),
+      });
+      signal.throwIfAborted();
+      rendered += 1;
+      return { html, state, stylesheets: stylesheets as FirstPaintStylesheet[] };
+    } catch (error) {
+      // Past the time box the page has gone out already; that is counted, not logged.
+      if (!signal.aborted) {
+        failed += 1;
         options.warn(`first paint of ${request.url} not rendered`, error);
+      }
+      return undefined;
+    }
+  }
+
+  return {
+    async render(request) {
+      if (options.underPressure?.() === true) {
+        shedUnderPressure += 1;
         return undefined;
       }
+      const release = limit.tryAcquire();
+      if (release === undefined) return undefined;
+      const box = timeBox(options.timeoutMs);
+      const work = renderWithin(request, box.signal);
+      // The slot is held until the render has really stopped, not only until the page went out:
+      // the cap bounds the work, whatever the time box told the visitor.
+      void work.then(() => {
+        box.clear();
+        release();
+      });
+      const outcome = await Promise.race([work, aborted(box.signal)]);
+      if (outcome === ABORTED) {
+        timedOut += 1;
+        return undefined;
+      }
+      return outcome;
     },
+    stats: () => ({ ...limit.stats(), shedUnderPressure, rendered, timedOut, failed }),
   };
+}
+
+const ABORTED = Symbol('aborted');
+
+function aborted(signal: AbortSignal): Promise<typeof ABORTED> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve(ABORTED);
+    else signal.addEventListener('abort', () => resolve(ABORTED), { once: true });
+  });
 }

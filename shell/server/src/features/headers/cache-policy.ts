@@ -6,7 +6,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 // webpack's `[contenthash:8]` (hex) right before the extension: `HomePage.3fa2b81c.js`.
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|map|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|json|wasm)$/;
 // Federation entry points keep a fixed name and must be re-checked on every load.
-const ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html']);
+const ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
 
 /** Cache-Control for a static file by its name (the last path segment decides). */
 export function cacheControlFor(filePath: string): string {

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { SiteServerConfig } from '../../config';
 
 /**
@@ -41,6 +43,13 @@ export function securityHeaders(config: SiteServerConfig): Record<string, string
     // Only features the shop could plausibly use, each limited to our own origin.
     'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=()',
     'cross-origin-opener-policy': 'same-origin-allow-popups',
+    // OWASP Secure Headers Project review (docs/adr/0140-staff-sign-in.md, "Security headers"):
+    // no other site may load our answers as its own images or scripts (their pages are no-cors loads);
+    'cross-origin-resource-policy': 'same-origin',
+    // no Flash/PDF cross-domain policy files are honoured;
+    'x-permitted-cross-domain-policies': 'none',
+    // the legacy XSS auditor is off (it could be abused to leak data; the CSP does its job).
+    'x-xss-protection': '0',
   };
   // HSTS only makes sense (and is only honoured) when the public address is https.
   if (config.baseUrl.startsWith('https://')) {
@@ -58,4 +67,39 @@ export function registerSecurityHeaders(app: FastifyInstance, config: SiteServer
     }
     return payload;
   });
+}
+
+/**
+ * Fastify options for the answers given before routing, where no hook runs: Fastify's own 400
+ * for a URL it cannot decode (`frameworkErrors`), and the 400/408/431 Node's HTTP parser makes
+ * of a malformed request, a timeout or too large headers (`clientErrorHandler`, written straight
+ * to the socket). Both carry the same security headers as every other response.
+ */
+export function preRoutingErrorHandlers(config: SiteServerConfig): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
+  const headers = { ...securityHeaders(config), 'cache-control': 'no-store' };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return {
+    frameworkErrors: (error: FastifyError, _request: unknown, reply: FastifyReply) => {
+      const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void reply
+        .code(status)
+        .headers(headers)
+        .send({ error: error.code === 'FST_ERR_BAD_URL' ? 'bad-url' : 'bad-request' });
+    },
+    clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+      // A reset connection has no one left to answer.
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = JSON.stringify({ error: status === 431 ? 'headers-too-large' : status === 408 ? 'request-timeout' : 'bad-request' });
+      if (socket.writable) {
+        socket.write(
+          `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head}content-type: application/json; charset=utf-8\r\n` +
+            `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+        );
+      }
+      socket.destroy(error);
+    },
+  };
 }

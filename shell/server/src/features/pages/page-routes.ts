@@ -1,20 +1,22 @@
-import { stat } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { join } from 'node:path';
+import type { FirstPaintState } from '@travel/contracts/first-paint';
 import type { SiteConfig } from '@travel/contracts/site-config';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteServerConfig } from '../../config';
 import { pathOf, safeDecode } from '../../lib/url-path';
 import { watchedFile } from '../../lib/watched-file';
-import { NO_CACHE, cacheControlFor } from '../headers/cache-policy';
+import { NO_CACHE } from '../headers/cache-policy';
 import type { ManifestStore, RemotePreloads } from '../remotes/manifest-store';
 import type { RegistryStore } from '../remotes/registry-store';
 import { visibleRegistry } from '../remotes/remote-routes';
 import type { StaffAccessCheck } from '../remotes/staff-access';
 import type { FirstPaintRenderer, PageFirstPaint } from '../first-paint/first-paint-renderer';
+import { sendAllowedFile } from '../static-files/send-allowed-file';
+import { createStaticFiles } from '../static-files/static-files';
 import type { PageMetaSource } from './page-meta';
 import type { PageTextsSource } from './page-texts';
 import { renderHead } from './render-head';
-import { routeOwner } from './route-owner';
+import { isShellPage, routeOwner } from './route-owner';
 
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
 
@@ -40,11 +42,15 @@ const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]{1,12}$/;
 /**
  * Every other GET: the shell's files from SHELL_DIST, the server's own files (og.png, favicon)
  * from PUBLIC_DIR, and for everything else that accepts HTML the shell's index.html with the
- * page head injected. Unknown page paths get the shell too: its router renders the 404 page.
+ * page head injected. A page whose loader says "not found" (docs/adr/0100, "Declared loaders")
+ * and an address no route owns answer 404 with the shell's not-found page: rendered on the server
+ * when the first paint is, else by the shell's router in the browser.
  */
 export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Promise<void> {
   const { config } = options;
   const template = watchedFile(join(config.shellDist, 'index.html'), (text) => text);
+  // Allow-listed from the build output (static-files.ts): never the raw template, maps or stats.
+  const staticFiles = createStaticFiles(config.shellDist, config.publicDir);
   const siteConfig: SiteConfig = {
     baseUrl: config.baseUrl,
     environment: config.environment,
@@ -57,7 +63,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     if (NON_PAGE_PATHS.has(pathname) || NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       return reply.callNotFound();
     }
-    if (FILE_PATH.test(pathname)) return sendStaticFile(reply, pathname, [config.shellDist, config.publicDir]);
+    if (FILE_PATH.test(pathname)) return sendAllowedFile(reply, await staticFiles.find(request.url));
     if (!acceptsHtml(request)) return reply.callNotFound();
 
     const owner = routeOwner(pathname);
@@ -93,24 +99,35 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           })
         : undefined;
 
+    const notFound = owner === undefined ? !isShellPage(pathname) : firstPaint !== undefined && declaredNotFound(firstPaint);
     const head = renderHead({
       texts,
-      seo,
+      // A page that does not exist has no meta of its own and nothing to index or preload.
+      seo: notFound ? undefined : seo,
       baseUrl: config.baseUrl,
       canonicalPath: canonical,
       socialDomainVerification: config.socialDomainVerification,
       registry,
       siteConfig,
-      preloads,
-      indexable,
+      preloads: notFound ? undefined : preloads,
+      indexable: indexable && !notFound,
       firstPaint,
     });
     const withHead = page.value.includes(HEAD_PLACEHOLDER)
       ? page.value.replace(HEAD_PLACEHOLDER, () => head)
       : page.value.replace('</head>', () => `${head}\n</head>`);
     const html = firstPaint ? withHead.replace(ROOT_ELEMENT, () => `<div id="root">${firstPaint.html}</div>`) : withHead;
-    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(notFound ? 404 : 200)
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
+}
+
+/** The page's loader said the address names nothing: the state tells the browser which path. */
+function declaredNotFound(firstPaint: PageFirstPaint): boolean {
+  return (firstPaint.state as Partial<FirstPaintState> | undefined)?.notFoundPath !== undefined;
 }
 
 /** `/wakacje//grecja` → `/wakacje/grecja/`: one URL per page, in the route table's shape. */
@@ -123,25 +140,4 @@ function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   if (accept === undefined || accept.trim() === '') return true;
   return /text\/html|application\/xhtml\+xml|\*\/\*/.test(accept);
-}
-
-async function sendStaticFile(reply: FastifyReply, pathname: string, roots: readonly string[]): Promise<FastifyReply> {
-  const relative = safeDecode(pathname).replace(/^\/+/, '');
-  // The raw template carries the head placeholder; pages are only served through the renderer.
-  if (relative === 'index.html') {
-    reply.callNotFound();
-    return reply;
-  }
-  for (const root of roots) {
-    const absoluteRoot = resolve(root);
-    const file = resolve(absoluteRoot, relative);
-    if (!file.startsWith(absoluteRoot + sep)) continue;
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) continue;
-    reply.header('cache-control', cacheControlFor(relative));
-    // @fastify/send decodes the path itself, so it gets the encoded form.
-    return reply.sendFile(pathname.replace(/^\/+/, ''), absoluteRoot);
-  }
-  reply.callNotFound();
-  return reply;
 }

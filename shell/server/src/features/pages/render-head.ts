@@ -67,9 +67,7 @@ export function renderHead(input: HeadInput): string {
     meta('property', 'og:image:width', OG_IMAGE.width),
     meta('property', 'og:image:height', OG_IMAGE.height),
     meta('name', 'twitter:card', 'summary_large_image'),
-    input.socialDomainVerification === undefined
-      ? undefined
-      : meta('name', 'facebook-domain-verification', input.socialDomainVerification),
+    input.socialDomainVerification === undefined ? undefined : meta('name', 'facebook-domain-verification', input.socialDomainVerification),
     ...(input.firstPaint?.stylesheets ?? []).map(inlineStylesheet),
     ...preloadLinks(input.preloads),
     `<script type="application/ld+json">${jsonForScript(structuredData(texts, baseUrl, `${baseUrl}/apple-touch-icon.png`))}</script>`,

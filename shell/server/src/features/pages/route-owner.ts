@@ -1,10 +1,20 @@
 import { matchRoutes } from 'react-router-dom';
-import { ROUTES, type RouteEntry } from '../../../../src/routes/route-table';
+import { ROUTES, SHELL_ROUTES, type RouteEntry } from '@travel/contracts/routes';
 
 // The shell's own pages: no remote owns them, so nothing is preloaded.
-const SHELL_PATHS = new Set(['/_app', '/_app/']);
+const SHELL_PATHS = new Set(['/_app', '/_app/', ...SHELL_ROUTES.map((route) => route.path)]);
+
+/** `/_app` (the bare shell, spec 000 §2) and the shell's own pages (sign-in): no remote's page and never a 404. */
+export function isShellPage(pathname: string): boolean {
+  return SHELL_PATHS.has(pathname);
+}
 
 const routeObjects = ROUTES.map((route, index) => ({ id: String(index), path: route.path }));
+// matchRoutes flattens and ranks the whole table on every call: about a third of a plain
+// page's CPU under load (docs/benchmarks.md, "Load shedding"). Owners are remembered per path,
+// a bounded number of them (any visitor can make up paths).
+const MAX_REMEMBERED = 1000;
+const remembered = new Map<string, RouteEntry | undefined>();
 
 /**
  * The route-table entry the shell's router will render for `pathname`, using the same matcher
@@ -12,7 +22,11 @@ const routeObjects = ROUTES.map((route, index) => ({ id: String(index), path: ro
  */
 export function routeOwner(pathname: string): RouteEntry | undefined {
   if (SHELL_PATHS.has(pathname)) return undefined;
+  if (remembered.has(pathname)) return remembered.get(pathname);
   const matches = matchRoutes(routeObjects, pathname);
   const leaf = matches?.[matches.length - 1];
-  return leaf === undefined ? undefined : ROUTES[Number(leaf.route.id)];
+  const owner = leaf === undefined ? undefined : ROUTES[Number(leaf.route.id)];
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(pathname, owner);
+  return owner;
 }

@@ -17,9 +17,7 @@ const manifestSchema = z.object({
       z.object({
         name: z.string(),
         path: z.string().optional(),
-        assets: z
-          .object({ js: assetListSchema, css: assetListSchema })
-          .catch({ js: { sync: [] }, css: { sync: [] } }),
+        assets: z.object({ js: assetListSchema, css: assetListSchema }).catch({ js: { sync: [] }, css: { sync: [] } }),
       }),
     )
     .default([]),
@@ -109,7 +107,5 @@ function assetBase(manifestUrl: string, publicPath: string | undefined): string 
 }
 
 function joinUrl(base: string, ...parts: string[]): string {
-  return parts
-    .filter((part) => part !== '')
-    .reduce((url, part) => `${url.replace(/\/+$/, '')}/${part.replace(/^\/+/, '')}`, base);
+  return parts.filter((part) => part !== '').reduce((url, part) => `${url.replace(/\/+$/, '')}/${part.replace(/^\/+/, '')}`, base);
 }

@@ -27,7 +27,11 @@ export function createRegistryStore(dataDir: string): RegistryStore {
           return { ok: false, reason: 'invalid', message: describe(result.error) };
         case 'ok':
           return result.stale
-            ? { ok: true, registry: result.value, warning: `remotes.json is invalid, serving the last good registry: ${describe(result.error)}` }
+            ? {
+                ok: true,
+                registry: result.value,
+                warning: `remotes.json is invalid, serving the last good registry: ${describe(result.error)}`,
+              }
             : { ok: true, registry: result.value };
       }
     },

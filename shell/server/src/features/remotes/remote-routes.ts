@@ -1,13 +1,10 @@
-import { join } from 'node:path';
 import type { RemoteRegistry } from '@travel/contracts/remotes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pathOf } from '../../lib/url-path';
-import { NO_CACHE, cacheControlFor } from '../headers/cache-policy';
+import { NO_CACHE } from '../headers/cache-policy';
+import { sendAllowedFile } from '../static-files/send-allowed-file';
+import { createRemoteFiles, remoteFileOf } from './remote-files';
 import type { RegistryStore } from './registry-store';
 import { isStaffRemote, type StaffAccessCheck } from './staff-access';
-
-const REMOTE_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
-const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 export interface RemoteRoutesOptions {
   readonly dataDir: string;
@@ -22,16 +19,14 @@ export async function visibleRegistry(
   staffAccess: StaffAccessCheck,
 ): Promise<RemoteRegistry> {
   const names = Object.keys(registry);
-  if (!names.some(isStaffRemote) || (await staffAccess(request))) return registry;
-  return Object.fromEntries(Object.entries(registry).filter(([name]) => !isStaffRemote(name)));
+  if (!names.some(isStaffRemote)) return registry;
+  const visible = await Promise.all(names.map(async (name) => !isStaffRemote(name) || (await staffAccess(request, name))));
+  return Object.fromEntries(Object.entries(registry).filter((_entry, index) => visible[index]));
 }
 
-/** `GET /remotes.json` and every deployed remote version's files under `/remotes/<name>/<version>/`. */
-/** `dist/server/` of a remote build (packages/federation `SERVER_BUNDLE_DIR`). */
-const SERVER_BUNDLE_DIR = 'server';
-
+/** `GET /remotes.json` and the allow-listed files of every deployed remote version (`remote-files.ts`). */
 export async function remoteRoutes(app: FastifyInstance, options: RemoteRoutesOptions): Promise<void> {
-  const remotesRoot = join(options.dataDir, 'remotes');
+  const remoteFiles = createRemoteFiles(options.dataDir);
 
   app.get('/remotes.json', async (request, reply) => {
     const read = await options.registry.read();
@@ -43,20 +38,16 @@ export async function remoteRoutes(app: FastifyInstance, options: RemoteRoutesOp
     return reply.header('cache-control', NO_CACHE).send(await visibleRegistry(read.registry, request, options.staffAccess));
   });
 
-  app.get<{ Params: { name: string; version: string; '*': string } }>('/remotes/:name/:version/*', async (request, reply) => {
-    const { name, version, '*': file } = request.params;
-    if (!REMOTE_NAME.test(name) || !VERSION.test(version) || file === '' || file.endsWith('/')) {
-      return reply.callNotFound();
-    }
-    // The version's server bundle is the site server's to run, not the public's to download.
-    // `file` is decoded once, as the file sender decodes the path it is given.
-    if (file.replace(/^\/+/, '').split('/')[0] === SERVER_BUNDLE_DIR) return reply.callNotFound();
-    if (isStaffRemote(name) && !(await options.staffAccess(request))) {
+  // Routed by the raw URL's shape, answered by the normalised one (dot segments, encoded and
+  // repeated slashes, backslashes resolved first), looked up in the version's allow-list: so
+  // `./server/exposes.cjs` is what it names on disk, which is not on the list.
+  app.get('/remotes/:name/:version/*', async (request, reply) => {
+    const target = remoteFileOf(request.url);
+    if (target === undefined) return reply.callNotFound();
+    if (isStaffRemote(target.name) && !(await options.staffAccess(request, target.name))) {
       return reply.code(403).header('cache-control', 'no-store').send({ error: 'forbidden' });
     }
-    reply.header('cache-control', cacheControlFor(file));
-    // @fastify/send decodes the path itself: hand it the still-encoded tail of the URL.
-    const encodedFile = pathOf(request.url).split('/').slice(4).join('/');
-    return reply.sendFile(encodedFile, join(remotesRoot, name, version));
+    const root = await remoteFiles.rootOf(target);
+    return sendAllowedFile(reply, root === undefined ? undefined : { root, name: target.file });
   });
 }

@@ -30,10 +30,7 @@ describe('API error reporting (spec 001 §8)', () => {
     const { bus, captured } = setup('production');
     bus.emit('api:error', REPORT);
     expect(captured).toEqual([
-      [
-        'Offer not found',
-        { method: 'GET', url: REPORT.url, status: 404, request: REPORT.request, route: '/oferta/abc/' },
-      ],
+      ['Offer not found', { method: 'GET', url: REPORT.url, status: 404, request: REPORT.request, route: '/oferta/abc/' }],
     ]);
   });
 

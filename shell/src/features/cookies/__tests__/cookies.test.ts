@@ -9,9 +9,7 @@ describe('cookies', () => {
   });
 
   it('writes a 30-day SameSite=Lax cookie', () => {
-    expect(serializeCookie('cookie_consent', 'all', { maxAgeDays: 30 })).toBe(
-      'cookie_consent=all; Max-Age=2592000; Path=/; SameSite=Lax',
-    );
+    expect(serializeCookie('cookie_consent', 'all', { maxAgeDays: 30 })).toBe('cookie_consent=all; Max-Age=2592000; Path=/; SameSite=Lax');
     expect(serializeCookie('a', 'b', { maxAgeDays: 1, secure: true })).toMatch(/; Secure$/);
   });
 });

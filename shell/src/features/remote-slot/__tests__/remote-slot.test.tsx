@@ -1,10 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n, I18nextProvider, useTranslation } from '@travel/i18n';
+import { I18nextProvider, useTranslation } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { setRemoteErrorReporter, type RemoteErrorReport } from '@travel/federation';
-import common from '../../../../../packages/i18n/locales/pl/common.json';
-import error from '../../../../../packages/i18n/locales/pl/error.json';
 import { RemoteSlot } from '../remote-slot';
 import { RemoteLoaderContext, type RemoteModuleLoader } from '../remote-loader';
 
@@ -21,7 +20,7 @@ let i18n: I18nInstance;
 let reports: RemoteErrorReport[];
 
 beforeAll(async () => {
-  i18n = await createI18n({ resources: { pl: { common, error } } });
+  i18n = await createTestI18n();
 });
 
 beforeEach(() => {
@@ -50,9 +49,7 @@ const networkError = () => Object.assign(new Error('Loading chunk 183 failed.'),
 describe('RemoteSlot', () => {
   it('shows a skeleton, then the named export of the remote module', async () => {
     let resolve!: (value: Record<string, unknown>) => void;
-    const load = jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>(
-      () => new Promise((r) => (resolve = r)),
-    );
+    const load = jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>(() => new Promise((r) => (resolve = r)));
     renderSlot(load);
     expect(screen.getByTestId('remote-skeleton')).toHaveTextContent('Ładowanie…');
     await act(async () => resolve({ HotelPage }));
@@ -84,7 +81,9 @@ describe('RemoteSlot', () => {
     renderSlot(load);
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     expect(screen.getByText('header stays')).toBeInTheDocument();
-    expect(reports).toEqual([expect.objectContaining({ phase: 'render', error: expect.objectContaining({ message: 'remote crashed while rendering' }) })]);
+    expect(reports).toEqual([
+      expect.objectContaining({ phase: 'render', error: expect.objectContaining({ message: 'remote crashed while rendering' }) }),
+    ]);
   });
 
   it('fails with the fallback when the module lacks the named export', async () => {

@@ -1,4 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createApiClient } from '@travel/api-client';
 import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '@travel/contracts/events';
 import { I18nextProvider } from '@travel/i18n';
@@ -49,21 +51,51 @@ describe('UserMenu', () => {
     }),
   );
 
-  const renderMenu = () =>
+  const renderMenu = (props: Parameters<typeof UserMenu>[0] = {}, at = '/przewodnik/?strona=2') =>
     render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/przewodnik/']}>
-          <UserMenu />
-        </MemoryRouter>
-      </I18nextProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[at]}>
+            <UserMenu {...props} />
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>,
     );
 
-  it('offers sign-in to an anonymous visitor, returning to the page', () => {
+  it('offers sign-in to an anonymous visitor on the sign-in page, returning to the page', () => {
     renderMenu();
-    expect(screen.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute(
-      'href',
-      '/api/auth/login/?next=%2Fprzewodnik%2F',
-    );
+    expect(screen.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/logowanie/?next=%2Fprzewodnik%2F%3Fstrona%3D2');
+  });
+
+  it('signs out with a POST and reloads the page it is on', async () => {
+    const u = userEvent.setup();
+    const calls: Array<{ url: string; method: string | undefined }> = [];
+    const client = createApiClient({
+      fetch: async (input, init) => {
+        calls.push({ url: String(input), method: init?.method });
+        // jsdom has no Response: the client reads only these two.
+        return { status: 200, text: async () => JSON.stringify({ signedOut: true }) } as unknown as Response;
+      },
+    });
+    const navigate = jest.fn();
+    renderMenu({ client, navigate });
+    act(() => uiStore.getState().setUserInfo(user(['ROLE_ADMIN'])));
+    await u.click(screen.getByRole('button', { name: 'Witaj, Anna' }));
+    await u.click(screen.getByRole('button', { name: 'Wyloguj się' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/przewodnik/?strona=2'));
+    expect(calls).toEqual([{ url: '/api/auth/logout/', method: 'POST' }]);
+  });
+
+  it('says so when sign-out fails, and stays', async () => {
+    const u = userEvent.setup();
+    const client = createApiClient({ fetch: async () => ({ status: 503, text: async () => '{}' }) as unknown as Response });
+    const navigate = jest.fn();
+    renderMenu({ client, navigate });
+    act(() => uiStore.getState().setUserInfo(user(['ROLE_USER'])));
+    await u.click(screen.getByRole('button', { name: 'Witaj, Anna' }));
+    await u.click(screen.getByRole('button', { name: 'Wyloguj się' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się wylogować. Spróbuj ponownie.');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('greets a signed-in SEO specialist and lists only SEO debug', async () => {
@@ -75,7 +107,7 @@ describe('UserMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Debugowanie SEO' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'CMS' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Wyloguj się' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
     await u.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });

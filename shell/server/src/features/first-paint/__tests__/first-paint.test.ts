@@ -6,23 +6,34 @@ import { createSiteFixture, type SiteFixture } from '../../../__tests__/site-fix
 
 /**
  * A remote's server bundle as packages/federation builds it: CommonJS, shared singletons
- * required from the host. The page asks the API (the fixture's stand-in) for page meta.
+ * required from the host. The page's loader asks the API (the fixture's stand-in) for page meta.
  */
 const SERVER_BUNDLE = `
 const React = require('react');
 const { useQuery } = require('@tanstack/react-query');
 const { apiQueryOptions, createApiClient } = require('@travel/api-client');
 const client = createApiClient();
+const metaOf = (pathname) => apiQueryOptions(client, 'seoMeta', { query: { pathname } });
 exports.HomePage = function HomePage() {
-  const meta = useQuery(apiQueryOptions(client, 'seoMeta', { query: { pathname: '/wakacje/grecja/' } }));
-  const failed = useQuery(apiQueryOptions(client, 'seoMeta', { query: { pathname: '/awaria/' } }));
+  const meta = useQuery(metaOf('/wakacje/grecja/'));
+  const failed = useQuery(metaOf('/awaria/'));
   return React.createElement('section', { 'data-testid': 'served' },
     React.createElement('h1', null, meta.data ? meta.data.seo.title : 'Ładowanie'),
     React.createElement('p', null, failed.isPending ? 'W przeglądarce' : 'Na serwerze'));
 };
 exports.stylesheets = { HomePage: ['file:///build/dist/server/home-page.0a1b2c3d.css'] };
+// The page's declared first-paint data: the same query options its hooks use.
+exports.loaders = {
+  HomePage: ({ queryClient }) =>
+    Promise.all([queryClient.prefetchQuery(metaOf('/wakacje/grecja/')), queryClient.prefetchQuery(metaOf('/awaria/'))]),
+};
 `;
 const SHELL_CSS = 'app-layout.1234abcd.css';
+
+// What a render yields is under test here, not how fast this machine renders: a time box no busy
+// machine reaches (the time box itself is tested with a stand-in clock, not here).
+jest.setTimeout(60_000);
+const UNHURRIED = { FIRST_PAINT_TIMEOUT_MS: '10000' };
 
 let fixture: SiteFixture;
 let app: FastifyInstance | undefined;
@@ -49,7 +60,7 @@ afterEach(async () => {
 describe('server-rendered first paint', () => {
   it('puts the page with its data into #root, inlines its stylesheets, and hands over the state', async () => {
     fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
-    app = await fixture.build();
+    app = await fixture.build(UNHURRIED);
     const response = await page('/');
     expect(response.statusCode).toBe(200);
 
@@ -63,14 +74,16 @@ describe('server-rendered first paint', () => {
     expect(response.body).toContain('<style data-href="/remotes/search/v1/home-page.0a1b2c3d.css">.home-hero{margin:0}</style>');
 
     const state = stateOf(response.body);
-    expect(state?.queries.queries.map((query) => query.queryKey)).toEqual([['api', 'seoMeta', { query: { pathname: '/wakacje/grecja/' } }]]);
+    expect(state?.queries.queries.map((query) => query.queryKey)).toEqual([
+      ['api', 'seoMeta', { query: { pathname: '/wakacje/grecja/' } }],
+    ]);
     expect(state?.texts).toHaveProperty('common');
   });
 
   it('links a stylesheet that could close its style element early instead of inlining it', async () => {
     fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
     fixture.write('data/remotes/search/v1/home-page.0a1b2c3d.css', '.a{content:"</style><script>"}');
-    app = await fixture.build();
+    app = await fixture.build(UNHURRIED);
     const { body } = await page('/');
     expect(body).toContain('<link rel="stylesheet" href="/remotes/search/v1/home-page.0a1b2c3d.css">');
     expect(body).not.toContain('<script>"}');
@@ -78,8 +91,13 @@ describe('server-rendered first paint', () => {
 
   it('never serves the server bundle to the public', async () => {
     fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
-    app = await fixture.build();
-    for (const url of ['/remotes/search/v1/server/exposes.cjs', '/remotes/search/v1/%73erver/exposes.cjs', '/remotes/search/v1//server/exposes.cjs', '/remotes/search/v1/server%2Fexposes.cjs']) {
+    app = await fixture.build(UNHURRIED);
+    for (const url of [
+      '/remotes/search/v1/server/exposes.cjs',
+      '/remotes/search/v1/%73erver/exposes.cjs',
+      '/remotes/search/v1//server/exposes.cjs',
+      '/remotes/search/v1/server%2Fexposes.cjs',
+    ]) {
       expect([url, (await app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
     }
     // A percent sign that decodes to nothing valid is a missing file, not a server error.
@@ -88,19 +106,31 @@ describe('server-rendered first paint', () => {
 
   it.each([
     ['the remote has no server bundle', () => undefined],
-    ['the bundle needs a package the site server does not share', () => fixture.write('data/remotes/search/v1/server/exposes.cjs', `require('left-pad'); ${SERVER_BUNDLE}`)],
-    ['the page throws', () => fixture.write('data/remotes/search/v1/server/exposes.cjs', `exports.HomePage = () => { throw new Error('boom'); };`)],
-    ['the page\'s stylesheet is missing from its version folder', () => {
-      fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
-      rmSync(join(fixture.root, 'data/remotes/search/v1/home-page.0a1b2c3d.css'));
-    }],
-    ['the shell has no stylesheet to show it with', () => {
-      fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
-      rmSync(join(fixture.root, 'dist', SHELL_CSS));
-    }],
+    [
+      'the bundle needs a package the site server does not share',
+      () => fixture.write('data/remotes/search/v1/server/exposes.cjs', `require('left-pad'); ${SERVER_BUNDLE}`),
+    ],
+    [
+      'the page throws',
+      () => fixture.write('data/remotes/search/v1/server/exposes.cjs', `exports.HomePage = () => { throw new Error('boom'); };`),
+    ],
+    [
+      "the page's stylesheet is missing from its version folder",
+      () => {
+        fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
+        rmSync(join(fixture.root, 'data/remotes/search/v1/home-page.0a1b2c3d.css'));
+      },
+    ],
+    [
+      'the shell has no stylesheet to show it with',
+      () => {
+        fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
+        rmSync(join(fixture.root, 'dist', SHELL_CSS));
+      },
+    ],
   ])('sends the page without a first paint when %s', async (_case, arrange) => {
     arrange();
-    app = await fixture.build();
+    app = await fixture.build(UNHURRIED);
     const response = await page('/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');

@@ -47,7 +47,10 @@ describe('createPageMetaSource', () => {
   it('trims the texts and treats empty ones as missing', async () => {
     const { fetcher } = countingFetcher(async (pathname) => ({
       status: 200,
-      body: pathname === '/x/' ? meta({ title: ' T ', description: ' ', keywords: 'a, b' }) : meta({ title: '', description: 'D', keywords: '' }),
+      body:
+        pathname === '/x/'
+          ? meta({ title: ' T ', description: ' ', keywords: 'a, b' })
+          : meta({ title: '', description: 'D', keywords: '' }),
     }));
     const source = createPageMetaSource(fetcher, 100);
     expect(await source.seoFor('/x/')).toEqual({ title: 'T', description: undefined, keywords: 'a, b' });

@@ -12,7 +12,13 @@ beforeAll(() => {
   };
   write('remotes/order/o1/mf-manifest.json', {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' }, publicPath: 'https://cdn.example.pl/order/o1/' },
-    exposes: [{ name: 'OrderPage', path: './OrderPage', assets: { js: { sync: ['a.11111111.js', 'b.22222222.js'], async: [] }, css: { sync: [], async: [] } } }],
+    exposes: [
+      {
+        name: 'OrderPage',
+        path: './OrderPage',
+        assets: { js: { sync: ['a.11111111.js', 'b.22222222.js'], async: [] }, css: { sync: [], async: [] } },
+      },
+    ],
   });
   write('remotes/hotel/broken/mf-manifest.json', { exposes: 'nope' });
   writeFileSync(join(dataDir, 'outside.json'), '{}');
@@ -33,8 +39,18 @@ describe('createManifestStore', () => {
 
   it('keeps only the manifest preload for an unreadable manifest, a foreign URL or a path escaping remotes/', async () => {
     const store = createManifestStore(dataDir);
-    for (const url of ['/remotes/hotel/broken/mf-manifest.json', 'https://cdn.example.pl/x/mf-manifest.json', '/remotes/../outside.json', '/remotes/%2e%2e/outside.json']) {
-      expect(await store.preloadsFor(url, 'HotelPage')).toMatchObject({ manifestUrl: url, remoteEntryUrl: undefined, scripts: [], styles: [] });
+    for (const url of [
+      '/remotes/hotel/broken/mf-manifest.json',
+      'https://cdn.example.pl/x/mf-manifest.json',
+      '/remotes/../outside.json',
+      '/remotes/%2e%2e/outside.json',
+    ]) {
+      expect(await store.preloadsFor(url, 'HotelPage')).toMatchObject({
+        manifestUrl: url,
+        remoteEntryUrl: undefined,
+        scripts: [],
+        styles: [],
+      });
     }
   });
 

@@ -1,0 +1,1 @@
+export { GuideContents, GuideNavigation, GuidePager } from './guide-navigation';

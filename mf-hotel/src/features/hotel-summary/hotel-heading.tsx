@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import type { HotelDetail } from '@travel/contracts/api/hotels';
+import { useTranslation } from '@travel/i18n';
+import { VisuallyHidden } from '@travel/ui';
+import { formatScore } from './labels';
+
+export interface HotelHeadingProps {
+  hotel: HotelDetail;
+}
+
+/**
+ * Under the page's `<h1>` (the hotel's name, given by the remote's frame): the breadcrumb
+ * (country › region › city, each linked to its hotels) and the stars.
+ */
+export function HotelHeading({ hotel }: HotelHeadingProps) {
+  const { t } = useTranslation('hotel');
+  // Continents are too broad to be a step of the way to one hotel.
+  const places = hotel.breadcrumbs.filter((place) => place.kind !== 'continent');
+  const stars = hotel.standard;
+  return (
+    <div className="hotel-heading">
+      <nav aria-label={t('breadcrumb.label')} className="hotel-breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">{t('breadcrumb.home')}</Link>
+          </li>
+          {places.map((place) => (
+            <li key={place.id}>
+              <Link to={`/hotele/${place.path}/`}>{place.name}</Link>
+            </li>
+          ))}
+          <li>
+            <span aria-current="page">{hotel.name}</span>
+          </li>
+        </ol>
+      </nav>
+      <p className="hotel-heading__stars" data-testid="hotel-stars">
+        <VisuallyHidden>{t('stars', { stars: formatScore(stars) })}</VisuallyHidden>
+        <span aria-hidden="true">
+          {'★'.repeat(Math.floor(stars))}
+          {stars % 1 >= 0.5 ? '½' : ''}
+        </span>{' '}
+        <span className="hotel-heading__place">{hotel.locationText}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** Beach types as the API names them (spec 000 §3); each has a Polish label in `hotel.json`. */
+export const BEACH_TYPES = [
+  'gravel',
+  'pier',
+  'platform',
+  'reef_pier',
+  'rocky',
+  'sandy',
+  'sandy_gravel',
+  'sandy_rocky',
+  'sandy_with_pier',
+  'sandy_with_reef_pier',
+] as const;
+export type BeachType = (typeof BEACH_TYPES)[number];
+
+/** Accommodation types (spec 000 §3), each with singular, plural, genitive and locative forms in `hotel.json`. */
+export const ACCOMMODATION_TYPES = [
+  'hotel',
+  'apartament',
+  'hostel',
+  'willa',
+  'akademik',
+  'aparthotel',
+  'kwatera-prywatna',
+  'bungalow',
+  'wioska-wakacyjna',
+  'kemping',
+  'namioty',
+  'objazd',
+  'sanatorium',
+  'domek-letniskowy',
+  'resort',
+] as const;
+export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
+
+export const RECOMMENDED_FOR = ['rodziny-z-dziecmi', 'pary', 'przyjaciele', 'single', 'seniorzy'] as const;
+export type RecommendedFor = (typeof RECOMMENDED_FOR)[number];
+
+export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+
+/** Spec 000 §9: the beach distance label switches at 2000 m. */
+export const BEACH_DISTANCE_LABEL_LIMIT = 2000;
+
+/** Spec 000 §9: three attributes, then beach distance, location text, flight and transfer. */
+export const SUMMARY_ATTRIBUTES = 3;
+
+/** A score or a star count with one decimal at most, Polish comma: 4.5 → '4,5'. */
+export function formatScore(value: number): string {
+  return (Math.round(value * 10) / 10).toString().replace('.', ',');
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from '@travel/i18n';
+import { useLocationDetails, useWorld } from './api/use-hotels-listing';
+
+/** The title of the hotels listing of a location: its name once known. */
+export function useHotelsListingTitle(location: string): { title: string; missing: boolean } {
+  const { t } = useTranslation('hotels-listing');
+  const details = useLocationDetails(location);
+  if (location === '') return { title: t('heading'), missing: false };
+  if (details.data === undefined) return { title: t('heading'), missing: details.isError };
+  return { title: t('headingIn', { location: details.data.location.name }), missing: false };
+}
+
+/** Breadcrumb and the places inside the location (or the countries, on `/hotele/`). */
+export function LocationNavigation({ location }: { location: string }) {
+  const { t } = useTranslation('hotels-listing');
+  const details = useLocationDetails(location);
+  const world = useWorld(location === '');
+  if (location === '') {
+    const countries = world.data?.continents.flatMap((continent) => continent.countries) ?? [];
+    return (
+      <nav aria-label={t('world')} className="hotel-links">
+        <h2>{t('world')}</h2>
+        <ul>
+          {countries.map((country) => (
+            <li key={country.location.id}>
+              <Link to={`/hotele/${country.location.path}/`}>
+                {t('countryHotels', { name: country.location.name, count: country.hotelsCount })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  }
+  const data = details.data;
+  if (data === undefined) return null;
+  const crumbs = data.breadcrumbs.filter((place) => place.kind !== 'continent' && place.id !== data.location.id);
+  return (
+    <>
+      <nav aria-label={t('breadcrumb.label')} className="hotel-breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">{t('breadcrumb.home')}</Link>
+          </li>
+          <li>
+            <Link to="/hotele/">{t('breadcrumb.hotels')}</Link>
+          </li>
+          {crumbs.map((place) => (
+            <li key={place.id}>
+              <Link to={`/hotele/${place.path}/`}>{place.name}</Link>
+            </li>
+          ))}
+          <li>
+            <span aria-current="page">{data.location.name}</span>
+          </li>
+        </ol>
+      </nav>
+      <p>{t('introIn', { locative: data.location.locative })}</p>
+      {data.children.length === 0 ? null : (
+        <nav aria-label={t('places')} className="hotel-links">
+          <ul>
+            {data.children.map((child) => (
+              <li key={child.id}>
+                <Link to={`/hotele/${child.path}/`}>{child.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { I18nextProvider } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import { offerConfigResponse } from '@travel/contracts/api/offers';
+import type { i18n as I18nInstance } from 'i18next';
+import { OfferConfigurator, useHotelOfferConfig } from '..';
+import available from './fixtures/config-available.json';
+import unavailable from './fixtures/config-unavailable.json';
+
+const AVAILABLE = offerConfigResponse.parse(available);
+const UNAVAILABLE = offerConfigResponse.parse(unavailable);
+const ORDER_ID = '5b1c1e9e-2f6a-4c43-9d38-0c8d2b8f1f0a';
+
+let i18n: I18nInstance;
+let calls: { url: URL; method: string; body: unknown }[] = [];
+let soldOut = false;
+
+beforeAll(async () => {
+  i18n = await createTestI18n(['hotel']);
+});
+
+// jsdom has no Response: the client reads only the status and the text.
+const json = (body: unknown, status = 200): Response =>
+  ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
+
+beforeEach(() => {
+  calls = [];
+  soldOut = false;
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push({ url, method, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
+    if (url.pathname === '/api/offers/offer/config/') {
+      return json(url.searchParams.get('boardId') === 'all-inclusive' ? UNAVAILABLE : AVAILABLE);
+    }
+    if (url.pathname === '/api/offers/offer/availability/') {
+      const selected = AVAILABLE.selected!;
+      return json({
+        offerHash: selected.hash,
+        available: !soldOut,
+        reason: soldOut ? 'places' : null,
+        placesLeft: 5,
+        party: AVAILABLE.party,
+        pricePerPerson: selected.pricePerPerson,
+        priceTotal: selected.priceTotal,
+      });
+    }
+    if (url.pathname === '/api/purchase/create-offer-request/') return json({ orderId: ORDER_ID, state: 'new' }, 201);
+    return json({ statusCode: 404, error: 'Not Found', message: 'no route' }, 404);
+  }) as typeof fetch;
+});
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function Configurator() {
+  const state = useHotelOfferConfig(AVAILABLE.hotelId);
+  return <OfferConfigurator hotelId={AVAILABLE.hotelId} state={state} />;
+}
+
+const START = '/hotel/grand-cristal/?wyjazd=katowice&termin=13.03.2027&dlugosc=3&wyzywienie=obiad&pokoj=DBL-SV';
+
+function renderAt(url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/hotel/:hotelSlug/" element={<Configurator />} />
+            <Route path="/rezerwacja/:orderId/dane/" element={<p>Dane rezerwacji</p>} />
+          </Routes>
+          <Address />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const address = (): URL => new URL(screen.getByTestId('address').textContent ?? '', 'http://localhost');
+
+describe('OfferConfigurator', () => {
+  it('prices the configured offer for the whole party and per adult, fees included', async () => {
+    renderAt(START);
+    const offer = await screen.findByTestId('selected-offer');
+    expect(within(offer).getByTestId('price-total').textContent).toBe('1\u00a0524\u00a0zł');
+    expect(within(offer).getByTestId('price-per-person').textContent).toBe('762\u00a0zł');
+    expect(within(offer).getByText('za 2 osoby')).toBeInTheDocument();
+    expect(within(offer).getByText('Cena zawiera wszystkie opłaty obowiązkowe.')).toBeInTheDocument();
+    const config = calls.find((call) => call.url.pathname === '/api/offers/offer/config/');
+    expect(config?.url.searchParams.get('departureDateFrom')).toBe('2027-03-13');
+    expect(config?.url.searchParams.get('roomCode')).toBe('DBL-SV');
+  });
+
+  it('writes a choice into the address and asks the API for it; an unavailable one says so with alternatives', async () => {
+    renderAt(START);
+    await screen.findByTestId('selected-offer');
+    await userEvent.selectOptions(screen.getByLabelText('Wyżywienie'), 'all-inclusive');
+    expect(address().searchParams.get('wyzywienie')).toBe('all-inclusive');
+    expect(
+      await screen.findByText(
+        'Ta kombinacja nie jest dostępna: nie ma wyjazdu w wybranym terminie z tym pokojem i wyżywieniem dla tylu osób.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.url.searchParams.get('boardId') === 'all-inclusive')).toBe(true);
+    const alternative = screen.getByRole('button', { name: /^Inne wyżywienie: 13 marca 2027/ });
+    await userEvent.click(alternative);
+    expect(address().searchParams.get('wyzywienie')).toBe('obiad');
+    expect(await screen.findByTestId('selected-offer')).toBeInTheDocument();
+  });
+
+  it('adds a child by birth date to the party in the address; a birth date in the future is refused in Polish', async () => {
+    renderAt(START);
+    await screen.findByTestId('selected-offer');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj dziecko' }));
+    const birth = screen.getByLabelText('Data urodzenia dziecka 1');
+    await userEvent.type(birth, '2099-01-01');
+    expect(await screen.findByText('Podaj datę urodzenia dziecka, które w dniu wyjazdu nie skończy 18 lat.')).toBeInTheDocument();
+    expect(birth).toHaveAttribute('aria-invalid', 'true');
+    expect(address().searchParams.get('dzieci')).toBeNull();
+    await userEvent.clear(birth);
+    await userEvent.type(birth, '2020-03-15');
+    await waitFor(() => expect(address().searchParams.get('dzieci')).toBe('15.03.2020'));
+    expect(screen.getByText('6 lat na dzień wyjazdu')).toBeInTheDocument();
+  });
+
+  it("'Rezerwuj' checks availability, creates the order with the party (no price) and opens its first step", async () => {
+    renderAt(`${START}&dorosli=3`);
+    const offer = await screen.findByTestId('selected-offer');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Rezerwuj' }));
+    expect(await screen.findByText('Dane rezerwacji')).toBeInTheDocument();
+    expect(address().pathname).toBe(`/rezerwacja/${ORDER_ID}/dane/`);
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.url.pathname)).toEqual(['/api/offers/offer/availability/', '/api/purchase/create-offer-request/']);
+    expect(posts[1]?.body).toEqual({ offerHash: AVAILABLE.selected?.hash, adults: 3, children: [] });
+  });
+
+  it("'Rezerwuj' on an offer sold out in the meantime says so in Polish and creates no order", async () => {
+    soldOut = true;
+    renderAt(START);
+    const offer = await screen.findByTestId('selected-offer');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Rezerwuj' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Ta oferta właśnie się wyprzedała. Wybierz inny termin.');
+    expect(calls.some((call) => call.url.pathname === '/api/purchase/create-offer-request/')).toBe(false);
+    expect(address().pathname).toBe('/hotel/grand-cristal/');
+  });
+});

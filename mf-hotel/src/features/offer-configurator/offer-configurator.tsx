@@ -1,0 +1,254 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { ConfigAlternative } from '@travel/contracts/api/offers';
+import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
+import { ErrorMessage, LoadingText } from '@travel/ui';
+import { ALL_DEPARTURE_CITIES, BOARDS, TOUR_OPERATORS, type IsoDate } from '@travel/search-model';
+import { HonestPrice } from '../../components/honest-price';
+import { useOfferCalendar } from './api/use-offer-config';
+import { ReserveButton } from './reserve-button';
+import { OWN_TRANSPORT } from './configuration-url';
+import { monthOf } from './calendar-month';
+import { PartyPicker } from './party-picker';
+import { PriceCalendar } from './price-calendar';
+import type { HotelOfferConfig } from './use-hotel-offer-config';
+
+export interface OfferConfiguratorProps {
+  hotelId: number;
+  state: HotelOfferConfig;
+  /** The favourites heart of the selected offer, rendered by the page. */
+  favorite?: (offerHash: string) => ReactNode;
+}
+
+const labelOf = (list: readonly { slug: string; label: string }[], slug: string): string =>
+  list.find((item) => item.slug === slug)?.label ?? slug;
+
+const ANY = '';
+
+/**
+ * Party, departure city, date on a price calendar, duration, board and room; each choice is in the
+ * address and prices the offer from the API. Unavailable combinations say so with alternatives.
+ * 'Rezerwuj' checks the offer live, creates the order and opens its first step.
+ */
+export function OfferConfigurator({ hotelId, state, favorite }: OfferConfiguratorProps) {
+  const { t } = useTranslation('hotel');
+  const { t: tc } = useTranslation('common');
+  const id = useId();
+  const { configuration, change, choose, now, config } = state;
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [calendarMonth, setCalendarMonth] = useState<string | null>(null);
+  const month = calendarMonth ?? (configuration.departureDate === null ? null : monthOf(configuration.departureDate));
+  const calendar = useOfferCalendar(hotelId, configuration, month, calendarOpen);
+
+  if (config.isError && config.data === undefined) {
+    return <ErrorMessage title={t('configurator.loadError')} onRetry={() => void config.refetch()} retryLabel={t('retry')} />;
+  }
+  if (config.data === undefined) return <LoadingText>{t('configurator.loading')}</LoadingText>;
+  const data = config.data;
+  if (data.offersCount === 0) return <p data-testid="configurator-empty">{t('configurator.noOffers')}</p>;
+
+  const selected = data.status === 'available' ? data.selected : null;
+  const persons = data.party.adults + data.party.children + data.party.infants;
+  const optionText = (label: string, option: { priceFrom: number | null; available: boolean }): string =>
+    option.available && option.priceFrom !== null
+      ? t('configurator.optionPrice', { label, price: formatPrice(option.priceFrom) })
+      : t('configurator.optionUnavailable', { label });
+  const cityLabel = (city: string | null): string => (city === null ? t('configurator.ownTransport') : labelOf(ALL_DEPARTURE_CITIES, city));
+  const durationLabel = (days: number): string =>
+    t('configurator.durationLabel', { days: tc('plural.days', { count: days }), nights: tc('plural.nights', { count: days - 1 }) });
+  const cityValue = (city: string | null): string => (city === null ? OWN_TRANSPORT : city);
+
+  const applyAlternative = (alternative: ConfigAlternative): void => {
+    const offer = alternative.offer;
+    change({
+      departureCity: offer.departureCity ?? OWN_TRANSPORT,
+      departureDate: offer.departureDate,
+      durationDays: offer.durationDays,
+      board: offer.board,
+      roomCode: offer.room.code,
+    });
+  };
+
+  const selectedDateLabel =
+    configuration.departureDate === null ? t('configurator.anyDate') : formatDate(configuration.departureDate, 'd MMMM yyyy');
+
+  return (
+    <div className="configurator" data-testid="configurator" aria-busy={config.isFetching}>
+      <PartyPicker
+        adults={configuration.adults}
+        childBirthDates={configuration.children}
+        departureDate={configuration.departureDate}
+        now={now}
+        onChange={(party) => change(party)}
+      />
+      <div className="configurator__choices">
+        <div className="configurator__field">
+          <label htmlFor={`${id}-city`}>{t('configurator.departureCity')}</label>
+          <select
+            id={`${id}-city`}
+            value={configuration.departureCity ?? ANY}
+            onChange={(event) => change({ departureCity: event.target.value === ANY ? null : event.target.value })}
+          >
+            <option value={ANY}>{t('configurator.anyCity')}</option>
+            {data.options.departureCities.map((option) => (
+              <option key={cityValue(option.value)} value={cityValue(option.value)}>
+                {optionText(cityLabel(option.value), option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="configurator__field">
+          <span id={`${id}-date-label`}>{t('configurator.departureDate')}</span>
+          <button
+            type="button"
+            className="configurator__date-toggle"
+            aria-expanded={calendarOpen}
+            aria-controls={`${id}-calendar`}
+            aria-describedby={`${id}-date-label`}
+            onClick={() => setCalendarOpen(!calendarOpen)}
+            data-testid="calendar-toggle"
+          >
+            {t('configurator.calendar.toggleLabel', { date: selectedDateLabel })}
+          </button>
+          <div id={`${id}-calendar`} hidden={!calendarOpen}>
+            {calendarOpen ? (
+              <PriceCalendar
+                calendar={calendar.data}
+                failed={calendar.isError}
+                onRetry={() => void calendar.refetch()}
+                selected={configuration.departureDate}
+                totalPrice={false}
+                onMonthChange={setCalendarMonth}
+                onSelect={(_day: IsoDate, offerHash: string) => {
+                  choose(offerHash);
+                  setCalendarOpen(false);
+                }}
+              />
+            ) : null}
+          </div>
+        </div>
+        <div className="configurator__field">
+          <label htmlFor={`${id}-duration`}>{t('configurator.duration')}</label>
+          <select
+            id={`${id}-duration`}
+            value={configuration.durationDays === null ? ANY : String(configuration.durationDays)}
+            onChange={(event) => change({ durationDays: event.target.value === ANY ? null : Number(event.target.value) })}
+          >
+            <option value={ANY}>{t('configurator.anyDuration')}</option>
+            {data.options.durations.map((option) => (
+              <option key={option.value} value={String(option.value)}>
+                {optionText(durationLabel(option.value), option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="configurator__field">
+          <label htmlFor={`${id}-board`}>{t('configurator.board')}</label>
+          <select
+            id={`${id}-board`}
+            value={configuration.board ?? ANY}
+            onChange={(event) => change({ board: event.target.value === ANY ? null : event.target.value })}
+          >
+            <option value={ANY}>{t('configurator.anyBoard')}</option>
+            {data.options.boards.map((option) => (
+              <option key={option.value} value={option.value}>
+                {optionText(labelOf(BOARDS, option.value), option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="configurator__field">
+          <label htmlFor={`${id}-room`}>{t('configurator.room')}</label>
+          <select
+            id={`${id}-room`}
+            value={configuration.roomCode ?? ANY}
+            onChange={(event) => change({ roomCode: event.target.value === ANY ? null : event.target.value })}
+          >
+            <option value={ANY}>{t('configurator.anyRoom')}</option>
+            {data.options.rooms.map((option) => (
+              <option key={option.value} value={option.value}>
+                {optionText(option.name, option)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="configurator__result" aria-live="polite" data-testid="configurator-result">
+        {selected === null ? (
+          <div className="configurator__unavailable" data-testid="configurator-unavailable">
+            <p>
+              <output>{t('configurator.unavailable')}</output>
+            </p>
+            {data.alternatives.length === 0 ? null : (
+              <>
+                <h3>{t('configurator.alternatives')}</h3>
+                <ul className="configurator__alternatives">
+                  {data.alternatives.map((alternative) => (
+                    <li key={`${alternative.change}-${alternative.offer.hash}`}>
+                      <button type="button" onClick={() => applyAlternative(alternative)} data-testid="alternative">
+                        {t('configurator.alternative', {
+                          change: t(`configurator.change.${alternative.change}`),
+                          date: formatDate(alternative.offer.departureDate, 'd MMMM yyyy'),
+                          duration: durationLabel(alternative.offer.durationDays),
+                          board: labelOf(BOARDS, alternative.offer.board),
+                          room: alternative.offer.room.name,
+                          price: formatPrice(alternative.offer.pricePerPerson),
+                        })}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        ) : (
+          <div className="configurator__offer" data-testid="selected-offer" data-offer={selected.hash}>
+            <h3>{t('configurator.selectedOffer')}</h3>
+            <ul className="configurator__offer-facts">
+              <li>
+                {t('configurator.dates', {
+                  from: formatDate(selected.departureDate, 'd MMMM yyyy'),
+                  to: formatDate(selected.returnDate, 'd MMMM yyyy'),
+                })}{' '}
+                ({durationLabel(selected.durationDays)})
+              </li>
+              <li>{t('configurator.departure', { city: cityLabel(selected.departureCity) })}</li>
+              <li>
+                {labelOf(BOARDS, selected.board)}, {selected.room.name}
+              </li>
+              <li>{t('configurator.operator', { operator: labelOf(TOUR_OPERATORS, selected.tourOperator) })}</li>
+              {selected.placesLeft > 0 && selected.placesLeft <= 5 ? (
+                <li>{t('configurator.placesLeft', { count: selected.placesLeft })}</li>
+              ) : null}
+            </ul>
+            <HonestPrice
+              pricePerPerson={selected.pricePerPerson}
+              priceTotal={selected.priceTotal}
+              regularPricePerPerson={selected.regularPricePerPerson}
+              lowestPrice30dPerPerson={selected.lowestPrice30dPerPerson}
+              discountPercent={selected.discountPercent}
+              partyLabel={t('price.party', { persons: tc('plural.persons', { count: persons }) })}
+            />
+            {selected.priceLines.length === 0 ? null : (
+              <details className="configurator__breakdown">
+                <summary>{t('price.breakdown')}</summary>
+                <ul>
+                  {selected.priceLines.map((line) => (
+                    <li key={line.label}>
+                      {t('price.line', { label: line.label, count: line.count, unit: formatPrice(line.unitPrice) })} ={' '}
+                      {formatPrice(line.total)}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+            <div className="configurator__actions">
+              <ReserveButton offerHash={selected.hash} party={{ adults: configuration.adults, children: [...configuration.children] }} />
+              {favorite?.(selected.hash)}
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Opinion } from '@travel/contracts/api/hotels';
+import { useTranslation } from '@travel/i18n';
+import { ErrorMessage, LoadingText } from '@travel/ui';
+import { formatPolishDate, ratingLabelKey } from '@travel/search-model';
+import {
+  OPINIONS_PAGE_SIZE,
+  OPINION_SORTS,
+  useFeaturedOpinions,
+  useOpinionsDescription,
+  useOpinionsList,
+  useOpinionsSummary,
+  useSourceOpinions,
+  type OpinionSort,
+} from './api/use-opinions';
+
+export interface OpinionsSectionProps {
+  hotelId: number;
+  hotelSlug: string;
+}
+
+/** The eight rating categories of spec 000 §3, in the order the page lists them. */
+export const OPINION_CATEGORIES = [
+  'hotel_and_surroundings',
+  'rooms',
+  'gastronomy',
+  'pool',
+  'beach',
+  'location_and_surroundings',
+  'entertainment_and_sport',
+  'amenities_for_children',
+] as const;
+type OpinionCategory = (typeof OPINION_CATEGORIES)[number];
+const isCategory = (key: string): key is OpinionCategory => (OPINION_CATEGORIES as readonly string[]).includes(key);
+
+const score = (value: number): string => (Math.round(value * 10) / 10).toFixed(1).replace('.', ',');
+
+function OpinionItem({ opinion }: { opinion: Opinion }) {
+  const { t } = useTranslation('hotel');
+  const described = Object.entries(opinion.descriptions).filter(([key]) => isCategory(key));
+  return (
+    <article className="hotel-opinion" data-testid="opinion">
+      <h4>
+        {opinion.title} <span className="hotel-opinion__score">{t('opinions.score', { score: score(opinion.rating) })}</span>
+      </h4>
+      <p className="hotel-opinion__meta">
+        {t('opinions.author', { author: opinion.author, date: formatPolishDate(opinion.createdAt) })} ·{' '}
+        {t('opinions.fromSource', { source: t(`opinions.source.${opinion.source}`) })}
+      </p>
+      <dl className="hotel-opinion__pros-cons">
+        <div>
+          <dt>{t('opinions.pros')}</dt>
+          <dd>{opinion.pros}</dd>
+        </div>
+        <div>
+          <dt>{t('opinions.cons')}</dt>
+          <dd>{opinion.cons}</dd>
+        </div>
+      </dl>
+      {described.length === 0 ? null : (
+        <dl className="hotel-opinion__categories" aria-label={t('opinions.byCategory')}>
+          {described.map(([key, text]) => (
+            <div key={key}>
+              <dt>{isCategory(key) ? t(`opinions.category.${key}`) : key}</dt>
+              <dd>{text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </article>
+  );
+}
+
+function OpinionsList({ hotelId }: { hotelId: number }) {
+  const { t } = useTranslation('hotel');
+  const [page, setPage] = useState(1);
+  const [sortBy, setSortBy] = useState<OpinionSort>('newest');
+  const sortId = useId();
+  const list = useOpinionsList(hotelId, page, sortBy);
+  if (list.isError) return <ErrorMessage title={t('opinions.loadError')} onRetry={() => void list.refetch()} retryLabel={t('retry')} />;
+  if (list.data === undefined) return <LoadingText>{t('loadingSection')}</LoadingText>;
+  const pages = Math.max(1, Math.ceil(list.data.total / OPINIONS_PAGE_SIZE));
+  return (
+    <div className="hotel-opinions__list" aria-busy={list.isPlaceholderData}>
+      <h3>{t('opinions.list')}</h3>
+      <label htmlFor={sortId}>{t('opinions.sort')}</label>{' '}
+      <select
+        id={sortId}
+        value={sortBy}
+        onChange={(event) => {
+          const next = OPINION_SORTS.find((sort) => sort === event.target.value);
+          if (next === undefined) return;
+          setSortBy(next);
+          setPage(1);
+        }}
+      >
+        {OPINION_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`opinions.sortBy.${sort}`)}
+          </option>
+        ))}
+      </select>
+      <ul className="hotel-opinions__items" data-testid="opinions-list">
+        {list.data.items.map((opinion) => (
+          <li key={opinion.id}>
+            <OpinionItem opinion={opinion} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav aria-label={t('opinions.paging')} className="hotel-opinions__paging">
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('opinions.previousPage')}
+          </button>
+          <output aria-live="polite">{t('opinions.page', { page, pages })}</output>
+          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('opinions.nextPage')}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Opinions of the hotel: the score with its label (spec 000 §5), the distribution, the eight
+ * category ratings, both sources (ft and hc), what guests say, the sorted and paged list, featured
+ * opinions and the way to add one.
+ */
+export function OpinionsSection({ hotelId, hotelSlug }: OpinionsSectionProps) {
+  const { t } = useTranslation('hotel');
+  const summary = useOpinionsSummary(hotelId);
+  const description = useOpinionsDescription(hotelId);
+  const sources = useSourceOpinions(hotelId);
+  const featured = useFeaturedOpinions();
+  const addLink = (
+    <Link className="hotel-opinions__add" to={`/dodaj-opinie/${encodeURIComponent(hotelSlug)}/`}>
+      {t('opinions.add')}
+    </Link>
+  );
+
+  let body;
+  if (summary.isError) {
+    body = <ErrorMessage title={t('opinions.loadError')} onRetry={() => void summary.refetch()} retryLabel={t('retry')} />;
+  } else if (summary.data === undefined) {
+    body = <LoadingText>{t('loadingSection')}</LoadingText>;
+  } else if (summary.data.reviewCount === 0 || summary.data.ratingValue === null) {
+    body = <p data-testid="opinions-empty">{t('opinions.none')}</p>;
+  } else {
+    const data = summary.data;
+    const ratingValue = data.ratingValue ?? 0;
+    const maxBucket = Math.max(1, ...Object.values(data.ratingDistribution));
+    body = (
+      <>
+        <p className="hotel-opinions__score" data-testid="opinions-summary">
+          <strong>{t('opinions.score', { score: score(ratingValue) })}</strong> {t(`opinions.rating.${ratingLabelKey(ratingValue)}`)} ·{' '}
+          {t('opinions.count', { count: data.reviewCount })}
+        </p>
+        <div className="hotel-opinions__charts">
+          <figure>
+            <figcaption>{t('opinions.distribution')}</figcaption>
+            <ul className="hotel-opinions__distribution">
+              {['6', '5', '4', '3', '2', '1'].map((bucket) => {
+                const count = data.ratingDistribution[bucket] ?? 0;
+                return (
+                  <li key={bucket}>
+                    <span>{t('opinions.distributionRow', { rating: bucket, count })}</span>
+                    <span className="hotel-opinions__bar" aria-hidden="true" style={{ width: `${(count / maxBucket) * 100}%` }} />
+                  </li>
+                );
+              })}
+            </ul>
+          </figure>
+          <figure>
+            <figcaption>{t('opinions.categories')}</figcaption>
+            <dl className="hotel-opinions__category-ratings" data-testid="category-ratings">
+              {OPINION_CATEGORIES.map((category) => {
+                const value = data.categoryRatings[category];
+                return (
+                  <div key={category}>
+                    <dt>{t(`opinions.category.${category}`)}</dt>
+                    <dd>{value === undefined ? t('opinions.rating.none') : t('opinions.score', { score: score(value) })}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </figure>
+        </div>
+        <h3>{t('opinions.sources')}</h3>
+        <ul className="hotel-opinions__sources" data-testid="opinion-sources">
+          {sources.map((source, index) =>
+            source.data === undefined ? (
+              <li key={index}>{source.isError ? t('opinions.loadError') : t('loadingSection')}</li>
+            ) : (
+              <li key={source.data.source}>
+                <strong>{t(`opinions.source.${source.data.source}`)}</strong>:{' '}
+                {source.data.ratingValue === null
+                  ? t('opinions.rating.none')
+                  : t('opinions.sourceSummary', {
+                      score: score(source.data.ratingValue),
+                      count: t('opinions.count', { count: source.data.reviewCount }),
+                    })}
+              </li>
+            ),
+          )}
+        </ul>
+        {description.data === undefined || description.data.description === '' ? null : (
+          <>
+            <h3>{t('opinions.whatGuestsSay')}</h3>
+            <p data-testid="opinions-description">{description.data.description}</p>
+          </>
+        )}
+        <OpinionsList hotelId={hotelId} />
+      </>
+    );
+  }
+
+  return (
+    <section className="hotel-opinions" aria-labelledby="hotel-opinions-heading">
+      <h2 id="hotel-opinions-heading">{t('opinions.heading')}</h2>
+      {body}
+      {addLink}
+      {featured.data === undefined || featured.data.items.length === 0 ? null : (
+        <aside className="hotel-opinions__featured" aria-labelledby="hotel-featured-heading">
+          <h3 id="hotel-featured-heading">{t('opinions.featured')}</h3>
+          <ul>
+            {featured.data.items.map((opinion) => (
+              <li key={opinion.id}>
+                <Link to={`/hotel/${encodeURIComponent(opinion.hotelSlug)}/`}>
+                  {t('opinions.featuredFrom', { hotel: opinion.hotelName, title: opinion.title })}
+                </Link>{' '}
+                {t('opinions.score', { score: score(opinion.rating) })}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+    </section>
+  );
+}

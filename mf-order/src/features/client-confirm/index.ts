@@ -1,0 +1,1 @@
+export { ClientConfirm, type ClientConfirmProps } from './client-confirm';

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiMutationOptions, apiQueryOptions, createApiClient } from '@travel/api-client';
+import type { ClientDraft } from '@travel/contracts/api/order-validation';
+import { eventBus } from '@travel/event-bus';
+import { useTranslation } from '@travel/i18n';
+
+const client = createApiClient();
+
+/** `GET /api/purchase/nationality-list/`: ISO codes with Polish names, Poland first. */
+export function useNationalities() {
+  return useQuery({ ...apiQueryOptions(client, 'purchaseNationalityList', {}), staleTime: Infinity });
+}
+
+/** `POST /api/purchase/order/reservation/client/`: the checked client data (400 names each field). */
+export function useSaveClientData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...apiMutationOptions(client, 'purchaseClientData'),
+    scope: { id: 'order-client' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api', 'orderSummary'] }),
+  });
+}
+
+export const DRAFT_SAVE_DELAY_MS = 700;
+
+/**
+ * Saves the draft as the shopper types (`PATCH /api/purchase/order/reservation/client/`), at most
+ * one call per pause in typing, one at a time, so a reload at any step keeps what was typed.
+ */
+export function useDraftAutosave(orderId: string, draft: ClientDraft) {
+  const { t } = useTranslation('order');
+  const save = useMutation({
+    ...apiMutationOptions(client, 'purchaseClientDraft'),
+    scope: { id: 'order-client' },
+    onError: () =>
+      eventBus.emit('toast:show', { id: 'order-draft-save', module: 'order', type: 'warning', message: t('toasts.saveFailed') }),
+  });
+  const first = useRef(true);
+  const { mutate } = save;
+  useEffect(() => {
+    // The draft the page opened with came from the server: nothing to save yet.
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    const timer = setTimeout(() => mutate({ body: { orderId, client: draft } }), DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, orderId, mutate]);
+  return save;
+}
+
+/** The Polish name of a nationality code (the code itself until the list is loaded). */
+export function useNationalityName(): (code: string) => string {
+  const list = useNationalities();
+  return (code) => list.data?.items.find((n) => n.code === code)?.name ?? code;
+}

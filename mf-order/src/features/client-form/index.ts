@@ -1,0 +1,4 @@
+export { ClientForm, type ClientFormProps, type Nationality } from './client-form';
+export { ClientStep, type ClientStepProps } from './client-step';
+export { ErrorSummary } from './error-summary';
+export { useNationalities, useNationalityName } from './api/use-client-data';

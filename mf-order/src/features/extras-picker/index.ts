@@ -1,0 +1,3 @@
+export { ExtrasPicker, type ExtrasPickerProps } from './extras-picker';
+export { ExtrasSection } from './extras-section';
+export { useAdditionalProducts, useUpdateProducts } from './api/use-extras';

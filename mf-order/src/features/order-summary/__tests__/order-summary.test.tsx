@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import type { i18n as I18nInstance } from 'i18next';
+import { resetOrderStore, useOrderStore } from '../../../order-store';
+import { answer, ORDER_ID, orderFixture } from '../../../test-support/order-fixture';
+import { OrderSummary } from '../order-summary';
+
+let i18n: I18nInstance;
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+beforeAll(async () => {
+  i18n = await createTestI18n(['order']);
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+beforeEach(() => {
+  resetOrderStore();
+  fetchMock.mockReset();
+});
+
+const kinds = ['terms', 'insurance-terms', 'standard-information-form', 'pre-contract-information'] as const;
+const summaryAnswer = {
+  orderId: ORDER_ID,
+  documents: kinds.map((kind) => ({ kind, title: `Dokument ${kind}`, url: `/dokumenty/${kind}/`, paragraphs: [`Treść ${kind}.`] })),
+  price: { ...orderFixture().price, extras: 300, total: 9300 },
+  requiredAgreements: ['tos', 'gdpr', 'offer', 'payment'],
+};
+
+const renderSummary = (onNext = jest.fn()) => {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>
+        <OrderSummary orderId={ORDER_ID} onNext={onNext} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return onNext;
+};
+
+describe('OrderSummary', () => {
+  it('lists every document of art. 40 openable, the agreements unticked, and the price broken down', async () => {
+    fetchMock.mockResolvedValue(answer(200, summaryAnswer));
+    renderSummary();
+    expect(await screen.findByText('Standardowy formularz informacyjny')).toBeTruthy();
+    for (const name of [
+      'Warunki uczestnictwa',
+      'Ogólne warunki ubezpieczenia',
+      'Informacje przedumowne (art. 40 ustawy o imprezach turystycznych)',
+    ])
+      expect(screen.getByText(name)).toBeTruthy();
+    expect(screen.getByText('Treść pre-contract-information.')).toBeTruthy();
+    const agreements = screen.getAllByRole('checkbox');
+    expect(agreements).toHaveLength(6);
+    expect(agreements.every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+    expect(screen.getByRole('checkbox', { name: /newsletter.*\(dobrowolne\)/ })).not.toBeRequired();
+    expect(screen.getByRole('row', { name: /Usługi dodatkowe/ })).toHaveTextContent('300 zł');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('9 300 zł');
+  });
+
+  it('enforces the required agreements with a focused summary, then merges what was accepted', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url.includes('/accept-agreements/')) {
+        const body = JSON.parse(String(init?.body)) as { agreements: Record<string, boolean> };
+        return answer(200, {
+          agreements: { gdpr: false, insurance: false, newsletter: false, offer: false, payment: false, tos: false, ...body.agreements },
+        });
+      }
+      return answer(200, summaryAnswer);
+    });
+    const onNext = renderSummary();
+    await user.click(await screen.findByRole('button', { name: 'Potwierdzam' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveFocus();
+    expect(within(alert).getAllByRole('link')).toHaveLength(4);
+    expect(onNext).not.toHaveBeenCalled();
+
+    for (const name of [/regulamin serwisu/, /przetwarzanie moich danych/, /warunki wybranej oferty/, /warunki płatności/])
+      await user.click(screen.getByRole('checkbox', { name }));
+    await user.click(screen.getByRole('button', { name: 'Potwierdzam' }));
+    await screen.findByRole('button', { name: 'Potwierdzam' });
+    expect(onNext).toHaveBeenCalledTimes(1);
+    const sent = fetchMock.mock.calls
+      .filter(([url]) => url.includes('/accept-agreements/'))
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    // Each tick is stored as it happens (a reload keeps it), then 'Potwierdzam' sends the whole set.
+    expect(sent.slice(0, 4).map((body: { agreements: object }) => body.agreements)).toEqual([
+      { tos: true },
+      { gdpr: true },
+      { offer: true },
+      { payment: true },
+    ]);
+    expect(sent.at(-1)).toEqual({
+      orderId: ORDER_ID,
+      agreements: { gdpr: true, insurance: false, newsletter: false, offer: true, payment: true, tos: true },
+    });
+    expect(useOrderStore.getState().userData.agreements.tos).toBe(true);
+    expect(useOrderStore.getState().loadStatus).toBe('idle');
+  });
+});

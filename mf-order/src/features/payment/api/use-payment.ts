@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient, type ApiClient } from '@travel/api-client';
+import type { CreateExecutiveResult, PaymentMethodId, paymentActionSchema } from '@travel/contracts/api/purchase';
+import type { z } from 'zod';
+import { useOrderStore } from '../../../order-store';
+
+/** A traditional transfer's details: the payment call's `info` action. */
+export type TransferDetails = Extract<z.infer<typeof paymentActionSchema>, { type: 'info' }>['transfer'];
+
+const client = createApiClient();
+
+/** `GET /api/payment/methods/1/{orderId}/`: methods and conditions, stored on success (spec 001 §4). */
+export function usePaymentMethods(orderId: string) {
+  const options = apiQueryOptions(client, 'paymentMethods', { params: { serviceTypeId: '1', serviceId: orderId } });
+  return useQuery({
+    ...options,
+    meta: BROWSER_ONLY_QUERY,
+    queryFn: async ({ signal }) => {
+      const { whileFetching, setPaymentOptions } = useOrderStore.getState();
+      const answer = await whileFetching(() =>
+        client.call('paymentMethods', { params: { serviceTypeId: '1', serviceId: orderId } }, { signal }),
+      );
+      setPaymentOptions(answer.methods, answer.paymentConditions);
+      return answer;
+    },
+  });
+}
+
+/** `POST /api/payment/report-error/`: a payment that failed in the browser, for the sales team's log. */
+export function reportPaymentError(orderId: string, error: unknown, api: ApiClient = client): void {
+  const message = error instanceof Error ? error.message : String(error);
+  api.call('paymentReportError', { body: { orderId, message: message.slice(0, 2000) || 'unknown' } }).catch(() => undefined);
+}
+
+/** `POST /api/payment/transaction-fee/1/{orderId}/`: the fee of the chosen method on the part paid now. */
+export function useTransactionFee(orderId: string, methodId: PaymentMethodId | null, conditionId: 'whole' | 'deposit') {
+  return useQuery({
+    queryKey: ['api', 'paymentTransactionFee', orderId, methodId, conditionId],
+    enabled: methodId !== null,
+    queryFn: ({ signal }) =>
+      client.call(
+        'paymentTransactionFee',
+        { params: { serviceTypeId: '1', serviceId: orderId }, body: { methodId: methodId ?? 'card', conditionId } },
+        { signal },
+      ),
+    staleTime: 60_000,
+  });
+}
+
+export const EXECUTIVE_POLL_MS = 1000;
+const EXECUTIVE_POLL_LIMIT = 60;
+
+export interface PayInput {
+  orderId: string;
+  methodId: PaymentMethodId;
+  conditionId: 'whole' | 'deposit';
+  /** One key per click of 'Rezerwuję i płacę', reused when that click is retried. */
+  idempotencyKey: string;
+  /** Skips the reservation when the order already has one. */
+  reserved: boolean;
+  wait?: (ms: number) => Promise<void>;
+  api?: ApiClient;
+}
+
+export type PayOutcome =
+  | { kind: 'unavailable' | 'price-changed' | 'expired' | 'error'; executive: CreateExecutiveResult }
+  | { kind: 'redirect'; url: string; orderHash: string }
+  | { kind: 'transfer'; orderHash: string; transfer: TransferDetails };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * 'Rezerwuję i płacę': the reservation at the tour operator (create-executive, polled while
+ * pending), then the payment registered with the gateway. Both calls carry the same intent's
+ * Idempotency-Key (each its own derived key), so a repeated click or a retry never books or pays twice.
+ */
+export async function reserveAndPay({
+  orderId,
+  methodId,
+  conditionId,
+  idempotencyKey,
+  reserved,
+  wait = sleep,
+  api = client,
+}: PayInput): Promise<PayOutcome> {
+  if (!reserved) {
+    let executive = await api.call('purchaseCreateExecutive', { body: { orderId }, idempotencyKey: `${idempotencyKey}-reserve` });
+    for (let i = 0; executive.status === 'pending' && i < EXECUTIVE_POLL_LIMIT; i++) {
+      await wait(EXECUTIVE_POLL_MS);
+      executive = await api.call('purchaseCreateExecutiveStatus', { params: { uuid: executive.uuid } });
+    }
+    if (executive.status !== 'ok') {
+      const kind = executive.mode === 'unavailable' ? 'unavailable' : (executive.reason ?? 'error');
+      return { kind: kind === 'unavailable' || kind === 'price-changed' || kind === 'expired' ? kind : 'error', executive };
+    }
+  }
+  const payment = await api.call('paymentOnline', { body: { orderId, methodId, conditionId }, idempotencyKey: `${idempotencyKey}-pay` });
+  return payment.action.type === 'redirect'
+    ? { kind: 'redirect', url: payment.action.url, orderHash: payment.orderHash }
+    : { kind: 'transfer', orderHash: payment.orderHash, transfer: payment.action.transfer };
+}

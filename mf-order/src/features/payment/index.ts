@@ -1,0 +1,2 @@
+export { PaymentStep, type PaymentStepProps } from './payment-step';
+export { reserveAndPay, type PayOutcome, type TransferDetails } from './api/use-payment';

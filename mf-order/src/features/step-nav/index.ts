@@ -1,0 +1,1 @@
+export { StepNavigation, stepPath, type StepNavigationProps } from './step-navigation';

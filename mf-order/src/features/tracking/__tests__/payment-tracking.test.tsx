@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import type { PaymentStatusAnswer } from '@travel/contracts/api/purchase';
+import type { i18n as I18nInstance } from 'i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { answer, ORDER_ID } from '../../../test-support/order-fixture';
+import { PAYMENT_POLL_MS } from '../api/use-payment-status';
+import { PaymentTracking } from '../payment-tracking';
+
+const HASH = '0123456789abcdef0123456789abcdef';
+let i18n: I18nInstance;
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+beforeAll(async () => {
+  i18n = await createTestI18n(['payment']);
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+beforeEach(() => {
+  fetchMock.mockReset();
+  sessionStorage.clear();
+});
+
+const status = (patch: Partial<PaymentStatusAnswer>): PaymentStatusAnswer => ({
+  orderId: ORDER_ID,
+  orderState: 'pending',
+  status: 'pending',
+  trackingType: 'summary',
+  reservationNumber: 'ftr2026-000042',
+  paid: 0,
+  due: 9000,
+  final: false,
+  ...patch,
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+const renderAt = (path: string) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path="/platnosc/:segment/:orderHash/"
+              element={
+                <>
+                  <PaymentTracking
+                    orderHash={HASH}
+                    urlType={path.includes('sukces') ? 'success' : 'summary'}
+                    renderFrame={(type, body) => (
+                      <section>
+                        <h1>{i18n.t(`payment:tracking.${type}.heading`)}</h1>
+                        {body}
+                      </section>
+                    )}
+                  />
+                  <Where />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+
+describe('PaymentTracking', () => {
+  it('a return to the success URL without a verified payment shows pending, not paid, and moves to the summary page', async () => {
+    fetchMock.mockResolvedValue(answer(200, status({})));
+    renderAt(`/platnosc/sukces/${HASH}/`);
+    expect(await screen.findByText('Płatność oczekuje na potwierdzenie operatora. Odświeżamy status automatycznie.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Płatność zakończona powodzeniem' })).toBeNull();
+    expect(await screen.findByText(`/platnosc/podsumowanie/${HASH}/`)).toBeTruthy();
+    expect(new URL(fetchMock.mock.calls[0]?.[0] ?? '', 'http://x').pathname).toBe(`/api/order/payment/status/${HASH}/`);
+  });
+
+  it('asks again while pending and shows success with the reservation number once the server says paid; the purchase event goes once', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (url.includes('/track/purchase/'))
+        return answer(200, { recorded: true, purchase: { transactionId: 'ftr2026-000042', value: 9000, currency: 'PLN', items: [] } });
+      const statusCalls = fetchMock.mock.calls.filter(([u]) => u.includes('/payment/status/')).length;
+      return answer(
+        200,
+        statusCalls < 2 ? status({}) : status({ status: 'paid', orderState: 'paid', trackingType: 'success', paid: 9000, final: true }),
+      );
+    });
+    renderAt(`/platnosc/podsumowanie/${HASH}/`);
+    expect(await screen.findByText('Płatność oczekuje na potwierdzenie operatora. Odświeżamy status automatycznie.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Płatność zakończona powodzeniem' }, { timeout: PAYMENT_POLL_MS * 3 })).toBeTruthy();
+    expect(screen.getByText('Numer rezerwacji: ftr2026-000042')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([u]) => u.includes('/track/purchase/'))).toHaveLength(1);
+  });
+
+  it('an expired payment moves to the failure page and says the places were released', async () => {
+    fetchMock.mockResolvedValue(answer(200, status({ status: 'expired', orderState: 'cancelled', trackingType: 'failure', final: true })));
+    renderAt(`/platnosc/podsumowanie/${HASH}/`);
+    expect(await screen.findByRole('heading', { name: 'Płatność nie powiodła się' })).toBeTruthy();
+    expect(screen.getByText('Czas na płatność minął. Miejsca w ofercie zostały zwolnione.')).toBeTruthy();
+    expect(await screen.findByText(`/platnosc/niepowodzenie/${HASH}/`)).toBeTruthy();
+    // A cancelled order cannot be paid again: no retry link.
+    expect(screen.queryByRole('link', { name: 'Spróbuj zapłacić ponownie' })).toBeNull();
+  });
+
+  it('says so when no payment has that hash', async () => {
+    fetchMock.mockResolvedValue(answer(404, { statusCode: 404, error: 'Not Found', message: 'unknown order hash' }));
+    renderAt(`/platnosc/podsumowanie/${HASH}/`);
+    expect(await screen.findByText('Nie znaleźliśmy płatności pod tym adresem.')).toBeTruthy();
+  });
+});

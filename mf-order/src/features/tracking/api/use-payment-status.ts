@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiMutationOptions, apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient } from '@travel/api-client';
+import type { PaymentStatusAnswer } from '@travel/contracts/api/purchase';
+
+const client = createApiClient();
+
+/** How often a pending payment is asked about again. */
+export const PAYMENT_POLL_MS = 3000;
+
+/**
+ * `GET /api/order/payment/status/{orderHash}/`: what the server knows (never the return URL),
+ * asked again every few seconds while the answer is not final.
+ */
+export function usePaymentStatus(orderHash: string) {
+  return useQuery({
+    ...apiQueryOptions(client, 'orderPaymentStatus', { params: { orderHash } }),
+    meta: BROWSER_ONLY_QUERY,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data && !query.state.data.final ? PAYMENT_POLL_MS : false),
+  });
+}
+
+/** The purchase analytics event, sent once per paid order (the server counts it once, the key makes a retry harmless). */
+export function useTrackPurchase(answer: PaymentStatusAnswer | undefined) {
+  const { mutate } = useMutation({ ...apiMutationOptions(client, 'trackPurchase'), scope: { id: 'order-track' } });
+  const paidOrder = answer?.status === 'paid' ? answer.orderId : null;
+  useEffect(() => {
+    if (!paidOrder) return;
+    const key = `order-purchase-tracked:${paidOrder}`;
+    try {
+      if (sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // No storage: the server still counts the event once.
+    }
+    mutate({ body: { orderId: paidOrder, event: 'purchase' }, idempotencyKey: `purchase-${paidOrder}` });
+  }, [paidOrder, mutate]);
+}

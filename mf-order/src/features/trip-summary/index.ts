@@ -1,0 +1,1 @@
+export { TripSummary } from './trip-summary';

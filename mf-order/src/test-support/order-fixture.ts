@@ -1,0 +1,81 @@
+import { orderDetailSchema, type OrderDetail } from '@travel/contracts/api/purchase';
+
+export const ORDER_ID = '7d3c1f7e-3c1b-4e8a-9a57-1f7d2b6a9c01';
+
+/** An order as the API answers it, parsed with the real contract: 2 adults, a child and an infant. */
+export function orderFixture(patch: Partial<OrderDetail> = {}): OrderDetail {
+  return orderDetailSchema.parse({
+    id: ORDER_ID,
+    state: 'new',
+    createdAt: '2026-06-01T10:00:00.000Z',
+    party: { adults: 2, children: ['2019-05-01', '2026-03-01'], counted: { adults: 2, children: 1, infants: 1 } },
+    price: {
+      currency: 'PLN',
+      trip: 9000,
+      extras: 0,
+      total: 9000,
+      perPerson: 3500,
+      lines: [
+        { kind: 'adult', label: 'Dorosły', count: 2, unitPrice: 3500, total: 7000 },
+        { kind: 'child', label: 'Dziecko', count: 1, unitPrice: 2000, total: 2000 },
+        { kind: 'infant', label: 'Niemowlę', count: 1, unitPrice: 0, total: 0 },
+      ],
+    },
+    offer: {
+      hash: 'abcd1234',
+      hotelId: 1,
+      hotelSlug: 'hotel-sol',
+      hotelName: 'Hotel Sol',
+      hotelStandard: 4,
+      hotelRating: 5.2,
+      reviewCount: 10,
+      photo: '/images/hotels/1/1.jpg',
+      destination: { name: 'Egipt', path: 'egipt', slug: 'egipt', locative: 'w Egipcie', country: 'Egipt' },
+      departureDate: '2026-07-10',
+      returnDate: '2026-07-17',
+      durationDays: 8,
+      nights: 7,
+      departureCity: 'Warszawa',
+      board: 'all-inclusive',
+      room: { code: 'DBL', name: 'Pokój dwuosobowy' },
+      transport: 'F',
+      offerType: 'wypoczynek',
+      tourOperator: 'itaka',
+      airline: 'charter',
+      directFlight: true,
+      flightMinutes: 240,
+      pricePerPerson: 3500,
+      priceTotal: 9000,
+      regularPricePerPerson: 3500,
+      lowestPrice30dPerPerson: 3500,
+      discountPercent: 0,
+      isHit: false,
+      placesLeft: 10,
+      offersCount: 1,
+      hotelAttributes: [],
+      beachDistance: 100,
+      transferMinutes: 30,
+      lat: 27,
+      lng: 33,
+    },
+    mode: 'form',
+    orderHash: '0123456789abcdef0123456789abcdef',
+    reservation: null,
+    products: [],
+    agreements: { gdpr: false, insurance: false, newsletter: false, offer: false, payment: false, tos: false },
+    client: { draft: { booker: {}, participants: [] }, valid: null },
+    payment: { status: null, paid: 0, due: 9000 },
+    alternatives: [],
+    ...patch,
+  });
+}
+
+export const NATIONALITIES = {
+  items: [
+    { code: 'PL', name: 'Polska' },
+    { code: 'DE', name: 'Niemcy' },
+  ],
+};
+
+export const answer = (status: number, body: unknown) =>
+  ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;

@@ -1,0 +1,178 @@
+import { dehydrate, hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createApiClient, isNotFound, setHostApiFetch, type PageLoaderContext } from '@travel/api-client';
+import type { OfferListItem } from '@travel/contracts/api/offers';
+import { I18nextProvider, type I18nInstance } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { HomePage } from '../home-page';
+import { homePageLoader } from '../home-page-loader';
+import { ListingPage } from '../listing-page';
+import { listingPageLoader } from '../listing-page-loader';
+
+const NOW = new Date('2026-06-01T08:00:00Z');
+
+const offer = {
+  hash: 'abcd1234',
+  hotelId: 1,
+  hotelSlug: 'resort-delfin',
+  hotelName: 'Resort Delfin',
+  hotelStandard: 4,
+  hotelRating: 5,
+  reviewCount: 3,
+  photo: '/p.jpg',
+  destination: { name: 'Kreta', path: 'grecja/kreta', slug: 'kreta', locative: 'na Krecie', country: 'Grecja' },
+  departureDate: '2026-06-10',
+  returnDate: '2026-06-17',
+  durationDays: 8,
+  nights: 7,
+  departureCity: 'warszawa',
+  board: 'all-inclusive',
+  room: { code: 'DBL', name: 'Pokój' },
+  transport: 'F',
+  offerType: 'wypoczynek',
+  tourOperator: 'itaka',
+  airline: 'charter',
+  directFlight: true,
+  flightMinutes: 200,
+  pricePerPerson: 2999,
+  priceTotal: 5998,
+  regularPricePerPerson: 2999,
+  lowestPrice30dPerPerson: 2999,
+  discountPercent: 0,
+  isHit: false,
+  placesLeft: 4,
+  offersCount: 2,
+  hotelAttributes: [],
+  beachDistance: 100,
+  transferMinutes: 30,
+  lat: 35,
+  lng: 25,
+} satisfies OfferListItem;
+
+/** The API by path; anything else (the browser-only filter counts, the destination tree) is a 503. */
+const ANSWERS: Record<string, unknown> = {
+  '/api/offers/list/': { offers: [offer], total: 1 },
+  '/api/offers/last-minute/': { offers: [{ ...offer, hotelName: 'Hotel Last Minute' }] },
+  '/api/offers/hit-offers/': { offers: [{ ...offer, hotelName: 'Hotel Hit' }] },
+  '/api/seo/categories/': { categories: [{ slug: 'wycieczki', title: 'Wycieczki', label: 'Wycieczki', type: 'category' }] },
+  '/api/seo/meta/': {
+    breadcrumbs: [],
+    heading: { title: 'Wycieczki do Grecji z API', description: 'Opis z API.' },
+    seo: { title: 'Wycieczki do Grecji', description: 'Opis.', keywords: '' },
+    locationData: null,
+  },
+  '/api/seo/text/': { text: 'Grecja to kraj słońca.' },
+};
+
+function api() {
+  return jest.fn(async (url: RequestInfo | URL) => {
+    const body = ANSWERS[String(url).split('?')[0] ?? ''];
+    return {
+      status: body === undefined ? 503 : 200,
+      text: async () => JSON.stringify(body ?? { message: 'busy' }),
+    } as unknown as Response;
+  });
+}
+const pathsOf = (fetch: ReturnType<typeof api>) => fetch.mock.calls.map(([url]) => String(url).split('?')[0]);
+
+let i18n: I18nInstance;
+beforeAll(async () => {
+  i18n = await createTestI18n(['listing', 'home', 'hit-offers', 'favorites']);
+});
+beforeEach(() => {
+  // Only the clock: the page reads "now" itself, as the loader was told it.
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'],
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  setHostApiFetch(undefined);
+});
+
+/** Runs a loader as the site server does: its own client and cache, then the state the browser receives. */
+async function load(loader: typeof listingPageLoader, pathname: string, search = '') {
+  const serverFetch = api();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const context: PageLoaderContext = {
+    pathname,
+    search,
+    params: {},
+    queryClient,
+    client: createApiClient({ fetch: serverFetch }),
+    now: NOW,
+    signal: new AbortController().signal,
+  };
+  const result = await Promise.resolve()
+    .then(() => loader(context))
+    .catch((error: unknown) => error);
+  return { result, serverFetch, state: JSON.parse(JSON.stringify(dehydrate(queryClient))) as DehydratedState };
+}
+
+/** The browser: hydrates the state, renders the page; the hooks' own clients reach `browserFetch`. */
+function renderInBrowser(page: React.ReactNode, url: string, state: DehydratedState) {
+  const browserFetch = api();
+  setHostApiFetch(browserFetch);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  hydrate(queryClient, state);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return browserFetch;
+}
+
+describe('listingPageLoader', () => {
+  it('says "not found" for a category no landing page has', async () => {
+    const { result, serverFetch } = await load(listingPageLoader, '/nie-ma-takiej-strony/');
+    expect(isNotFound(result)).toBe(true);
+    expect(serverFetch).not.toHaveBeenCalled();
+  });
+
+  it('prefetches exactly what the page shows first, with the keys its hooks use: the browser fetches only the browser-only data', async () => {
+    const { result, serverFetch, state } = await load(listingPageLoader, '/wycieczki/grecja/');
+    expect(result).toBeUndefined();
+    // The SEO meta is keyed by the category list: awaited first, then asked.
+    expect(pathsOf(serverFetch).sort()).toEqual(['/api/offers/list/', '/api/seo/categories/', '/api/seo/meta/', '/api/seo/text/']);
+    expect(state.queries).toHaveLength(4);
+
+    const browserFetch = renderInBrowser(<ListingPage />, '/wycieczki/grecja/', state);
+    // On the first render, from the handed-over cache.
+    expect(screen.queryByText('Resort Delfin')).not.toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Wycieczki do Grecji z API' })).not.toBeNull();
+    expect(screen.queryByText('Grecja to kraj słońca.')).not.toBeNull();
+
+    // After hydration the browser asks for what the server left to it, and for nothing it was handed.
+    await waitFor(() =>
+      expect(pathsOf(browserFetch)).toEqual(expect.arrayContaining(['/api/offers/filters/', '/api/offers/searcher/destinations/'])),
+    );
+    const asked = pathsOf(browserFetch);
+    expect(asked).not.toContain('/api/offers/list/');
+    expect(asked.filter((path) => path?.startsWith('/api/seo/'))).toEqual([]);
+  });
+
+  it('does not ask for the SEO meta of a category the SEO API does not know', async () => {
+    const { serverFetch } = await load(listingPageLoader, '/last-minute/');
+    expect(pathsOf(serverFetch).sort()).toEqual(['/api/offers/list/', '/api/seo/categories/', '/api/seo/text/']);
+  });
+});
+
+describe('homePageLoader', () => {
+  it('prefetches the last-minute and hit-offer teasers with the keys the sections use', async () => {
+    const { serverFetch, state } = await load(homePageLoader, '/');
+    expect(pathsOf(serverFetch).sort()).toEqual(['/api/offers/hit-offers/', '/api/offers/last-minute/']);
+
+    const browserFetch = renderInBrowser(<HomePage />, '/', state);
+    expect(screen.queryByText('Hotel Last Minute')).not.toBeNull();
+    expect(screen.queryByText('Hotel Hit')).not.toBeNull();
+    // The visitor's favourites are the browser's own business; the teasers are not asked again.
+    await waitFor(() => expect(pathsOf(browserFetch)).toContain('/api/offers/favorites/'));
+    expect(pathsOf(browserFetch)).not.toEqual(expect.arrayContaining(['/api/offers/last-minute/']));
+    expect(pathsOf(browserFetch)).not.toEqual(expect.arrayContaining(['/api/offers/hit-offers/']));
+  });
+});

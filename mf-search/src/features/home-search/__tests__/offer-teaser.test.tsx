@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import type { OfferListItem } from '@travel/contracts/api/offers';
+import { I18nextProvider } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import type { i18n as I18nInstance } from 'i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { OFFER_TEASER_PHOTO_SIZES, OfferTeaser } from '../offer-teaser';
+
+const offer = {
+  hash: 'abcd1234',
+  hotelId: 41,
+  hotelSlug: 'hotel-zlota-plaza',
+  hotelName: 'Hotel Złota Plaża',
+  hotelStandard: 4,
+  hotelRating: 5,
+  reviewCount: 3,
+  photo: '/images/hotels/41/1-853x400.jpg',
+  destination: { name: 'Kreta', path: 'grecja/kreta', slug: 'kreta', locative: 'na Krecie', country: 'Grecja' },
+  departureDate: '2026-06-10',
+  returnDate: '2026-06-17',
+  durationDays: 8,
+  nights: 7,
+  departureCity: 'warszawa',
+  board: 'all-inclusive',
+  room: { code: 'DBL', name: 'Pokój' },
+  transport: 'F',
+  offerType: 'wypoczynek',
+  tourOperator: 'itaka',
+  airline: 'charter',
+  directFlight: true,
+  flightMinutes: 200,
+  pricePerPerson: 2999,
+  priceTotal: 5998,
+  regularPricePerPerson: 3100,
+  lowestPrice30dPerPerson: 2999,
+  discountPercent: 3,
+  isHit: false,
+  placesLeft: 4,
+  offersCount: 2,
+  hotelAttributes: [],
+  beachDistance: 100,
+  transferMinutes: 30,
+  lat: 35,
+  lng: 25,
+} satisfies OfferListItem;
+
+let i18n: I18nInstance;
+beforeAll(async () => {
+  i18n = await createTestI18n(['home']);
+});
+
+describe('OfferTeaser', () => {
+  it('shows the hotel photo in Polish by the hotel name, lazily, in a reserved frame', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <OfferTeaser offer={offer} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const teaser = screen.getByTestId('offer-card');
+    const photo = within(teaser).getByRole('img', { name: 'Hotel Złota Plaża' });
+    expect(photo.getAttribute('src')).toBe('/images/hotels/41/1-589x370.jpg');
+    expect(photo.getAttribute('sizes')).toBe(OFFER_TEASER_PHOTO_SIZES);
+    expect(photo.getAttribute('width')).toBe('589');
+    expect(photo.getAttribute('height')).toBe('370');
+    expect(photo.getAttribute('loading')).toBe('lazy');
+    const sources = teaser.querySelectorAll('picture source[type="image/avif"]');
+    expect(sources).toHaveLength(1);
+    expect(sources[0]?.getAttribute('srcset')).toContain('/images/hotels/41/1-294x185.avif 294w');
+    expect(within(teaser).getByRole('link', { name: 'Hotel Złota Plaża' }).getAttribute('href')).toBe(
+      '/hotel/hotel-zlota-plaza/?oferta=abcd1234',
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SentMail {
+  transport: 'outbox' | 'smtp';
+  /** The RFC 822 message as sent or stored. */
+  eml: string;
+  /** Where the `.eml` file was written (outbox only). */
+  file: string | undefined;
+}
+
+export interface Mailer {
+  send(message: MailMessage, fileName: string): Promise<SentMail>;
+  close(): void;
+}
+
+/**
+ * Mail through nodemailer: SMTP when `smtpUrl` is set, otherwise an outbox, `.eml` files under
+ * `DATA_DIR/outbox` that staff can open (the caller records both in the `mail_outbox` table). The
+ * message is built once with nodemailer's stream transport, so what is stored is what is sent.
+ */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string }): Mailer {
+  const render = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const smtp = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
+  return {
+    async send(message, fileName) {
+      const mail = { from: options.from, ...message };
+      const built = await render.sendMail(mail);
+      const eml = (built.message as Buffer).toString('utf8');
+      if (smtp) {
+        await smtp.sendMail({ envelope: built.envelope, raw: eml });
+        return { transport: 'smtp', eml, file: undefined };
+      }
+      const dir = join(options.dataDir, 'outbox');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, fileName);
+      writeFileSync(file, eml);
+      return { transport: 'outbox', eml, file };
+    },
+    close() {
+      smtp?.close();
+    },
+  };
+}

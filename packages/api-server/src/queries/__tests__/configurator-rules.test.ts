@@ -1,0 +1,118 @@
+import { calendar, configure, type HotelOffer } from '../configurator';
+
+// The configurator's rules on hand-made offers of one hotel (the API tests run them on the seed).
+
+let nextId = 1;
+const offer = (o: Partial<HotelOffer>): HotelOffer => {
+  const id = nextId++;
+  return {
+    id,
+    hash: `h${id}`,
+    dep: '2027-06-10',
+    duration_days: 8,
+    departure_city: 'warszawa',
+    board: 'all-inclusive',
+    room_code: 'DBL',
+    price_adult: 300_000,
+    price_child: 150_000,
+    price_infant: 20_000,
+    places_left: 9,
+    ...o,
+  };
+};
+const couple = { adults: 2, children: [] };
+
+describe('configure', () => {
+  it('matches the cheapest offer of the full choice for the party, and prices each option with the other choices kept', () => {
+    const offers = [
+      offer({ price_adult: 310_000 }),
+      offer({ price_adult: 290_000 }),
+      offer({ board: 'hb', price_adult: 250_000 }),
+      offer({ board: 'hb', room_code: 'FAM', price_adult: 200_000 }),
+    ];
+    const out = configure(offers, { departureDate: '2027-06-10', board: 'all-inclusive', roomCode: 'DBL' }, couple);
+    expect(out.selected?.offer.price_adult).toBe(290_000);
+    expect(out.selected?.total).toBe(580_000);
+    expect(out.options.boards).toEqual([
+      { value: 'all-inclusive', priceFrom: 2900, priceTotalFrom: 5800, available: true },
+      { value: 'hb', priceFrom: 2500, priceTotalFrom: 5000, available: true },
+    ]);
+    // FAM exists only with hb: not available with all-inclusive chosen.
+    expect(out.options.rooms.find((r) => r.value === 'FAM')).toMatchObject({ available: false, priceFrom: null });
+    expect(out.alternatives).toEqual([]);
+  });
+
+  it('needs seats for adults and children but not for infants (under one on the departure day)', () => {
+    const offers = [offer({ places_left: 3 })];
+    const baby = { adults: 2, children: ['2027-01-01'] };
+    expect(configure(offers, {}, baby).selected?.party).toEqual({ adults: 2, children: 0, infants: 1 });
+    expect(configure(offers, {}, { adults: 2, children: ['2026-01-01', '2020-01-01'] }).selected).toBeUndefined();
+  });
+
+  it('offers the nearest dates first, then rooms and boards, when the combination does not exist', () => {
+    const offers = [
+      offer({ dep: '2027-06-01', price_adult: 100_000 }),
+      offer({ dep: '2027-06-13' }),
+      offer({ dep: '2027-06-08', price_adult: 400_000 }),
+      offer({ dep: '2027-06-10', room_code: 'FAM' }),
+      offer({ dep: '2027-06-10', board: 'hb' }),
+      offer({ dep: '2027-06-10', duration_days: 11 }),
+      offer({ dep: '2027-06-10', duration_days: 15 }),
+    ];
+    const choice = { departureDate: '2027-06-10', durationDays: 8, board: 'all-inclusive', roomCode: 'DBL', departureCity: 'warszawa' };
+    const out = configure(offers, choice, couple);
+    expect(out.selected).toBeUndefined();
+    expect(out.alternatives.map((a) => [a.change, a.priced.offer.dep, a.priced.offer.duration_days])).toEqual([
+      ['departureDate', '2027-06-08', 8],
+      ['departureDate', '2027-06-13', 8],
+      ['departureDate', '2027-06-01', 8],
+      ['roomCode', '2027-06-10', 8],
+      ['board', '2027-06-10', 8],
+      ['durationDays', '2027-06-10', 11],
+      ['durationDays', '2027-06-10', 15],
+    ]);
+  });
+
+  it('falls back to the days nearest to the asked one when no single change helps', () => {
+    const offers = [
+      offer({ dep: '2027-07-01', board: 'hb', room_code: 'FAM' }),
+      offer({ dep: '2027-06-20', board: 'hb', room_code: 'FAM' }),
+    ];
+    const out = configure(offers, { departureDate: '2027-06-10', board: 'all-inclusive', roomCode: 'DBL' }, couple);
+    expect(out.alternatives.map((a) => [a.change, a.priced.offer.dep])).toEqual([
+      ['several', '2027-06-20'],
+      ['several', '2027-07-01'],
+    ]);
+  });
+});
+
+describe('calendar', () => {
+  it('keeps the cheapest offer per day for the party and the lowest price per month', () => {
+    const offers = [
+      offer({ dep: '2027-06-10', price_adult: 300_000 }),
+      offer({ dep: '2027-06-10', price_adult: 280_000 }),
+      offer({ dep: '2027-06-12', price_adult: 350_000 }),
+      offer({ dep: '2027-07-02', price_adult: 500_000 }),
+      offer({ dep: '2027-06-11', board: 'hb', price_adult: 100_000 }),
+    ];
+    const cal = calendar(offers, { board: 'all-inclusive' }, couple, '2027-06', '2026-11-22');
+    expect(cal.days.map((d) => [d.date, d.pricePerPerson, d.priceTotal])).toEqual([
+      ['2027-06-10', 2800, 5600],
+      ['2027-06-12', 3500, 7000],
+    ]);
+    expect(cal.months).toEqual([
+      { month: '2027-06', priceFrom: 2800, priceTotalFrom: 5600 },
+      { month: '2027-07', priceFrom: 5000, priceTotalFrom: 10000 },
+    ]);
+    expect(cal.cheapest?.date).toBe('2027-06-10');
+  });
+
+  it('prices a child who is 18 on a later departure day as an adult on that day', () => {
+    const offers = [offer({ dep: '2027-06-10' }), offer({ dep: '2027-06-20' })];
+    const cal = calendar(offers, {}, { adults: 1, children: ['2009-06-15'] }, '2027-06', '2026-11-22');
+    expect(cal.days.map((d) => [d.date, d.priceTotal])).toEqual([
+      ['2027-06-10', 4500],
+      ['2027-06-20', 6000],
+    ]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints as ep } from '@travel/contracts';
+import { notFound, route } from '../lib/http';
+import { acceptAgreements } from '../queries/client-data';
+import { loadOrderDetail } from '../queries/order';
+import { paymentStatusByHash } from '../queries/payments';
+import { releaseExpired } from '../queries/reservation';
+import type { OrderFlow } from './order-flow';
+
+/** The order group of spec 001 §7: the order, its agreements, its payment status by hash. */
+export async function orderRoutes(app: FastifyInstance, flow: OrderFlow): Promise<void> {
+  const { db, now } = flow;
+
+  route(app, ep.orderSummary, async ({ params }) => {
+    await releaseExpired(db, now(), params.orderId);
+    const order = await loadOrderDetail(db, params.orderId);
+    if (!order) throw notFound('Order not found');
+    return { order };
+  });
+
+  route(app, ep.orderAcceptAgreements, async ({ body }) => ({ agreements: await acceptAgreements(db, body.orderId, body.agreements) }));
+
+  route(app, ep.orderPaymentStatus, async ({ params }) => paymentStatusByHash(flow, params.orderHash));
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { endpoints as ep, orderIdSchema } from '@travel/contracts';
+import { createMailer } from '../mail/mailer';
+import { sendConfirmation } from '../mail/confirmation';
+import { orderDocuments } from '../mail/documents';
+import { warsawToday, systemClock, type Clock } from '../lib/dates';
+import { notFound, route } from '../lib/http';
+import { parsePaymentConfig, type PaymentConfig } from '../payments/config';
+import { createPrzelewy24Gateway, fetchTransport } from '../payments/przelewy24';
+import { createSandboxGateway } from '../payments/sandbox';
+import { NATIONALITIES, requiredAgreements, saveClientData, saveClientDraft } from '../queries/client-data';
+import { createOrder, priceOf, requireOrder, unavailable } from '../queries/order';
+import { checkProductPrice, productOffers, updateProducts } from '../queries/products';
+import { checkedParty } from '../queries/party-check';
+import { createExecutive, loadExecution, releaseExpired, repriceOrder } from '../queries/reservation';
+import { forgetOldKeys } from '../queries/idempotency';
+import { loadOfferByHash, toPricedOffer, zl } from '../search/offers';
+import type { Deps } from './deps';
+import { idempotentRoute } from './idempotent-route';
+import type { OrderFlow } from './order-flow';
+import { orderRoutes } from './order';
+import { paymentRoutes } from './payment';
+import { trackRoutes } from './track';
+
+export interface OrderFlowOptions {
+  /** Where the mail outbox (`DATA_DIR/outbox`) goes. */
+  dataDir: string;
+  clock?: Clock | undefined;
+  /** Payment and mail settings; default parsed from the environment (`parsePaymentConfig`). */
+  payments?: PaymentConfig | undefined;
+  /** How often unpaid holds are released (ms); 0 turns the timer off (they are still released on read). */
+  sweepIntervalMs?: number | undefined;
+}
+
+/** Every call of the order flow: 'Rezerwuj', the four steps, the reservation, payments and tracking (ADR 0130, ADR 0150). */
+export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: OrderFlowOptions = { dataDir: './data' }): Promise<void> {
+  const { db, today } = deps;
+  const now = options.clock ?? systemClock;
+  const config = options.payments ?? parsePaymentConfig(process.env);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: options.dataDir });
+  const apiPrefix = app.prefix;
+  const sandbox =
+    config.gateway === 'sandbox'
+      ? createSandboxGateway(db, config, now, async (urlStatus, body) => {
+          // The sandbox lives in this API: its notification goes through our own status route.
+          const res = await app.inject({ method: 'POST', url: new URL(urlStatus).pathname, payload: body as object });
+          if (res.statusCode >= 400) app.log.warn({ status: res.statusCode, body: res.body }, 'sandbox notification refused');
+        })
+      : undefined;
+  if (sandbox && process.env.NODE_ENV === 'production')
+    app.log.warn(
+      'payments go to the built-in sandbox gateway (simulated, no money moves): set PAYMENT_GATEWAY=przelewy24 and its keys to take payments',
+    );
+  const gateway = sandbox
+    ? createPrzelewy24Gateway(config, sandbox.transport, `${apiPrefix}/payment/sandbox`, 'sandbox')
+    : createPrzelewy24Gateway(config, fetchTransport(config.gatewayUrl), config.gatewayUrl);
+  const flow: OrderFlow = {
+    db,
+    today: () => warsawToday(now),
+    now,
+    config,
+    gateway,
+    sandbox,
+    mailer,
+    async confirm(orderId) {
+      try {
+        await sendConfirmation(db, mailer, orderId, warsawToday(now), now());
+      } catch (err) {
+        app.log.error({ err, orderId }, 'booking confirmation not sent');
+      }
+    },
+  };
+
+  const sweepMs = options.sweepIntervalMs ?? 60_000;
+  if (sweepMs > 0) {
+    const timer = setInterval(() => {
+      releaseExpired(db, now()).then(
+        (n) => n > 0 && app.log.info({ released: n }, 'unpaid reservations released'),
+        (err: unknown) => app.log.error({ err }, 'release of unpaid reservations failed'),
+      );
+      forgetOldKeys(db, now()).catch((err: unknown) => app.log.error({ err }, 'old idempotency keys not deleted'));
+    }, sweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  app.addHook('onClose', async () => mailer.close());
+
+  idempotentRoute(app, db, ep.purchaseCreateOfferRequest, async ({ body, reply }) => {
+    const row = await loadOfferByHash(db, body.offerHash);
+    if (!row) throw notFound('Offer not found');
+    const t = today();
+    const party = checkedParty(body.adults, body.children, t, row.dep);
+    if (row.dep <= t) throw unavailable('The offer is no longer on sale');
+    const orderId = await createOrder(db, {
+      offerId: row.id,
+      offerHash: row.hash,
+      adults: body.adults,
+      children: body.children,
+      party,
+      priced: toPricedOffer(row, party),
+      today: t,
+    });
+    reply.code(ep.purchaseCreateOfferRequest.successStatus);
+    return { orderId, state: 'new' as const };
+  });
+
+  route(app, ep.purchaseNationalityList, async () => ({ items: [...NATIONALITIES] }));
+
+  route(app, ep.purchaseOfferSummary, async ({ params }) => {
+    await releaseExpired(db, now(), params.orderId);
+    const { previous, current, live } = await repriceOrder(db, params.orderId, today());
+    const row = await requireOrder(db, params.orderId);
+    return {
+      orderId: row.id,
+      available: live.available,
+      reason: live.reason,
+      placesLeft: live.placesLeft,
+      tripPrice: zl(current),
+      previousTripPrice: zl(previous),
+      priceChanged: current !== previous,
+      price: priceOf(row),
+      offer: live.offer,
+    };
+  });
+
+  route(app, ep.purchaseAdditionalProducts, async ({ body }) => {
+    const row = await requireOrder(db, body.orderId);
+    return { products: productOffers(row), chosen: row.products };
+  });
+  route(app, ep.purchaseUpdateProducts, async ({ body }) => updateProducts(db, body.orderId, body.products));
+  route(app, ep.purchaseCheckProductPrice, async ({ body }) => checkProductPrice(db, body.orderId, body.products));
+
+  route(app, ep.purchaseClientDraft, async ({ body }) => saveClientDraft(db, body.orderId, body.client, today()));
+  // The client is validated against the order's party by saveClientData, whose 400 names every
+  // field (`fields`); route() names only the first, so it checks the order id alone.
+  const clientDataCall = { ...ep.purchaseClientData, body: z.object({ orderId: orderIdSchema, client: z.unknown() }) };
+  route(app, clientDataCall, async ({ body }) => ({ client: await saveClientData(db, body.orderId, body.client, today()) }));
+
+  route(app, ep.purchaseSummary, async ({ params }) => {
+    const row = await requireOrder(db, params.uuid);
+    return { orderId: row.id, documents: orderDocuments(row, today()), price: priceOf(row), requiredAgreements: requiredAgreements(row) };
+  });
+
+  idempotentRoute(app, db, ep.purchaseCreateExecutive, async ({ body, reply }) => {
+    const result = await createExecutive(db, body.orderId, now(), today());
+    reply.code(ep.purchaseCreateExecutive.successStatus);
+    return result;
+  });
+  route(app, ep.purchaseCreateExecutiveStatus, async ({ params }) => {
+    const result = await loadExecution(db, params.uuid);
+    if (!result) throw notFound('Reservation request not found');
+    return result;
+  });
+
+  idempotentRoute(app, db, ep.purchaseContact, async ({ body, reply }) => {
+    if (body.orderId) await requireOrder(db, body.orderId);
+    const id = randomUUID();
+    await db.rows(sql`INSERT INTO purchase_contacts (id, order_id, name, email, phone, message, created_at)
+      VALUES (${id}::uuid, ${body.orderId ?? null}::uuid, ${body.name}, ${body.email}, ${body.phone ?? null}, ${body.message}, ${now().toISOString()}::timestamptz)`);
+    reply.code(ep.purchaseContact.successStatus);
+    return { id, received: true as const };
+  });
+
+  route(app, ep.purchaseTimeoutLog, async ({ body, req }) => {
+    req.log.warn({ timeout: body }, 'order flow call timed out in the browser');
+    return { accepted: true as const };
+  });
+
+  await orderRoutes(app, flow);
+  await paymentRoutes(app, flow);
+  await trackRoutes(app, flow);
+}

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { apiPlugin } from '../index';
+import { parsePaymentConfig } from '../payments/config';
+import { createTestDatabase, TEST_NOW, TEST_RANDOM_SEED } from './test-app';
+
+export interface OrderFlowApp {
+  app: FastifyInstance;
+  db: Database;
+  /** The outbox and other files of this app. */
+  dataDir: string;
+  /** Moves the API's clock forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** The API over a seeded test database with a clock the test moves, the sandbox gateway and a mail outbox. */
+export async function createOrderFlowApp(options: { offers?: number; sweepIntervalMs?: number } = {}): Promise<OrderFlowApp> {
+  const test = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'order-flow-'));
+  let now = TEST_NOW.getTime();
+  const app = Fastify({ logger: false });
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    dataDir,
+    database: test.db,
+    seedOffers: options.offers ?? 1200,
+    randomSeed: TEST_RANDOM_SEED,
+    clock: () => new Date(now),
+    sweepIntervalMs: options.sweepIntervalMs ?? 0,
+    payments: parsePaymentConfig({ BASE_URL: 'http://shop.test' }),
+    ...({ demoAccounts: false } as object),
+  });
+  await app.ready();
+  await app.inject({ url: '/api/health' });
+  return {
+    app,
+    db: test.db,
+    dataDir,
+    advance: (ms) => {
+      now += ms;
+    },
+    close: async () => {
+      await app.close();
+      await test.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An offer far enough ahead (deposit possible) with a flight, for a party of `seats`. */
+export async function flightOffer(db: Database, seats: number, minDays = 45): Promise<{ id: number; hash: string; places_left: number }> {
+  const rows = await db.rows<{ id: number; hash: string; places_left: number }>(sql`
+    SELECT id, hash, places_left FROM offers
+    WHERE transport = 'F' AND places_left >= ${seats}::int AND departure_date > DATE '2026-11-22' + ${minDays}::int
+    ORDER BY id LIMIT 1`);
+  if (!rows[0]) throw new Error('no offer for the test');
+  return rows[0];
+}
+
+/** Valid client data for a party of adults (spec 001 §5 patterns). */
+export const testClient = (adults: number) => ({
+  booker: {
+    firstName: 'Anna',
+    lastName: 'Kowalska',
+    email: 'anna.kowalska@example.pl',
+    phone: '+48600700800',
+    street: 'ul. Długa 5',
+    postalCode: '00-950',
+    city: 'Warszawa',
+  },
+  participants: Array.from({ length: adults }, (_, i) => ({
+    firstName: i === 0 ? 'Anna' : 'Łukasz',
+    lastName: 'Kowalski',
+    birthDate: `198${i % 10}-03-1${i % 10}`,
+    nationality: 'PL',
+  })),
+});
+
+let keySeq = 0;
+/** A fresh Idempotency-Key. */
+export const newKey = (): string => `test-key-${++keySeq}-${Math.random().toString(36).slice(2)}`;
+
+/** A POST from `remoteAddress` (each buyer of a test has its own address: creating calls are rate limited per address). */
+export const postJson = (app: FastifyInstance, url: string, payload: object, key?: string, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url, payload, remoteAddress, headers: key ? { 'idempotency-key': key } : {} });
+
+let buyerSeq = 0;
+/** A new buyer's address (10.x.y.z). */
+export const newBuyer = (): string => {
+  const n = ++buyerSeq;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+/** An order of `adults` adults on `offerHash`, with valid client data and the required agreements; answers its id. */
+export async function readyOrder(app: FastifyInstance, offerHash: string, adults = 2, buyer = newBuyer()): Promise<string> {
+  const created = await postJson(app, '/api/purchase/create-offer-request/', { offerHash, adults, children: [] }, undefined, buyer);
+  if (created.statusCode !== 201) throw new Error(`create-offer-request: ${created.statusCode} ${created.body}`);
+  const { orderId } = created.json() as { orderId: string };
+  const saved = await postJson(app, '/api/purchase/order/reservation/client/', { orderId, client: testClient(adults) });
+  if (saved.statusCode !== 200) throw new Error(`client: ${saved.statusCode} ${saved.body}`);
+  const agreed = await postJson(app, '/api/order/accept-agreements/', {
+    orderId,
+    agreements: { tos: true, gdpr: true, offer: true, payment: true },
+  });
+  if (agreed.statusCode !== 200) throw new Error(`agreements: ${agreed.statusCode} ${agreed.body}`);
+  return orderId;
+}

@@ -1,0 +1,8 @@
+import type { RouteEntry } from './route-entry';
+
+/** Pages of the `hotel` remote. */
+export const HOTEL_ROUTES: readonly RouteEntry[] = [
+  { id: 'hotel', path: '/hotel/:hotelSlug/', remote: 'hotel', module: 'HotelPage' },
+  { id: 'offer', path: '/oferta/:offerHash/', remote: 'hotel', module: 'OfferPage' },
+  { id: 'hotels-listing', path: '/hotele/*', remote: 'hotel', module: 'HotelsListingPage' },
+];

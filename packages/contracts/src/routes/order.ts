@@ -1,0 +1,47 @@
+import type { RouteEntry } from './route-entry';
+
+/** Spec 001 §2: the four order steps in sequence, with their Polish URL segments. */
+export const ORDER_STEPS = [
+  { id: 'client', segment: 'dane' },
+  { id: 'client-confirm', segment: 'potwierdzenie-danych' },
+  { id: 'summary', segment: 'podsumowanie' },
+  { id: 'payment', segment: 'platnosc' },
+] as const;
+
+export type OrderStep = (typeof ORDER_STEPS)[number];
+export type OrderStepId = OrderStep['id'];
+
+/** Spec 001 §2 tracking page types and their URL segments (`/platnosc/{segment}/:orderHash/`). */
+export const TRACKING_TYPES = [
+  { type: 'success', segment: 'sukces' },
+  { type: 'failure', segment: 'niepowodzenie' },
+  { type: 'summary', segment: 'podsumowanie' },
+  { type: 'offline', segment: 'offline' },
+] as const;
+
+export type TrackingType = (typeof TRACKING_TYPES)[number]['type'];
+
+/** Pages of the `order` remote. */
+export const ORDER_ROUTES: readonly RouteEntry[] = [
+  ...ORDER_STEPS.map((step): RouteEntry => ({
+    id: `order-${step.id}`,
+    path: `/rezerwacja/:orderId/${step.segment}/`,
+    remote: 'order',
+    module: 'OrderPage',
+    inOrderFlow: true,
+  })),
+  { id: 'order-thank-you', path: '/rezerwacja/:orderId/dziekujemy/', remote: 'order', module: 'ThankYouPage' },
+  { id: 'order-unavailable', path: '/rezerwacja/:orderId/niedostepna/', remote: 'order', module: 'UnavailablePage' },
+  ...TRACKING_TYPES.map((tracking): RouteEntry => ({
+    id: `tracking-${tracking.type}`,
+    path: `/platnosc/${tracking.segment}/:orderHash/`,
+    remote: 'order',
+    module: 'TrackingPage',
+  })),
+  {
+    id: 'offer-for-client',
+    path: '/oferta-dla-klienta/:offerForClientId/',
+    remote: 'order',
+    module: 'OfferForClientPage',
+  },
+];

@@ -1,0 +1,17 @@
+import type { RemoteName } from '../remotes';
+
+/**
+ * One page of the shop and the remote that owns it. Paths use react-router syntax; the router
+ * ranks them (static segments outrank dynamic ones), so the order of entries does not matter and
+ * the listing catch-all `/:category/*` only gets what no other route claims.
+ */
+export interface RouteEntry {
+  /** Stable id, used in tests and page-view counts. */
+  readonly id: string;
+  readonly path: string;
+  readonly remote: RemoteName;
+  /** The exposed module of the remote, e.g. `ListingPage` for `search/ListingPage`. */
+  readonly module: string;
+  /** Routes inside the order flow never reload for a new build (spec 000 §2 `/_app`). */
+  readonly inOrderFlow?: true;
+}

@@ -1,0 +1,15 @@
+import { SIGN_IN_PAGE_PATH } from '../api/auth';
+
+/**
+ * A page the shell renders itself, with no remote behind it: the site server answers it 200 with
+ * the plain shell (not indexed, nothing preloaded) and the shell's router shows the page.
+ */
+export interface ShellRouteEntry {
+  readonly id: string;
+  readonly path: string;
+  /** Which of the shell's own pages it is. */
+  readonly page: 'sign-in';
+}
+
+/** The shell's own pages. */
+export const SHELL_ROUTES: readonly ShellRouteEntry[] = [{ id: 'sign-in', path: SIGN_IN_PAGE_PATH, page: 'sign-in' }];

@@ -1,0 +1,255 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { endpoints } from '@travel/contracts/api/endpoints';
+import { ORDER_PATTERNS } from '@travel/contracts/api/order-validation';
+import { accessibilityViolations } from '../harness/accessibility';
+import { polishText } from '../harness/locales';
+import { expect, test } from '../fixtures';
+import { HotelPages } from '../pages/hotel-pages';
+import { ListingPageObject } from '../pages/listing-page';
+import { OrderPages, type OrderStep } from '../pages/order-pages';
+
+const SANDBOX_CARD_SUCCESS = 'Zapłać kartą — płatność udana';
+
+const booker = {
+  firstName: 'Zofia',
+  lastName: 'Wójcik-Nowak',
+  email: 'zofia.wojcik@example.pl',
+  phone: '+48600100200',
+  street: 'ul. Długa 5/7',
+  postalCode: '31-147',
+  city: 'Kraków',
+};
+const adult = (i: number) => ({
+  firstName: i === 0 ? 'Zofia' : 'Jan',
+  lastName: 'Wójcik-Nowak',
+  birthDate: `198${i}-04-1${i}`,
+  nationality: 'PL',
+});
+
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  expect(await accessibilityViolations(page), `axe WCAG 2.1 A/AA: ${where}`).toEqual([]);
+}
+
+/** The order the URL names, as the API answers it. */
+async function orderOf(baseURL: string, orderId: string) {
+  const res = await fetch(new URL(`/api/order/summary/${orderId}/`, baseURL));
+  return endpoints.orderSummary.response.parse(await res.json()).order;
+}
+
+test.describe('the order: four steps, sandbox payment, thank-you', () => {
+  test('listing → hotel → Rezerwuj → client, confirm, summary, payment (keyboard only, axe on each step and error state, reload keeps the data) → sandbox card → paid with the reservation number', async ({
+    page,
+    site,
+    problems,
+  }) => {
+    test.setTimeout(240_000);
+    const listing = new ListingPageObject(page);
+    const hotel = new HotelPages(page);
+    const order = new OrderPages(page);
+    let orderId = '';
+
+    await test.step("a listing card → its hotel → 'Rezerwuj'", async () => {
+      await listing.openListing('/wycieczki/');
+      const card = listing.cards.first();
+      await order.press(card.getByRole('link').first());
+      await hotel.expectHotel();
+      await expect(hotel.reserveButton).toBeEnabled({ timeout: 30_000 });
+      const created = page.waitForResponse((r) => r.url().includes('/api/purchase/create-offer-request/'));
+      await order.press(hotel.reserveButton);
+      expect((await created).status()).toBe(201);
+      await expect(page).toHaveURL(/\/rezerwacja\/[0-9a-f-]{36}\/dane\/$/);
+      orderId = /\/rezerwacja\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+      await order.expectStep('dane');
+    });
+
+    const stored = await orderOf(site.baseURL, orderId);
+    const travellers = stored.party.adults + stored.party.children.length;
+
+    await test.step('client: one group per traveller; an empty submit shows the errors in a focused summary (axe)', async () => {
+      await expect(order.participantGroups).toHaveCount(travellers);
+      await expectNoAxeViolations(page, 'client step');
+      await order.press(order.nextButton('dane'));
+      await expect(order.errorSummary).toBeFocused();
+      await expectNoAxeViolations(page, 'client step with errors');
+      await order.typeInto(order.field(order.bookerGroup, 'phone'), '+48 600');
+      await page.keyboard.press('Tab');
+      await expect(order.field(order.bookerGroup, 'phone')).toHaveAttribute('aria-invalid', 'true');
+      await order.typeInto(order.field(order.bookerGroup, 'firstName'), 'Зоя');
+      await expect(order.slot.getByText(polishText('order', 'errors.cyrillic')).first()).toBeVisible();
+    });
+
+    await test.step('client: the data typed is saved as a draft, and a reload keeps it', async () => {
+      test.skip(stored.party.children.length > 0, 'the first card books a party with children; this journey fills adults only');
+      const saved = page.waitForResponse(
+        (r) => r.url().includes('/api/purchase/order/reservation/client/') && r.request().method() === 'PATCH' && r.ok(),
+      );
+      await order.fillBooker(booker);
+      for (let i = 0; i < stored.party.adults; i++) await order.fillParticipant(i, adult(i));
+      await saved;
+      // The last keystrokes may still be on their way: wait until the server has the last field.
+      await expect.poll(async () => (await orderOf(site.baseURL, orderId)).client.draft.participants.at(-1)?.nationality).toBe('PL');
+      await page.reload();
+      await order.expectStep('dane');
+      await expect(order.field(order.bookerGroup, 'email')).toHaveValue(booker.email);
+      await expect(order.field(order.participantGroup(0), 'birthDate')).toHaveValue(adult(0).birthDate);
+    });
+
+    const next = async (from: OrderStep, to: OrderStep) => {
+      await order.press(order.nextButton(from));
+      await expect(page).toHaveURL((url) => url.pathname === order.stepPath(orderId, to));
+      await order.expectStep(to);
+    };
+    const reloadKeeps = async (step: OrderStep) => {
+      await page.reload();
+      await order.expectStep(step);
+    };
+
+    await test.step('client-confirm: everything read back, price and places checked live (axe, reload)', async () => {
+      await next('dane', 'potwierdzenie-danych');
+      await expect(order.slot.getByText(booker.email)).toBeVisible();
+      await expect(order.slot.getByText(`${adult(0).firstName} ${adult(0).lastName}`, { exact: false }).first()).toBeVisible();
+      await expect(order.nextButton('potwierdzenie-danych')).toBeEnabled({ timeout: 30_000 });
+      await expectNoAxeViolations(page, 'client-confirm step');
+      await reloadKeeps('potwierdzenie-danych');
+      await expect(order.slot.getByText(booker.email)).toBeVisible();
+    });
+
+    await test.step('summary: required agreements enforced (axe on the error), marketing unticked, reload keeps the step', async () => {
+      await expect(order.nextButton('potwierdzenie-danych')).toBeEnabled({ timeout: 30_000 });
+      await next('potwierdzenie-danych', 'podsumowanie');
+      await reloadKeeps('podsumowanie');
+      await expect(order.agreement('newsletter')).not.toBeChecked();
+      await order.press(order.nextButton('podsumowanie'));
+      await expect(order.slot.getByRole('alert')).toBeFocused();
+      await expectNoAxeViolations(page, 'summary step with errors');
+      const tickStored = page.waitForResponse((r) => r.url().includes('/api/order/accept-agreements/') && r.ok());
+      await order.press(order.agreement('tos'), ' ');
+      await tickStored;
+      await reloadKeeps('podsumowanie');
+      await expect(order.agreement('tos')).toBeChecked();
+      for (const name of ['gdpr', 'offer', 'payment']) await order.press(order.agreement(name), ' ');
+      await expectNoAxeViolations(page, 'summary step');
+    });
+
+    await test.step('payment: methods from the API, the fee, reload keeps the step (axe)', async () => {
+      await next('podsumowanie', 'platnosc');
+      await reloadKeeps('platnosc');
+      await order.press(order.paymentMethod('card'), ' ');
+      await expect(order.slot.getByTestId('order-payment-fee')).not.toBeEmpty();
+      await expectNoAxeViolations(page, 'payment step');
+    });
+
+    await test.step("'Rezerwuję i płacę' → the sandbox gateway → card paid → the tracking page asks the server: paid, with the reservation number", async () => {
+      const paying = page.waitForResponse((r) => r.url().includes('/api/payment/online/'));
+      await order.press(order.nextButton('platnosc'));
+      expect((await paying).status()).toBe(201);
+      const card = page.getByRole('button', { name: SANDBOX_CARD_SUCCESS });
+      await expect(card).toBeVisible({ timeout: 30_000 });
+      await card.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/platnosc\/(sukces|podsumowanie)\/[0-9a-f]{32}\/$/, { timeout: 30_000 });
+      await order.expectRendered(polishText('payment', 'tracking.success.heading'));
+      const number = (await order.slot.getByText(/Numer rezerwacji: /).innerText()).replace('Numer rezerwacji: ', '').trim();
+      expect(number).toMatch(ORDER_PATTERNS.reservationNumber);
+      await expectNoAxeViolations(page, 'tracking page: success');
+      const paid = await orderOf(site.baseURL, orderId);
+      expect(paid.state).toBe('paid');
+      expect(paid.reservation?.number).toBe(number);
+      // The confirmation on a durable medium: without SMTP_URL it is an .eml file in the outbox.
+      await expect
+        .poll(() => {
+          const dir = path.join(site.dataDir, 'outbox');
+          return existsSync(dir) ? readdirSync(dir).some((f) => readFileSync(path.join(dir, f), 'utf8').includes(booker.email)) : false;
+        })
+        .toBe(true);
+    });
+
+    await test.step('the thank-you page reads the same from the server', async () => {
+      await order.shell.open(order.thankYouPath(orderId));
+      await order.expectRendered(polishText('order', 'thankYou.heading'));
+      await expect(order.slot.getByTestId('order-reservation-number')).toContainText(/ftr\d+-\d+/);
+      await expectNoAxeViolations(page, 'thank-you page');
+    });
+
+    expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
+  });
+
+  test('a declined card ends on the failure tracking page, the order unpaid and its places released (axe, keyboard)', async ({
+    page,
+    site,
+  }) => {
+    const api = async (method: string, url: string, body?: unknown) => {
+      const res = await fetch(new URL(url, site.baseURL), {
+        method,
+        headers: { 'Content-Type': 'application/json', Origin: site.baseURL },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      expect(res.ok, `${method} ${url}: ${res.status}`).toBe(true);
+      return (await res.json()) as unknown;
+    };
+    const list = endpoints.offersList.response.parse(await api('GET', '/api/offers/list/?limit=20'));
+    const offer = list.offers.find((o) => o.placesLeft >= 2);
+    test.skip(offer === undefined, 'no offer with places in the seed');
+    const { orderId } = endpoints.purchaseCreateOfferRequest.response.parse(
+      await api('POST', '/api/purchase/create-offer-request/', { offerHash: offer?.hash, adults: 1 }),
+    );
+    await api('POST', '/api/purchase/order/reservation/client/', { orderId, client: { booker, participants: [adult(0)] } });
+    await api('POST', '/api/order/accept-agreements/', { orderId, agreements: { tos: true, gdpr: true, offer: true, payment: true } });
+    const placesBefore = endpoints.purchaseOfferSummary.response.parse(
+      await api('GET', `/api/purchase/offer-summary/${orderId}/`),
+    ).placesLeft;
+
+    const order = new OrderPages(page);
+    await order.shell.open(order.stepPath(orderId, 'platnosc'));
+    await order.expectStep('platnosc');
+    await order.press(order.paymentMethod('card'), ' ');
+    await order.press(order.nextButton('platnosc'));
+    const declined = page.getByRole('button', { name: 'Zapłać kartą — karta odrzucona' });
+    await expect(declined).toBeVisible({ timeout: 30_000 });
+    await declined.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/platnosc\/niepowodzenie\/[0-9a-f]{32}\/$/, { timeout: 30_000 });
+    await order.expectRendered(polishText('payment', 'tracking.failure.heading'));
+    await expect(order.slot.getByText(polishText('payment', 'status.fail'))).toBeVisible();
+    await expectNoAxeViolations(page, 'tracking page: failure');
+    const after = await orderOf(site.baseURL, orderId);
+    expect(after.state).not.toBe('paid');
+    expect(after.payment.status).toBe('fail');
+    await expect
+      .poll(
+        async () => endpoints.purchaseOfferSummary.response.parse(await api('GET', `/api/purchase/offer-summary/${orderId}/`)).placesLeft,
+      )
+      .toBe(placesBefore);
+  });
+
+  test('a later step than the reached one shows the way back, not the step (axe)', async ({ page, site }) => {
+    const res = await fetch(new URL('/api/offers/list/?limit=1', site.baseURL));
+    const offer = endpoints.offersList.response.parse(await res.json()).offers[0];
+    test.skip(offer === undefined, 'no offers in the seed');
+    const created = await fetch(new URL('/api/purchase/create-offer-request/', site.baseURL), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: site.baseURL },
+      body: JSON.stringify({ offerHash: offer?.hash, adults: 1 }),
+    });
+    const { orderId } = endpoints.purchaseCreateOfferRequest.response.parse(await created.json());
+    const order = new OrderPages(page);
+    await order.shell.open(order.stepPath(orderId, 'platnosc'));
+    await order.expectStep('platnosc');
+    await expect(order.nextButton('platnosc')).toHaveCount(0);
+    await expect(order.slot.getByRole('link', { name: /Edytuj dane/ }).last()).toHaveAttribute('href', order.stepPath(orderId, 'dane'));
+    await expectNoAxeViolations(page, 'locked step');
+  });
+
+  test('an unknown order and an unknown payment say so in Polish (axe)', async ({ page }) => {
+    const order = new OrderPages(page);
+    await order.shell.open(order.stepPath('8f0e2d4c-6b1a-4c3e-9d5f-7a9b1c3e5f70', 'dane'));
+    await expect(order.slot.getByText(polishText('order', 'notFound.heading'))).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page, 'order not found');
+    await order.shell.open(order.trackingPath('sukces', '0'.repeat(32)));
+    await expect(order.slot.getByText(polishText('payment', 'status.notFound'))).toBeVisible({ timeout: 30_000 });
+    await expect(order.heading).not.toHaveText(polishText('payment', 'tracking.success.heading'));
+    await expectNoAxeViolations(page, 'payment not found');
+  });
+});

@@ -1,0 +1,94 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import { eventBus } from '@travel/event-bus';
+import type { ToastInput } from '@travel/contracts/events';
+import type { i18n as I18nInstance } from 'i18next';
+import type { FavoritesApi } from '../favorites-api';
+import { FavoritesLimitError } from '../favorites-limit-error';
+
+const api: jest.Mocked<FavoritesApi> = {
+  list: jest.fn(),
+  add: jest.fn(),
+  remove: jest.fn(),
+};
+jest.mock('../favorites-api', () => ({ createFavoritesApi: () => api }));
+
+// Imported after the mock so the page-wide store is built on the fake API.
+// oxlint-disable-next-line import/first
+import { FavoriteButton, useFavoritesCount } from '..';
+
+let i18n: I18nInstance;
+beforeAll(async () => {
+  i18n = await createTestI18n(['favorites']);
+  api.list.mockResolvedValue({ offers: [], missing: [] });
+});
+
+function Count() {
+  return <output data-testid="count">{useFavoritesCount()}</output>;
+}
+
+const renderButton = () =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FavoriteButton offerHash="abcd1234" hotelName="Resort Delfin" />
+      <Count />
+    </I18nextProvider>,
+  );
+
+describe('FavoriteButton', () => {
+  it('toggles at once with aria-pressed and a label naming the action and the hotel; the count follows', async () => {
+    let confirm!: () => void;
+    api.add.mockImplementationOnce(() => new Promise((resolve) => (confirm = () => resolve({ offers: [], missing: ['abcd1234'] }))));
+    const { unmount } = renderButton();
+    const button = await screen.findByRole('button', { name: 'Dodaj do ulubionych: Resort Delfin' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(button);
+    // Before the API answered.
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Usuń z ulubionych: Resort Delfin');
+    expect(screen.getByTestId('count').textContent).toBe('1');
+    await act(async () => confirm());
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(api.add).toHaveBeenCalledWith('abcd1234');
+    unmount();
+  });
+
+  it('rolls back and shows an error toast when the API fails', async () => {
+    api.remove.mockRejectedValueOnce(new Error('HTTP 500'));
+    const toasts: ToastInput[] = [];
+    const off = eventBus.on('toast:show', (toast) => toasts.push(toast));
+    renderButton();
+    const button = await screen.findByRole('button', { name: 'Usuń z ulubionych: Resort Delfin' });
+    await userEvent.click(button);
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Usuń z ulubionych: Resort Delfin');
+    expect(toasts[0]).toMatchObject({ type: 'error', message: expect.stringContaining('Resort Delfin') });
+    expect(screen.getByTestId('count').textContent).toBe('1');
+    off();
+  });
+
+  it('says in Polish that the list is full when the API refuses one more offer', async () => {
+    api.add.mockRejectedValueOnce(new FavoritesLimitError(200));
+    const toasts: ToastInput[] = [];
+    const off = eventBus.on('toast:show', (toast) => toasts.push(toast));
+    const { unmount } = render(
+      <I18nextProvider i18n={i18n}>
+        <FavoriteButton offerHash="full0001" hotelName="Hotel Zatoka" />
+      </I18nextProvider>,
+    );
+    const button = await screen.findByRole('button', { name: 'Dodaj do ulubionych: Hotel Zatoka' });
+    await userEvent.click(button);
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toMatchObject({
+      type: 'error',
+      message:
+        'Nie dodaliśmy oferty Hotel Zatoka: w ulubionych możesz mieć najwyżej 200 ofert. Usuń którąś z zapisanych, aby zrobić miejsce.',
+    });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    off();
+    unmount();
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { FirstPaintStats } from '../first-paint/first-paint-renderer';
+import type { LoadMonitor } from '../load/load-shedding';
+
+export const HEALTH_PATH = '/next-api/health/';
+
+export interface HealthRouteOptions {
+  readonly load: LoadMonitor;
+  /** Absent when first paints are off. */
+  readonly firstPaint?: (() => FirstPaintStats) | undefined;
+}
+
+/**
+ * `GET /next-api/health/`: how loaded the site server is, for operators and the load benchmark.
+ * Answered outside every cap (nothing here waits for the API or a render); `busy` means the
+ * server is shedding load right now, the process itself is up either way (HTTP 200).
+ */
+export async function healthRoute(app: FastifyInstance, options: HealthRouteOptions): Promise<void> {
+  app.get(HEALTH_PATH, async (_request, reply) => {
+    const memory = process.memoryUsage();
+    const renders = options.firstPaint?.();
+    return reply.header('cache-control', 'no-store').send({
+      status: options.load.underPressure() ? 'busy' : 'ok',
+      uptimeSeconds: Math.round(process.uptime()),
+      eventLoop: { delay: options.load.eventLoopDelay(), utilization: options.load.eventLoopUtilization() },
+      firstPaint: renders ?? null,
+      api: options.load.api(),
+      memory: {
+        rssBytes: memory.rss,
+        heapUsedBytes: memory.heapUsed,
+        heapTotalBytes: memory.heapTotal,
+        externalBytes: memory.external,
+        arrayBuffersBytes: memory.arrayBuffers,
+      },
+    });
+  });
+}

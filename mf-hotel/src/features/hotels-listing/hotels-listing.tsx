@@ -73,8 +73,8 @@ export function HotelsListing({ location, state, update }: HotelsListingProps) {
   const list = useHotelsList(location, state);
   const count = useHotelsCount(location, state);
   const filters = useHotelFilters();
-  const toggle = (list: readonly string[], value: string): string[] =>
-    list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+  const toggle = (values: readonly string[], value: string): string[] =>
+    values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
   const total = count.data?.count ?? list.data?.total;
   const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / HOTELS_PAGE_SIZE));
   const goToPage = (page: number): void => {

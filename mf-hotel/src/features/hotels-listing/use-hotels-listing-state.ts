@@ -1,12 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useOptimistic, useRef, useTransition } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parseHotelsListing, updateHotelsListing, writeHotelsListing, type HotelsListingState } from './hotels-listing-url';
 
-/** The URL is the state of the hotels listing (filters, sort, page); each change is a navigation. */
+/**
+ * The URL is the state of the hotels listing (filters, sort, page); each change is a navigation.
+ * The router applies a navigation as a transition, so a controlled radio or select would show its
+ * old value until the listing has re-rendered (seconds on a slow phone): the chosen state is shown
+ * optimistically at once, and the URL's state takes over when the navigation commits.
+ */
 export function useHotelsListingState() {
   const location = useLocation();
   const navigate = useNavigate();
+  const [, startTransition] = useTransition();
   const state = useMemo(() => parseHotelsListing(location.search), [location.search]);
+  const [shown, showOptimistically] = useOptimistic(state);
   const canonical = writeHotelsListing(state);
   const rewritten = useRef<string | null>(null);
   useEffect(() => {
@@ -16,10 +23,15 @@ export function useHotelsListingState() {
   }, [canonical, location.pathname, location.search, navigate]);
   const update = useCallback(
     (patch: Partial<HotelsListingState>) => {
-      const search = writeHotelsListing(updateHotelsListing(state, patch));
-      if (search !== location.search) void navigate({ pathname: location.pathname, search });
+      const next = updateHotelsListing(shown, patch);
+      const search = writeHotelsListing(next);
+      if (search === location.search) return;
+      startTransition(async () => {
+        showOptimistically(next);
+        await navigate({ pathname: location.pathname, search });
+      });
     },
-    [state, location.pathname, location.search, navigate],
+    [shown, location.pathname, location.search, navigate, showOptimistically],
   );
-  return { state, update };
+  return { state: shown, update };
 }

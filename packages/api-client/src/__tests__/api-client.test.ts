@@ -75,7 +75,15 @@ describe('createApiClient', () => {
   });
 
   it('fills path parameters and sends bodies as JSON', async () => {
-    const fetch = mockFetch(200, { offerHash: 'abc12345', available: true, placesLeft: 3, pricePerPerson: 100, priceTotal: 200 });
+    const fetch = mockFetch(200, {
+      offerHash: 'abc12345',
+      available: true,
+      reason: null,
+      placesLeft: 3,
+      party: { adults: 2, children: 0, infants: 0 },
+      pricePerPerson: 100,
+      priceTotal: 200,
+    });
     const client = createApiClient({ fetch, baseUrl: 'http://api.test/api' });
     await client.call('offersOfferAvailability', { body: { offerHash: 'abc12345', adults: 2 } });
     const [url, init] = fetch.mock.calls[0]!;

@@ -4,8 +4,8 @@ import { endpoints as ep, type DestinationNode } from '@travel/contracts';
 import { addDays } from '../lib/dates';
 import { badRequest, notFound, route } from '../lib/http';
 import { allLocations, toLocationRef, type LocationRow } from '../lib/locations';
-import { compileFilters, partyOf, transportCondition } from '../search/filters';
-import { countHotels, filterFacets, listBestOffers, loadOffers, mapListing, toListItem, zl } from '../search/offers';
+import { compileFilters, transportCondition } from '../search/filters';
+import { countHotels, filterFacets, listBestOffers, mapListing, zl } from '../search/offers';
 import type { Deps } from './deps';
 
 export async function offerRoutes(app: FastifyInstance, { db, today }: Deps): Promise<void> {

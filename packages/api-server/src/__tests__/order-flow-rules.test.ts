@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { isPhone, ORDER_PATTERNS } from '@travel/contracts/api/order-validation';
-import { HOLD_MINUTES } from '../queries/reservation';
+import { DEFAULT_HOLD_MINUTES as HOLD_MINUTES } from '../payments/config';
 import {
   additionalProductsResponse,
   createExecutiveResponse,

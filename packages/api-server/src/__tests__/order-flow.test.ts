@@ -4,7 +4,7 @@ import { createExecutiveResponse, onlinePaymentResponse, orderDetailResponse, pa
 import { ORDER_PATTERNS } from '@travel/contracts/api/order-validation';
 import { SANDBOX_MERCHANT } from '../payments/config';
 import { notificationSign } from '../payments/sign';
-import { HOLD_MINUTES } from '../queries/reservation';
+import { DEFAULT_HOLD_MINUTES as HOLD_MINUTES } from '../payments/config';
 import {
   createOrderFlowApp,
   flightOffer,

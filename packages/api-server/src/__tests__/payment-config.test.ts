@@ -7,6 +7,13 @@ describe('payment configuration (zod, parsed once)', () => {
     expect(c).toMatchObject({ gateway: 'sandbox', merchantId: SANDBOX_MERCHANT.merchantId, crc: SANDBOX_MERCHANT.crc, smtpUrl: undefined });
   });
 
+  it('a reservation holds its places 30 minutes unless ORDER_HOLD_MINUTES says otherwise; a bad value stops the start naming it', () => {
+    expect(parsePaymentConfig({}).holdMinutes).toBe(30);
+    expect(parsePaymentConfig({ ORDER_HOLD_MINUTES: '0.25' }).holdMinutes).toBe(0.25);
+    expect(() => parsePaymentConfig({ ORDER_HOLD_MINUTES: '0' })).toThrow(/ORDER_HOLD_MINUTES/);
+    expect(() => parsePaymentConfig({ ORDER_HOLD_MINUTES: 'pół godziny' })).toThrow(/ORDER_HOLD_MINUTES/);
+  });
+
   it('Przelewy24 without its keys stops the start with a message naming each missing one; sandbox keys never leak into it', () => {
     expect(() => parsePaymentConfig({ PAYMENT_GATEWAY: 'przelewy24', P24_MERCHANT_ID: '12345' })).toThrow(PaymentConfigError);
     expect(() => parsePaymentConfig({ PAYMENT_GATEWAY: 'przelewy24', P24_MERCHANT_ID: '12345' })).toThrow(

@@ -8,6 +8,9 @@ export const SANDBOX_MERCHANT = {
   crc: 'sandbox-crc-000000000000000000000',
 } as const;
 
+/** How long a reservation holds its places for the first payment, unless ORDER_HOLD_MINUTES says otherwise. */
+export const DEFAULT_HOLD_MINUTES = 30;
+
 const url = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 
 /**
@@ -30,6 +33,8 @@ export const paymentEnvSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Podróżownia <rezerwacje@podrozownia.pl>'),
+    /** How long a reservation holds its places for the first payment (minutes; fractions allowed). */
+    ORDER_HOLD_MINUTES: z.coerce.number().positive().max(1440).default(DEFAULT_HOLD_MINUTES),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_GATEWAY !== 'przelewy24') return;
@@ -49,6 +54,8 @@ export interface PaymentConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How long a reservation holds its places for the first payment, in minutes. */
+  holdMinutes: number;
 }
 
 export class PaymentConfigError extends Error {}
@@ -72,5 +79,6 @@ export function parsePaymentConfig(env: Record<string, string | undefined>): Pay
     publicUrl: e.BASE_URL.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    holdMinutes: e.ORDER_HOLD_MINUTES,
   };
 }

@@ -9,8 +9,6 @@ import { clientIssues, fieldsError, requiredAgreements } from './client-data';
 import { conflict, dateList, requireOrder, seatsOf, type OrderRow } from './order';
 import { priceChoice } from './products';
 
-/** How long a reservation holds its places for the first payment. */
-export const HOLD_MINUTES = 30;
 
 /**
  * Releases the places of reserved orders that were not paid in time, in one statement (so a sweep
@@ -57,11 +55,17 @@ const reservationNumber = (year: string, seq: number): string => `ftr${year}-${S
  * The reservation (create-executive): re-validates the client data and the agreements, takes the
  * party's places with one conditional UPDATE (so two buyers can never take the same last places:
  * PostgreSQL re-checks `places_left >= n` on the row the other transaction just changed), checks
- * the price, gives the reservation number and holds the places for HOLD_MINUTES. Too few places:
+ * the price, gives the reservation number and holds the places for `holdMinutes`. Too few places:
  * nothing is taken, the order turns `unavailable` with alternatives. A price that moved rolls back
  * and re-prices the order (`price-changed`: the shopper confirms again).
  */
-export async function createExecutive(db: Database, orderId: string, now: Date, today: string): Promise<CreateExecutiveResult> {
+export async function createExecutive(
+  db: Database,
+  orderId: string,
+  now: Date,
+  today: string,
+  holdMinutes: number,
+): Promise<CreateExecutiveResult> {
   await releaseExpired(db, now, orderId);
   const execId = randomUUID();
   let outcome: 'ok' | 'unavailable' | 'existing';
@@ -91,7 +95,7 @@ export async function createExecutive(db: Database, orderId: string, now: Date, 
       }
       if (totalOf(prices, row.offer_snapshot.party) !== row.price_total) throw new PriceChanged();
       const seq = (await tx.rows<{ n: number }>(sql`SELECT nextval('reservation_number_seq')::int AS n`))[0]!.n;
-      const hold = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
+      const hold = new Date(now.getTime() + holdMinutes * 60_000).toISOString();
       await tx.rows(sql`
         UPDATE orders SET state = 'pending', mode = 'form', reservation_number = ${reservationNumber(today.slice(0, 4), seq)},
           places_taken = ${seats}::int, hold_until = ${hold}::timestamptz, client_data = ${JSON.stringify(data)}::jsonb, updated_at = now()

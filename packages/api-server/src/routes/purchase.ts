@@ -145,7 +145,7 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
   });
 
   idempotentRoute(app, db, ep.purchaseCreateExecutive, async ({ body, reply }) => {
-    const result = await createExecutive(db, body.orderId, now(), today());
+    const result = await createExecutive(db, body.orderId, now(), today(), config.holdMinutes);
     reply.code(ep.purchaseCreateExecutive.successStatus);
     return result;
   });

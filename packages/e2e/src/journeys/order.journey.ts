@@ -1,9 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { endpoints } from '@travel/contracts/api/endpoints';
 import { ORDER_PATTERNS } from '@travel/contracts/api/order-validation';
 import { accessibilityViolations } from '../harness/accessibility';
+import { deployAllBuilt } from '../harness/deploy';
+import { freePort } from '../harness/free-port';
+import { startSiteServer, type RunningSite } from '../harness/site-server';
 import { polishText } from '../harness/locales';
 import { expect, test } from '../fixtures';
 import { HotelPages } from '../pages/hotel-pages';
@@ -30,6 +34,41 @@ const adult = (i: number) => ({
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   expect(await accessibilityViolations(page), `axe WCAG 2.1 A/AA: ${where}`).toEqual([]);
+}
+
+/** A JSON call to the API as a same-origin page would make it; fails the test on an error status. */
+async function apiCall(baseURL: string, method: string, url: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(new URL(url, baseURL), {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(res.ok, `${method} ${url}: ${res.status}`).toBe(true);
+  return (await res.json()) as unknown;
+}
+
+/** Places left on the order's offer, as the order flow reads them. */
+async function placesLeftOf(baseURL: string, orderId: string): Promise<number> {
+  return endpoints.purchaseOfferSummary.response.parse(await apiCall(baseURL, 'GET', `/api/purchase/offer-summary/${orderId}/`)).placesLeft;
+}
+
+/**
+ * An order for one adult with the client data and the required agreements in, made through the API
+ * (the steps before the payment have their own journey): what is left is to pay.
+ */
+async function orderReadyToPay(baseURL: string): Promise<{ orderId: string; placesLeft: number }> {
+  const list = endpoints.offersList.response.parse(await apiCall(baseURL, 'GET', '/api/offers/list/?limit=20'));
+  const offer = list.offers.find((o) => o.placesLeft >= 2);
+  expect(offer, 'an offer with places in the seed').toBeDefined();
+  const { orderId } = endpoints.purchaseCreateOfferRequest.response.parse(
+    await apiCall(baseURL, 'POST', '/api/purchase/create-offer-request/', { offerHash: offer?.hash, adults: 1 }),
+  );
+  await apiCall(baseURL, 'POST', '/api/purchase/order/reservation/client/', { orderId, client: { booker, participants: [adult(0)] } });
+  await apiCall(baseURL, 'POST', '/api/order/accept-agreements/', {
+    orderId,
+    agreements: { tos: true, gdpr: true, offer: true, payment: true },
+  });
+  return { orderId, placesLeft: await placesLeftOf(baseURL, orderId) };
 }
 
 /** The order the URL names, as the API answers it. */
@@ -180,27 +219,7 @@ test.describe('the order: four steps, sandbox payment, thank-you', () => {
     page,
     site,
   }) => {
-    const api = async (method: string, url: string, body?: unknown) => {
-      const res = await fetch(new URL(url, site.baseURL), {
-        method,
-        headers: { 'Content-Type': 'application/json', Origin: site.baseURL },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      expect(res.ok, `${method} ${url}: ${res.status}`).toBe(true);
-      return (await res.json()) as unknown;
-    };
-    const list = endpoints.offersList.response.parse(await api('GET', '/api/offers/list/?limit=20'));
-    const offer = list.offers.find((o) => o.placesLeft >= 2);
-    test.skip(offer === undefined, 'no offer with places in the seed');
-    const { orderId } = endpoints.purchaseCreateOfferRequest.response.parse(
-      await api('POST', '/api/purchase/create-offer-request/', { offerHash: offer?.hash, adults: 1 }),
-    );
-    await api('POST', '/api/purchase/order/reservation/client/', { orderId, client: { booker, participants: [adult(0)] } });
-    await api('POST', '/api/order/accept-agreements/', { orderId, agreements: { tos: true, gdpr: true, offer: true, payment: true } });
-    const placesBefore = endpoints.purchaseOfferSummary.response.parse(
-      await api('GET', `/api/purchase/offer-summary/${orderId}/`),
-    ).placesLeft;
-
+    const { orderId, placesLeft } = await orderReadyToPay(site.baseURL);
     const order = new OrderPages(page);
     await order.shell.open(order.stepPath(orderId, 'platnosc'));
     await order.expectStep('platnosc');
@@ -217,11 +236,7 @@ test.describe('the order: four steps, sandbox payment, thank-you', () => {
     const after = await orderOf(site.baseURL, orderId);
     expect(after.state).not.toBe('paid');
     expect(after.payment.status).toBe('fail');
-    await expect
-      .poll(
-        async () => endpoints.purchaseOfferSummary.response.parse(await api('GET', `/api/purchase/offer-summary/${orderId}/`)).placesLeft,
-      )
-      .toBe(placesBefore);
+    await expect.poll(() => placesLeftOf(site.baseURL, orderId)).toBe(placesLeft);
   });
 
   test('a later step than the reached one shows the way back, not the step (axe)', async ({ page, site }) => {
@@ -251,5 +266,55 @@ test.describe('the order: four steps, sandbox payment, thank-you', () => {
     await expect(order.slot.getByText(polishText('payment', 'status.notFound'))).toBeVisible({ timeout: 30_000 });
     await expect(order.heading).not.toHaveText(polishText('payment', 'tracking.success.heading'));
     await expectNoAxeViolations(page, 'payment not found');
+  });
+});
+
+/**
+ * The abandoned payment that expires needs a hold that runs out while the journey watches: a site
+ * server of its own with a hold of 6 seconds (`ORDER_HOLD_MINUTES`), on its own data folder.
+ */
+test.describe('an abandoned payment whose hold runs out', () => {
+  let shortHold: RunningSite | undefined;
+  let dataDir = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'travel-e2e-hold-'));
+    await deployAllBuilt(dataDir);
+    shortHold = await startSiteServer({
+      port: await freePort(),
+      dataDir,
+      env: { ORDER_HOLD_MINUTES: '0.1', SEED_OFFERS: '3000', FIRST_PAINT_TIMEOUT_MS: '10000' },
+    });
+  });
+
+  test.afterAll(async () => {
+    await shortHold?.stop();
+    if (dataDir !== '' && !process.env['E2E_KEEP_DATA']) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('ends on the failure tracking page with the expired status, the order cancelled and its places released (axe, keyboard)', async ({
+    page,
+  }) => {
+    const baseURL = shortHold!.baseURL;
+    const { orderId, placesLeft } = await orderReadyToPay(baseURL);
+    const order = new OrderPages(page);
+    await order.shell.open(new URL(order.stepPath(orderId, 'platnosc'), baseURL).href);
+    await order.expectStep('platnosc');
+    await order.press(order.paymentMethod('card'), ' ');
+    await order.press(order.nextButton('platnosc'));
+    const abandon = page.getByRole('button', { name: 'Porzuć płatność i wróć do sklepu' });
+    await expect(abandon).toBeVisible({ timeout: 30_000 });
+    await abandon.focus();
+    await page.keyboard.press('Enter');
+    // Back in the shop the payment is not paid; once the hold has run out the page, which polls
+    // the server, says so and moves to the failure address.
+    await expect(page).toHaveURL(/\/platnosc\/niepowodzenie\/[0-9a-f]{32}\/$/, { timeout: 60_000 });
+    await order.expectRendered(polishText('payment', 'tracking.failure.heading'));
+    await expect(order.slot.getByText(polishText('payment', 'status.expired'))).toBeVisible();
+    await expect(order.slot.getByRole('link', { name: polishText('payment', 'retryPayment') })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'tracking page: expired');
+    expect((await orderOf(baseURL, orderId)).state).toBe('cancelled');
+    expect(await placesLeftOf(baseURL, orderId)).toBe(placesLeft);
   });
 });

@@ -9,7 +9,6 @@ import { clientIssues, fieldsError, requiredAgreements } from './client-data';
 import { conflict, dateList, requireOrder, seatsOf, type OrderRow } from './order';
 import { priceChoice } from './products';
 
-
 /**
  * Releases the places of reserved orders that were not paid in time, in one statement (so a sweep
  * and a notification never both win): the orders turn `cancelled`, their places go back to the

@@ -18,6 +18,8 @@ import { hotelRoutes } from './routes/hotels';
 import { contentRoutes } from './routes/content';
 import { clientLogRoutes } from './routes/client-log';
 import { authRoutes } from './routes/auth';
+import { staffRoutes } from './staff/staff-routes';
+import { staffLinksFromEnv, type StaffLinksConfig } from './staff/staff-links';
 import { refuseCrossOrigin } from './auth/same-origin';
 import { createSessionLookup, registerSessionLookup, type SessionLookup } from './auth/session-context';
 import { demoAccountsFromEnv } from './config';
@@ -52,6 +54,8 @@ export interface ApiOptions {
    * `DEMO_ACCOUNTS` variable, else on unless NODE_ENV is production (docs/adr/0140-staff-sign-in.md).
    */
   demoAccounts?: boolean | undefined;
+  /** The CMS, MDS and hotel-points addresses of the staff links; default `STAFF_*_URL` from the environment. */
+  staffLinks?: StaffLinksConfig | undefined;
   /** Where the demo accounts are printed; default the console (`npm start` shows them). */
   printDemoAccounts?: ((text: string) => void) | undefined;
   /**
@@ -172,6 +176,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await contentRoutes(app, deps);
   await clientLogRoutes(app);
   await authRoutes(app, deps);
+  await staffRoutes(app, deps, options.staffLinks ?? staffLinksFromEnv(process.env));
 };
 
 /** @fastify/rate-limit's refusal (it has set `Retry-After` already), answered like every API error. */

@@ -8,3 +8,4 @@ export * from './content';
 export * from './images';
 export * from './endpoints';
 export * from './auth';
+export * from './staff';

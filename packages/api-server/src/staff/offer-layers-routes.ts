@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { endpoints as ep, type CheckRequestResponse, type offerListQuery } from '@travel/contracts';
+import { notFound, route } from '../lib/http';
+import type { Deps } from '../routes/deps';
+import { compileFilters } from '../search/filters';
+import { listBestOffers } from '../search/offers';
+import { recordingDatabase } from './query-recorder';
+
+type ParsedListQuery = z.output<typeof offerListQuery>;
+
+/**
+ * Offer-layers debug (spec 000 §6, the debug POSTs of spec 001 §7): a listing request run through
+ * the very code of `GET /offers/list/` with each statement timed and explained, and the stored
+ * layers one offer is made of.
+ */
+export async function offerLayersRoutes(app: FastifyInstance, { db, today }: Deps): Promise<void> {
+  const checkRequest = async (request: ParsedListQuery): Promise<CheckRequestResponse> => {
+    const recorder = recordingDatabase(db);
+    const started = performance.now();
+    const compiled = await compileFilters(recorder.db, request, today());
+    const page = await listBestOffers(recorder.db, compiled, request.limit ?? 20, request.offset ?? 0);
+    const durationMs = Math.round((performance.now() - started) * 100) / 100;
+    return {
+      request: request as Record<string, unknown>,
+      total: page.total,
+      offers: page.offers.map((offer) => ({
+        hash: offer.hash,
+        hotelName: offer.hotelName,
+        price: offer.pricePerPerson,
+        isHit: offer.isHit,
+      })),
+      durationMs,
+      queries: await recorder.explain(),
+    };
+  };
+
+  route(app, ep.offersDebugCheckRequest, async ({ body }) => checkRequest(body.request));
+
+  route(app, ep.offersDebugBatchCheckRequest, async ({ body }) => {
+    const results: CheckRequestResponse[] = [];
+    // One after another: the timings of one request are not inflated by its neighbours.
+    for (const request of body.requests) results.push(await checkRequest(request));
+    return { results };
+  });
+
+  route(app, ep.offersDebugOfferWrapper, async ({ body }) => {
+    const offer = (
+      await db.rows<Record<string, unknown> & { id: number; hotel_id: number; location_ids: number[] }>(
+        sql`SELECT * FROM offers WHERE hash = ${body.offerHash}`,
+      )
+    )[0];
+    if (!offer) throw notFound('Offer not found');
+    const [hotel, locations, history, operator] = await Promise.all([
+      db.rows(sql`SELECT * FROM hotels WHERE id = ${offer.hotel_id}::int`),
+      db.rows(sql`SELECT * FROM locations WHERE id = ANY(${`{${offer.location_ids.join(',')}}`}::int[]) ORDER BY depth`),
+      db.rows(sql`SELECT * FROM offer_price_history WHERE offer_id = ${offer.id}::int ORDER BY day`),
+      db.rows(sql`SELECT t.* FROM tour_operators t WHERE t.slug = ${String(offer['tour_operator'] ?? '')}`),
+    ]);
+    return {
+      offerHash: body.offerHash,
+      layers: [
+        { source: 'offers', rows: [offer] },
+        { source: 'hotels', rows: hotel },
+        { source: 'locations', rows: locations },
+        { source: 'tour_operators', rows: operator },
+        { source: 'offer_price_history', rows: history },
+      ],
+    };
+  });
+}

@@ -105,7 +105,7 @@ describe('seo', () => {
     expect(meta.locationData).toMatchObject({ slug: 'kreta' });
     const category = pageMetaSchema.parse((await getJson(t.app, '/api/seo/meta/?pathname=/wycieczki')).body);
     expect(category.locationData).toBeNull();
-    expect((await getJson(t.app, '/api/seo/meta/?pathname=/przewodnik/')).status).toBe(404);
+    expect((await getJson(t.app, '/api/seo/meta/?pathname=/nie-ma-takiej-strony/')).status).toBe(404);
     expect((await getJson(t.app, '/api/seo/meta/?path=/wycieczki/egipt/')).status).toBe(200);
     expect((await getJson<{ parameter: string }>(t.app, '/api/seo/meta/')).body.parameter).toBe('pathname');
   });

@@ -6,6 +6,7 @@ import { badRequest, notFound, route } from '../lib/http';
 import { allLocations, findLocation, locationColumns, toLocationRef, type LocationRow } from '../lib/locations';
 import { compileFilters } from '../search/filters';
 import { listBestOffers, loadOfferByHash, zl } from '../search/offers';
+import { resolvePageMeta } from '../seo/page-meta';
 import type { Deps } from './deps';
 
 interface NormalRow {
@@ -51,7 +52,7 @@ async function normals(db: Database, loc: LocationRow) {
   return [];
 }
 
-export async function contentRoutes(app: FastifyInstance, { db, today }: Deps): Promise<void> {
+export async function contentRoutes(app: FastifyInstance, { db, today, now }: Deps): Promise<void> {
   const requireLocation = async (key: string) => {
     const loc = await findLocation(db, key);
     if (!loc) throw notFound('Location not found');
@@ -209,12 +210,24 @@ export async function contentRoutes(app: FastifyInstance, { db, today }: Deps): 
   route(app, ep.seoMeta, async ({ query }) => {
     const raw = query.pathname ?? query.path;
     if (!raw) throw badRequest('pathname', 'required');
-    let pathname = raw.split('?')[0] ?? raw;
-    if (!pathname.startsWith('/')) pathname = `/${pathname}`;
-    if (!pathname.endsWith('/')) pathname = `${pathname}/`;
-    const row = (await db.rows<{ meta: unknown }>(sql`SELECT meta FROM seo_pages WHERE pathname = ${pathname}`))[0];
-    if (!row) throw notFound('No page meta for this path');
-    return row.meta as never;
+    const meta = await resolvePageMeta(db, raw, now());
+    if (!meta) throw notFound('No page meta for this path');
+    return meta;
+  });
+  route(app, ep.seoSitemap, async () => {
+    const stats = await locationStats();
+    const [listings, locations, hotels, offices] = await Promise.all([
+      db.rows<{ pathname: string }>(sql`SELECT pathname FROM seo_pages WHERE location_id IS NOT NULL ORDER BY pathname`),
+      allLocations(db),
+      db.rows<{ slug: string }>(sql`SELECT slug FROM hotels ORDER BY slug`),
+      db.rows<{ slug: string }>(sql`SELECT slug FROM sales_offices ORDER BY slug`),
+    ]);
+    return {
+      listings,
+      locations: locations.filter((l) => l.kind !== 'continent' && stats.has(l.id)).map((l) => ({ path: l.path })),
+      hotels,
+      salesOffices: offices,
+    };
   });
   route(app, ep.seoSchemaOffer, async ({ query }) => {
     const o = await loadOfferByHash(db, query.offerHash);

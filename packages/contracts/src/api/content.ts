@@ -81,6 +81,15 @@ export const seoSchemaOfferQuery = z.object({
 });
 export const seoSchemaOfferResponse = z.object({ schema: z.record(z.string(), z.unknown()) });
 export const seoTextResponse = z.object({ text: z.string().nullable() });
+/** What the sitemap lists from the database (the site server adds landing presets and the route table's pages). */
+export const seoSitemapResponse = z.object({
+  /** Curated listing pages (`seo_pages`): a landing page in a destination, e.g. `/last-minute/grecja/kreta/`. */
+  listings: z.array(z.object({ pathname: z.string() })),
+  /** Places with offers on sale: `/kierunki/{path}/` and `/hotele/{path}/`. */
+  locations: z.array(z.object({ path: z.string() })),
+  hotels: z.array(z.object({ slug: z.string() })),
+  salesOffices: z.array(z.object({ slug: z.string() })),
+});
 
 // auth
 export const userInfoResponse = z.object({

@@ -1,0 +1,256 @@
+import { sql } from 'drizzle-orm';
+import type { PageMeta } from '@travel/contracts';
+import { GUIDE_PAGES, STATIC_PAGES } from '@travel/contracts/routes';
+import { fillTemplate, POLISH_SOURCE_TEXTS as pl } from '@travel/i18n/source-texts';
+import { resolveLanding } from '@travel/search-model';
+import type { Database } from '../db/connection';
+import { locationColumns, type LocationRow } from '../lib/locations';
+import { loadOfferByHash } from '../search/offers';
+
+type Crumb = PageMeta['breadcrumbs'][number];
+
+const HOME: Crumb = { route: '/', title: pl.common.meta.siteName };
+const GUIDE_SLUGS = new Set<string>(Object.keys(GUIDE_PAGES));
+const STATIC_SLUGS = new Set<string>(Object.keys(STATIC_PAGES));
+const DESCRIPTION_MAX = 300;
+
+/** `/wakacje/grecja` or `wakacje/grecja/?x` → `/wakacje/grecja/`: the form pages and seo_pages use. */
+export function normalizePathname(raw: string): string {
+  let pathname = raw.split(/[?#]/)[0] ?? raw;
+  if (!pathname.startsWith('/')) pathname = `/${pathname}`;
+  if (!pathname.endsWith('/')) pathname = `${pathname}/`;
+  return pathname.replace(/\/{2,}/g, '/');
+}
+
+interface MetaParts {
+  readonly title: string;
+  readonly description: string;
+  readonly breadcrumbs: readonly Crumb[];
+  readonly keywords?: string;
+  readonly heading?: string;
+  readonly location?: LocationRow | undefined;
+}
+
+function meta(parts: MetaParts): PageMeta {
+  const description =
+    parts.description.length > DESCRIPTION_MAX ? `${parts.description.slice(0, DESCRIPTION_MAX - 1)}…` : parts.description;
+  const l = parts.location;
+  return {
+    breadcrumbs: [...parts.breadcrumbs],
+    heading: { title: parts.heading ?? parts.title, description },
+    seo: { title: parts.title, description, keywords: parts.keywords ?? '' },
+    locationData: l
+      ? {
+          id: l.id,
+          name: l.name,
+          slug: l.slug,
+          path: l.path,
+          genitive: l.name_genitive,
+          locative: l.name_locative,
+          kind: l.kind,
+          lat: l.lat,
+          lng: l.lng,
+        }
+      : null,
+  };
+}
+
+async function locationByPath(db: Database, path: string): Promise<LocationRow | undefined> {
+  return (await db.rows<LocationRow>(sql`SELECT ${locationColumns} FROM locations WHERE path = ${path} LIMIT 1`))[0];
+}
+
+/** The location and its ancestors below the continent, outermost first (country, region, resort). */
+async function locationChain(db: Database, location: LocationRow): Promise<LocationRow[]> {
+  const ids = location.ancestor_ids.slice(1);
+  if (ids.length === 0) return [];
+  const rows = await db.rows<LocationRow>(
+    sql`SELECT ${locationColumns} FROM locations WHERE id = ANY(ARRAY[${sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    )}])`,
+  );
+  return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is LocationRow => row !== undefined);
+}
+
+function placeCrumbs(chain: readonly LocationRow[], prefix: string): Crumb[] {
+  return chain.map((place) => ({ route: `${prefix}${place.path}/`, title: place.name }));
+}
+
+/** `dd.mm.yyyy` of an ISO date, the way the shop writes dates (spec 000 §5). */
+function polishDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/**
+ * Page meta for any public page of the shop (spec 000 §2 "Page metadata defaults"): the curated
+ * rows of `seo_pages` first, else built from the data behind the route (hotel, offer, place,
+ * landing preset) and the page's Polish title and lead in the translation files. Undefined for an
+ * address that names nothing (the caller answers 404 and the page shows the default meta).
+ */
+export async function resolvePageMeta(db: Database, rawPathname: string, now: Date): Promise<PageMeta | undefined> {
+  const pathname = normalizePathname(rawPathname);
+  const curated = (await db.rows<{ meta: PageMeta }>(sql`SELECT meta FROM seo_pages WHERE pathname = ${pathname}`))[0];
+  if (curated) return curated.meta;
+
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const [first, second, ...rest] = segments;
+  if (first === undefined) {
+    return meta({ title: pl.home.heading, description: pl.home.intro, breadcrumbs: [HOME] });
+  }
+  const self = (title: string): Crumb => ({ route: pathname, title });
+
+  switch (first) {
+    case 'przewodnik': {
+      const guide = { route: '/przewodnik/', title: pl['tour-guide'].breadcrumb };
+      if (second === undefined) {
+        return meta({ title: pl['tour-guide'].heading, description: pl['tour-guide'].intro, breadcrumbs: [HOME, guide] });
+      }
+      if (rest.length > 0 || !GUIDE_SLUGS.has(second)) return undefined;
+      const page = pl['tour-guide'].pages[second as keyof (typeof pl)['tour-guide']['pages']];
+      return meta({ title: page.title, description: page.intro, breadcrumbs: [HOME, guide, self(page.title)] });
+    }
+    case 'kierunki': {
+      const texts = pl['tour-guide'].destination;
+      const root = { route: '/kierunki/', title: texts.breadcrumb };
+      if (second === undefined) return meta({ title: texts.heading, description: texts.intro, breadcrumbs: [HOME, root] });
+      const location = await locationByPath(db, segments.slice(1).join('/'));
+      if (!location) return undefined;
+      const title = fillTemplate(texts.headingIn, { destination: location.name });
+      return meta({
+        title,
+        description: `${title}. ${texts.intro}`,
+        breadcrumbs: [HOME, root, ...placeCrumbs(await locationChain(db, location), '/kierunki/')],
+        keywords: `${location.name.toLowerCase()}, pogoda ${location.name_locative}, przewodnik`,
+        location,
+      });
+    }
+    case 'hotele': {
+      const texts = pl['hotels-listing'];
+      const root = { route: '/hotele/', title: texts.breadcrumb.hotels };
+      if (second === undefined) return meta({ title: texts.heading, description: texts.intro, breadcrumbs: [HOME, root] });
+      const location = await locationByPath(db, segments.slice(1).join('/'));
+      if (!location) return undefined;
+      return meta({
+        title: fillTemplate(texts.headingIn, { location: location.name }),
+        description: fillTemplate(texts.introIn, { locative: location.name_locative }),
+        breadcrumbs: [HOME, root, ...placeCrumbs(await locationChain(db, location), '/hotele/')],
+        location,
+      });
+    }
+    case 'hotel': {
+      if (second === undefined || rest.length > 0) return undefined;
+      const hotel = (
+        await db.rows<{ name: string; description: string; location_id: number }>(
+          sql`SELECT name, description, location_id FROM hotels WHERE slug = ${second}`,
+        )
+      )[0];
+      if (!hotel) return undefined;
+      const location = (await db.rows<LocationRow>(sql`SELECT ${locationColumns} FROM locations WHERE id = ${hotel.location_id}::int`))[0];
+      const chain = location ? await locationChain(db, location) : [];
+      const title = fillTemplate(pl.hotel.heading, { name: hotel.name });
+      const where = [...chain].reverse().map((place) => place.name);
+      return meta({
+        title: where.length > 0 ? `${title}, ${where.slice(0, 2).join(', ')}` : title,
+        heading: title,
+        description: hotel.description,
+        breadcrumbs: [
+          HOME,
+          { route: '/hotele/', title: pl['hotels-listing'].breadcrumb.hotels },
+          ...placeCrumbs(chain, '/hotele/'),
+          self(hotel.name),
+        ],
+        keywords: [hotel.name, ...where].join(', ').toLowerCase(),
+        location,
+      });
+    }
+    case 'oferta': {
+      if (second === undefined || rest.length > 0) return undefined;
+      const offer = await loadOfferByHash(db, second);
+      if (!offer) return undefined;
+      const title = fillTemplate(pl.offer.headingFor, { hotel: offer.hotel_name, from: polishDate(offer.dep), to: polishDate(offer.ret) });
+      return meta({
+        title,
+        description: `${offer.hotel_name}, ${offer.loc_name} (${offer.country}). ${pl.offer.intro}`,
+        breadcrumbs: [HOME, { route: `/hotel/${offer.hotel_slug}/`, title: offer.hotel_name }, self(pl.offer.breadcrumb.offer)],
+      });
+    }
+    case 'salony-podrozy': {
+      const listing = pl['sales-office-listing'];
+      const root = { route: '/salony-podrozy/', title: listing.heading };
+      if (second === undefined) return meta({ title: listing.heading, description: listing.intro, breadcrumbs: [HOME, root] });
+      if (rest.length > 0) return undefined;
+      const office = (
+        await db.rows<{ city: string; address: string }>(sql`SELECT city, address FROM sales_offices WHERE slug = ${second}`)
+      )[0];
+      if (!office) return undefined;
+      const title = fillTemplate(pl['sales-office'].heading, { name: office.city });
+      return meta({
+        title,
+        description: `${office.address}, ${office.city}. ${pl['sales-office'].intro}`,
+        breadcrumbs: [HOME, root, self(office.city)],
+      });
+    }
+    case 'kontakt':
+      if (second !== undefined) return undefined;
+      return meta({
+        title: pl.contact.modal.title,
+        description: pl.contact.modal.intro,
+        breadcrumbs: [HOME, self(pl.contact.menu.button)],
+      });
+    case 'ulubione':
+      if (second !== undefined) return undefined;
+      return meta({ title: pl.favorites.heading, description: pl.favorites.intro, breadcrumbs: [HOME, self(pl.favorites.heading)] });
+    case 'newsletter':
+      if (second !== 'potwierdzenie' || rest.length > 0) return undefined;
+      return meta({
+        title: pl.newsletter.confirm.heading,
+        description: pl.newsletter.confirm.text,
+        breadcrumbs: [HOME, self(pl.newsletter.confirm.heading)],
+      });
+    case 'dodaj-opinie': {
+      if (second === undefined) return undefined;
+      const hotel = (await db.rows<{ name: string }>(sql`SELECT name FROM hotels WHERE slug = ${second}`))[0];
+      if (!hotel) return undefined;
+      const title = fillTemplate(pl['hotel-add-opinion'].heading, { name: hotel.name });
+      return meta({
+        title,
+        description: pl['hotel-add-opinion'].intro,
+        breadcrumbs: [HOME, { route: `/hotel/${second}/`, title: hotel.name }, { route: `/dodaj-opinie/${second}/`, title }],
+      });
+    }
+    default:
+      break;
+  }
+
+  if (second === undefined && STATIC_SLUGS.has(first)) {
+    const page = pl['static-pages'].pages[first as keyof (typeof pl)['static-pages']['pages']];
+    return meta({ title: page.title, description: page.intro, breadcrumbs: [HOME, self(page.title)] });
+  }
+  return landingMeta(db, first, segments.slice(1), now);
+}
+
+/** A landing page (spec 000 §2) without a curated row: its preset's title, and the place when one is given. */
+async function landingMeta(db: Database, slug: string, placePath: readonly string[], now: Date): Promise<PageMeta | undefined> {
+  const landing = resolveLanding(slug, { now });
+  if (!landing || landing.slug !== slug) return undefined;
+  const base: Crumb = { route: `/${slug}/`, title: landing.title };
+  if (placePath.length === 0) {
+    return meta({
+      title: landing.title,
+      description: `${landing.title}: ${pl.home.intro}`,
+      breadcrumbs: [HOME, base],
+      keywords: `${landing.title.toLowerCase()}, wakacje, biuro podróży`,
+    });
+  }
+  const location = await locationByPath(db, placePath.join('/'));
+  if (!location) return undefined;
+  const title = `${landing.title} ${location.name_locative}`;
+  return meta({
+    title,
+    description: `${title}: porównaj ceny, terminy i opinie o hotelach ${location.name_genitive}.`,
+    breadcrumbs: [HOME, base, ...placeCrumbs(await locationChain(db, location), `/${slug}/`)],
+    keywords: `${location.name.toLowerCase()}, ${landing.title.toLowerCase()}`,
+    location,
+  });
+}

@@ -1,0 +1,39 @@
+import common from '../locales/pl/common.json';
+import contact from '../locales/pl/contact.json';
+import favorites from '../locales/pl/favorites.json';
+import home from '../locales/pl/home.json';
+import hotelAddOpinion from '../locales/pl/hotel-add-opinion.json';
+import hotel from '../locales/pl/hotel.json';
+import hotelsListing from '../locales/pl/hotels-listing.json';
+import newsletter from '../locales/pl/newsletter.json';
+import offer from '../locales/pl/offer.json';
+import salesOfficeListing from '../locales/pl/sales-office-listing.json';
+import salesOffice from '../locales/pl/sales-office.json';
+import staticPages from '../locales/pl/static-pages.json';
+import tourGuide from '../locales/pl/tour-guide.json';
+
+/**
+ * The Polish source texts a server needs outside React (the API's page meta: titles and leads of
+ * pages whose words live in the translation files). Read-only; the browser loads the same files
+ * over HTTP.
+ */
+export const POLISH_SOURCE_TEXTS = {
+  common,
+  contact,
+  favorites,
+  home,
+  hotel,
+  'hotel-add-opinion': hotelAddOpinion,
+  'hotels-listing': hotelsListing,
+  newsletter,
+  offer,
+  'sales-office': salesOffice,
+  'sales-office-listing': salesOfficeListing,
+  'static-pages': staticPages,
+  'tour-guide': tourGuide,
+} as const;
+
+/** `{{name}}` placeholders filled from `values` (the i18next syntax, without formatting). */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
+}

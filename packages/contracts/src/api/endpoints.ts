@@ -503,9 +503,16 @@ export const endpoints = {
     method: 'GET',
     cache: 'public',
     path: '/seo/meta/',
-    summary: 'Page meta of a category/destination path (404 when none)',
+    summary: 'Page meta of any public page (listing, hotel, offer, place, guide, static page, office; 404 when the path names nothing)',
     query: c.seoMetaQuery,
     response: c.pageMetaSchema,
+  }),
+  seoSitemap: e({
+    method: 'GET',
+    cache: 'public',
+    path: '/seo/sitemap/',
+    summary: 'The pages the sitemap lists from the database: curated listings, places with offers, hotels, sales offices',
+    response: c.seoSitemapResponse,
   }),
   seoSchemaOffer: e({
     method: 'GET',

@@ -11,6 +11,7 @@ import { buildIdRoute } from './features/assets/build-id-route';
 import { localeRoutes } from './features/assets/locale-routes';
 import { imageRoutes } from './features/images/image-routes';
 import { preRoutingErrorHandlers, registerSecurityHeaders } from './features/headers/security-headers';
+import { createFirstPaintCache } from './features/first-paint/first-paint-cache';
 import { createFirstPaintRenderer, type FirstPaintRenderer, type TimeBox } from './features/first-paint/first-paint-renderer';
 import { loadAllTexts } from './features/first-paint/load-texts';
 import { createServerBundleStore } from './features/first-paint/server-bundle-store';
@@ -22,6 +23,7 @@ import { pageRoutes } from './features/pages/page-routes';
 import { createPageTextsSource } from './features/pages/page-texts';
 import { createManifestStore } from './features/remotes/manifest-store';
 import { createRegistryStore } from './features/remotes/registry-store';
+import { sitemapRoutes } from './features/sitemap/sitemap-routes';
 import { remoteRoutes } from './features/remotes/remote-routes';
 import type { SessionLookup } from '@travel/api-server';
 import { inProcessRolesReader, remoteRolesReader, sessionStaffAccess, type StaffAccessCheck } from './features/remotes/staff-access';
@@ -38,6 +40,8 @@ export interface SiteServerOptions {
 }
 
 const META_PATH = '/api/seo/meta/';
+/** Rendered public pages kept at most (~50-150 KB each). */
+const FIRST_PAINT_CACHE_ENTRIES = 200;
 
 /**
  * The site server: the shell's pages with their head, the remote registry and remote builds,
@@ -121,7 +125,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   if (config.firstPaintTimeoutMs > 0) {
     // Process-wide: pages rendered here call the API through the site server.
     setHostApiFetch(apiFetch);
-    firstPaint = createFirstPaintRenderer({
+    const renderer = createFirstPaintRenderer({
       bundles: createServerBundleStore(config.dataDir, (message) => app.log.warn(message)),
       shellDist: config.shellDist,
       i18n: await createI18n({ resources: await loadAllTexts(config.localesDir) }),
@@ -131,6 +135,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
       timeBox: options.firstPaintTimeBox,
       warn: (message, error) => app.log.warn({ err: error }, message),
     });
+    firstPaint = createFirstPaintCache(renderer, { ttlMs: config.firstPaintCacheMs, maxEntries: FIRST_PAINT_CACHE_ENTRIES });
   }
 
   const registry = createRegistryStore(config.dataDir);
@@ -139,6 +144,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   await app.register(imageRoutes, { dataDir: config.dataDir });
   await app.register(healthRoute, { load, firstPaint: firstPaint?.stats });
   await app.register(localeRoutes, { localesDir: config.localesDir });
+  await app.register(sitemapRoutes, { baseUrl: config.baseUrl, apiFetch });
   await app.register(pageRoutes, {
     config,
     registry,

@@ -17,6 +17,11 @@ export interface FirstPaintRequest {
   /** The deployed version's manifest and folder (registry entry, manifest store). */
   readonly manifestUrl: string;
   readonly assetBase: string;
+  /**
+   * The page holds nothing of one visitor or one booking, so a rendered copy may serve others
+   * for a few seconds (first-paint-cache.ts). Default false.
+   */
+  readonly cacheable?: boolean | undefined;
 }
 
 /** A stylesheet of the first paint: its public URL and, read from disk, its text. */

@@ -96,6 +96,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
             module: owner.module,
             manifestUrl: entry.entry,
             assetBase: preloads.assetBase,
+            // Public pages only: a booking's pages and a review draft belong to one visitor.
+            cacheable: indexable && owner.remote !== 'reviews',
           })
         : undefined;
 

@@ -65,7 +65,7 @@ const health = async () => {
   return response.json<{
     status: string;
     api: { inFlight: number; max: number; shed: number };
-    firstPaint: { inFlight: number; max: number; shed: number; timedOut: number; rendered: number } | null;
+    firstPaint: { inFlight: number; max: number; shed: number; timedOut: number; rendered: number; cacheHits?: number } | null;
     eventLoop: { delay: { p99Ms: number; maxMs: number } };
     memory: { rssBytes: number; heapUsedBytes: number };
   }>();
@@ -130,7 +130,8 @@ describe('first paints over the cap', () => {
     const first = page('/');
     await arrived.promise;
 
-    const second = await page('/');
+    // Another address: the same one would wait for the render under way (first-paint-cache.ts).
+    const second = await page('/?utm_source=newsletter');
     expect(second.statusCode).toBe(200);
     expect(second.body).toContain('<div id="root"></div>');
     expect(hasFirstPaint(second.body)).toBe(false);
@@ -141,6 +142,27 @@ describe('first paints over the cap', () => {
     expect(firstResponse.body).toContain('<h1>Wakacje w Grecji</h1>');
     expect(hasFirstPaint(firstResponse.body)).toBe(true);
     expect((await health()).firstPaint).toMatchObject({ inFlight: 0, rendered: 1 });
+  });
+});
+
+describe('a public page rendered a moment ago', () => {
+  it('is answered in full to the next visitor without another render or API call; with the cache off it is rendered again', async () => {
+    app = await fixture.build({ ...NO_PRESSURE, ...UNHURRIED }, { api: standInApi });
+    answer.open();
+    const first = await page('/');
+    expect(hasFirstPaint(first.body)).toBe(true);
+    const callsAfterFirst = slowCalls;
+    const second = await page('/');
+    expect(second.body).toContain('<h1>Wakacje w Grecji</h1>');
+    expect(hasFirstPaint(second.body)).toBe(true);
+    expect(slowCalls).toBe(callsAfterFirst);
+    expect((await health()).firstPaint).toMatchObject({ rendered: 1, cacheHits: 1 });
+    await app.close();
+
+    app = await fixture.build({ ...NO_PRESSURE, ...UNHURRIED, FIRST_PAINT_CACHE_MS: '0' }, { api: standInApi });
+    await page('/');
+    await page('/');
+    expect((await health()).firstPaint).toMatchObject({ rendered: 2, cacheHits: 0 });
   });
 });
 

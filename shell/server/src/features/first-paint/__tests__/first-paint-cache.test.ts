@@ -1,0 +1,121 @@
+import { createFirstPaintCache } from '../first-paint-cache';
+import type { FirstPaintRenderer, FirstPaintRequest, PageFirstPaint } from '../first-paint-renderer';
+
+const request = (url: string, overrides: Partial<FirstPaintRequest> = {}): FirstPaintRequest => ({
+  url,
+  remote: 'search',
+  module: 'ListingPage',
+  manifestUrl: '/remotes/search/1/mf-manifest.json',
+  assetBase: '/remotes/search/1/',
+  cacheable: true,
+  ...overrides,
+});
+
+/** A renderer that counts its renders and answers each with a page naming the render. */
+function countingRenderer() {
+  const calls: string[] = [];
+  let pending: Array<() => void> = [];
+  let hold = false;
+  const renderer: FirstPaintRenderer = {
+    async render(req) {
+      calls.push(req.url);
+      if (hold) await new Promise<void>((resolve) => pending.push(resolve));
+      if (req.url.includes('fail')) return undefined;
+      return { html: `<p>${req.url} #${calls.length}</p>`, state: {}, stylesheets: [] } satisfies PageFirstPaint;
+    },
+    stats: () => ({
+      inFlight: 0,
+      max: 2,
+      admitted: calls.length,
+      shed: 0,
+      shedUnderPressure: 0,
+      rendered: calls.length,
+      timedOut: 0,
+      failed: 0,
+    }),
+  };
+  return {
+    renderer,
+    calls,
+    holdRenders: () => {
+      hold = true;
+    },
+    finishRenders: () => {
+      hold = false;
+      for (const resolve of pending) resolve();
+      pending = [];
+    },
+  };
+}
+
+describe('first-paint cache', () => {
+  it('serves a public page rendered less than ttl ago to the next visitor without rendering it again', async () => {
+    let clock = 1_000;
+    const inner = countingRenderer();
+    const cache = createFirstPaintCache(inner.renderer, { ttlMs: 5_000, maxEntries: 10, now: () => clock });
+    const first = await cache.render(request('/wycieczki/'));
+    clock += 4_999;
+    const second = await cache.render(request('/wycieczki/'));
+    expect(second).toBe(first);
+    expect(inner.calls).toEqual(['/wycieczki/']);
+    expect(cache.stats()).toMatchObject({ cacheHits: 1, cachedPages: 1 });
+    clock += 1;
+    const third = await cache.render(request('/wycieczki/'));
+    expect(third?.html).toBe('<p>/wycieczki/ #2</p>');
+    expect(inner.calls).toHaveLength(2);
+  });
+
+  it('keys by address and deployed version: another query string or a new deploy renders afresh', async () => {
+    const inner = countingRenderer();
+    const cache = createFirstPaintCache(inner.renderer, { ttlMs: 5_000, maxEntries: 10, now: () => 0 });
+    await cache.render(request('/wycieczki/'));
+    await cache.render(request('/wycieczki/?filtr=dorosli:2'));
+    await cache.render(request('/wycieczki/', { manifestUrl: '/remotes/search/2/mf-manifest.json' }));
+    expect(inner.calls).toHaveLength(3);
+  });
+
+  it('never reuses a page not marked cacheable (a booking), nor keeps a page that was not rendered', async () => {
+    const inner = countingRenderer();
+    const cache = createFirstPaintCache(inner.renderer, { ttlMs: 5_000, maxEntries: 10, now: () => 0 });
+    const booking = request('/rezerwacja/abc/dane/', { remote: 'order', cacheable: false });
+    await cache.render(booking);
+    await cache.render(booking);
+    await cache.render(request('/fail/'));
+    await cache.render(request('/fail/'));
+    expect(inner.calls).toEqual(['/rezerwacja/abc/dane/', '/rezerwacja/abc/dane/', '/fail/', '/fail/']);
+    expect(cache.stats().cachedPages).toBe(0);
+  });
+
+  it('lets a second request for a page being rendered wait for that render instead of starting another', async () => {
+    const inner = countingRenderer();
+    const cache = createFirstPaintCache(inner.renderer, { ttlMs: 5_000, maxEntries: 10, now: () => 0 });
+    inner.holdRenders();
+    const a = cache.render(request('/last-minute/'));
+    const b = cache.render(request('/last-minute/'));
+    inner.finishRenders();
+    expect(await b).toBe(await a);
+    expect(inner.calls).toEqual(['/last-minute/']);
+    expect(cache.stats().joinedRenders).toBe(1);
+  });
+
+  it('holds at most maxEntries pages, dropping the least recently used', async () => {
+    const inner = countingRenderer();
+    const cache = createFirstPaintCache(inner.renderer, { ttlMs: 60_000, maxEntries: 2, now: () => 0 });
+    await cache.render(request('/a/'));
+    await cache.render(request('/b/'));
+    await cache.render(request('/a/'));
+    await cache.render(request('/c/'));
+    expect(cache.stats().cachedPages).toBe(2);
+    await cache.render(request('/a/'));
+    await cache.render(request('/b/'));
+    expect(inner.calls).toEqual(['/a/', '/b/', '/c/', '/b/']);
+  });
+
+  it('is off with a ttl of 0', async () => {
+    const inner = countingRenderer();
+    const cache = createFirstPaintCache(inner.renderer, { ttlMs: 0, maxEntries: 10, now: () => 0 });
+    await cache.render(request('/a/'));
+    await cache.render(request('/a/'));
+    expect(inner.calls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,86 @@
+import type { FirstPaintRenderer, FirstPaintRequest, FirstPaintStats, PageFirstPaint } from './first-paint-renderer';
+
+export interface FirstPaintCacheOptions {
+  /** How long a rendered page is reused; 0 turns the cache off. */
+  readonly ttlMs: number;
+  /** Pages kept at most; the least recently used goes first. */
+  readonly maxEntries: number;
+  /** Tests move the clock themselves. */
+  readonly now?: (() => number) | undefined;
+}
+
+export interface CachedFirstPaintStats extends FirstPaintStats {
+  /** Answered from a page rendered less than `ttlMs` ago, with no render. */
+  readonly cacheHits: number;
+  /** Answered by joining a render of the same page already under way. */
+  readonly joinedRenders: number;
+  readonly cachedPages: number;
+}
+
+export interface CachedFirstPaintRenderer extends FirstPaintRenderer {
+  stats(): CachedFirstPaintStats;
+}
+
+interface Entry {
+  readonly paint: PageFirstPaint;
+  readonly expires: number;
+}
+
+/**
+ * A short shared cache in front of the first-paint renderer (docs/adr/0110-load-shedding.md,
+ * "Rendered pages are reused"). A first paint depends only on the address and the remote's
+ * deployed version: visitor data never enters it (ADR 0100), so one rendered page serves every
+ * visitor of that address for `ttlMs`. Keyed by the manifest URL too, so a deploy starts afresh.
+ * A hit costs no render, no API call and no slot of the render cap, and is answered even while
+ * the server sheds load; the same page asked again while it renders waits for that one render.
+ * Only requests marked `cacheable` (public pages; never a booking's pages) use it.
+ */
+export function createFirstPaintCache(renderer: FirstPaintRenderer, options: FirstPaintCacheOptions): CachedFirstPaintRenderer {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<PageFirstPaint | undefined>>();
+  let cacheHits = 0;
+  let joinedRenders = 0;
+
+  const fresh = (key: string): PageFirstPaint | undefined => {
+    const entry = entries.get(key);
+    if (entry === undefined) return undefined;
+    entries.delete(key);
+    if (entry.expires <= now()) return undefined;
+    // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
+    entries.set(key, entry);
+    return entry.paint;
+  };
+
+  const store = (key: string, paint: PageFirstPaint): void => {
+    entries.set(key, { paint, expires: now() + options.ttlMs });
+    while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+  };
+
+  return {
+    async render(request: FirstPaintRequest) {
+      if (options.ttlMs <= 0 || request.cacheable !== true) return renderer.render(request);
+      const key = `${request.manifestUrl}\n${request.url}`;
+      const hit = fresh(key);
+      if (hit !== undefined) {
+        cacheHits += 1;
+        return hit;
+      }
+      const underWay = rendering.get(key);
+      if (underWay !== undefined) {
+        joinedRenders += 1;
+        return underWay;
+      }
+      const work = renderer
+        .render(request)
+        .then((paint) => {
+          if (paint !== undefined) store(key, paint);
+          return paint;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, work);
+      return work;
+    },
+    stats: () => ({ ...renderer.stats(), cacheHits, joinedRenders, cachedPages: entries.size }),
+  };
+}

@@ -18,6 +18,8 @@ import { hotelRoutes } from './routes/hotels';
 import { contentRoutes } from './routes/content';
 import { clientLogRoutes } from './routes/client-log';
 import { authRoutes } from './routes/auth';
+import { marketingRoutes } from './routes/marketing';
+import type { MarketingConfig } from './marketing/config';
 import { staffRoutes } from './staff/staff-routes';
 import { staffLinksFromEnv, type StaffLinksConfig } from './staff/staff-links';
 import { refuseCrossOrigin } from './auth/same-origin';
@@ -47,6 +49,8 @@ export interface ApiOptions {
   hotelPhotos?: boolean | undefined;
   /** Payment gateway and mail settings (ADR 0150); default parsed from the environment. */
   payments?: PaymentConfig | undefined;
+  /** The newsletter's and the forms' secret and bot-protection settings (ADR 0181); default from `MARKETING_SECRET`. */
+  marketing?: MarketingConfig | undefined;
   /** How often unpaid reservations past their hold are released, ms (default 60 000; 0: only on read). */
   sweepIntervalMs?: number | undefined;
   /**
@@ -176,6 +180,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await contentRoutes(app, deps);
   await clientLogRoutes(app);
   await authRoutes(app, deps);
+  await marketingRoutes(app, deps, { dataDir: options.dataDir, payments: options.payments, marketing: options.marketing });
   await staffRoutes(app, deps, options.staffLinks ?? staffLinksFromEnv(process.env));
 };
 

@@ -111,6 +111,6 @@ export async function resetDatabase(db: Database): Promise<void> {
   await db.exec(`DROP TABLE IF EXISTS schema_migrations, locations, tour_operators, departure_cities, hotels, offers,
     offer_price_history, opinions, faq, weather_normals, seo_categories, seo_pages, sales_offices, favorites, orders, seed_info,
     users, sessions, sign_in_failures, order_executions, direct_payments, payments, payment_notifications, idempotency_keys,
-    mail_outbox, purchase_contacts, sandbox_transactions CASCADE;
+    mail_outbox, purchase_contacts, sandbox_transactions, newsletter_subscriptions, enquiries, bot_challenges_used CASCADE;
     DROP SEQUENCE IF EXISTS reservation_number_seq, sandbox_p24_order_seq`);
 }

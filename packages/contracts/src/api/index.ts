@@ -8,4 +8,5 @@ export * from './content';
 export * from './images';
 export * from './endpoints';
 export * from './auth';
+export * from './marketing';
 export * from './staff';

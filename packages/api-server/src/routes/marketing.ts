@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { endpoints as ep, type EnquiryKind } from '@travel/contracts';
+import { createMailer } from '../mail/mailer';
+import { sendRecordedMail } from '../mail/recorded-mail';
+import { HttpError, route } from '../lib/http';
+import { createBotCheck } from '../marketing/bot-check';
+import { parseMarketingConfig, type MarketingConfig } from '../marketing/config';
+import { enquiryConfirmMail, newsletterConfirmMail } from '../marketing/mails';
+import { isUnsubscribeSignature, unsubscribeSignature } from '../marketing/signatures';
+import { parsePaymentConfig, type PaymentConfig } from '../payments/config';
+import { insertEnquiry, listEnquiries, type EnquiryFields } from '../queries/enquiries';
+import { confirmSubscription, requestSubscription, unsubscribe } from '../queries/newsletter';
+import type { Deps } from './deps';
+
+export interface MarketingOptions {
+  /** Where the mail outbox (`DATA_DIR/outbox`) goes. */
+  dataDir: string;
+  /** Mail settings and the shop's public address (the links in e-mails); default from the environment. */
+  payments?: PaymentConfig | undefined;
+  /** The secret and the bot-protection settings; default from the environment (`MARKETING_SECRET`). */
+  marketing?: MarketingConfig | undefined;
+}
+
+/** The confirmation e-mail lists what was sent under these Polish names. */
+const FIELD_NAMES: Readonly<Record<string, string>> = {
+  name: 'Imię i nazwisko',
+  email: 'E-mail',
+  phone: 'Telefon',
+  message: 'Wiadomość',
+  city: 'Miasto',
+  company: 'Firma',
+  participants: 'Liczba uczestników',
+  date: 'Planowany termin',
+  contentUrl: 'Adres zgłaszanej treści',
+  explanation: 'Uzasadnienie',
+};
+
+/** Newsletter (double opt-in, signed unsubscribe), the enquiry forms and their bot protection (ADR 0181). */
+export async function marketingRoutes(app: FastifyInstance, deps: Deps, options: MarketingOptions): Promise<void> {
+  const { db, now } = deps;
+  const mailConfig = options.payments ?? parsePaymentConfig(process.env);
+  const config = options.marketing ?? parseMarketingConfig(process.env);
+  const mailer = createMailer({ smtpUrl: mailConfig.smtpUrl, from: mailConfig.mailFrom, dataDir: options.dataDir });
+  app.addHook('onClose', async () => mailer.close());
+  const bots = createBotCheck(config, now);
+  const pageUrl = (query: Record<string, string>) =>
+    `${mailConfig.publicUrl}/newsletter/potwierdzenie/?${new URLSearchParams(query).toString()}`;
+
+  const mail = async (kind: string, message: Parameters<typeof sendRecordedMail>[3]) => {
+    try {
+      await sendRecordedMail(db, mailer, kind, message, now());
+    } catch (err) {
+      app.log.error({ err, kind }, 'marketing e-mail not sent');
+    }
+  };
+
+  route(app, ep.marketingChallenge, async ({ query }) => bots.challenge(query.action));
+
+  route(app, ep.marketingNewsletterSubscribe, async ({ body, reply }) => {
+    const token = await bots.verify(body.botToken, 'newsletter');
+    const email = body.email.toLowerCase();
+    const confirm = await db.transaction(async (tx) => {
+      await token.claim(tx);
+      return requestSubscription(tx, email, body.lists, now(), config.confirmTtlMs);
+    });
+    await mail(
+      'newsletter-confirm',
+      newsletterConfirmMail(
+        email,
+        body.lists,
+        pageUrl({ token: confirm }),
+        pageUrl({ wypisz: email, podpis: unsubscribeSignature(config.secret, email) }),
+      ),
+    );
+    reply.code(ep.marketingNewsletterSubscribe.successStatus);
+    return { status: 'confirmation-sent' as const };
+  });
+
+  route(app, ep.marketingNewsletterConfirm, async ({ body }) => {
+    const confirmed = await confirmSubscription(db, body.token, now());
+    return { ...confirmed, status: 'confirmed' as const };
+  });
+
+  route(app, ep.marketingNewsletterUnsubscribe, async ({ body }) => {
+    if (!isUnsubscribeSignature(config.secret, body.email, body.signature))
+      throw new HttpError(403, 'The link is not signed for this address', 'signature', { code: 'unsubscribe-signature-invalid' });
+    await unsubscribe(db, body.email.trim().toLowerCase(), now());
+    return { status: 'unsubscribed' as const };
+  });
+
+  const enquiry = <E extends typeof ep.marketingContact | typeof ep.marketingFranchise | typeof ep.marketingMice | typeof ep.marketingDsa>(
+    endpoint: E,
+    kind: EnquiryKind,
+  ) =>
+    route(app, endpoint, async ({ body, reply }) => {
+      const {
+        botToken,
+        consent: _consent,
+        goodFaith: _goodFaith,
+        ...fields
+      } = body as z.output<E['body']> & {
+        consent?: true;
+        goodFaith?: true;
+      };
+      const token = await bots.verify(botToken, kind);
+      const record = fields as EnquiryFields & { name: string; email: string };
+      const id = await db.transaction(async (tx) => {
+        await token.claim(tx);
+        return insertEnquiry(tx, kind, { name: record.name, email: record.email, fields: record }, now());
+      });
+      const summary = Object.entries(record).map(([key, value]) => `${FIELD_NAMES[key] ?? key}: ${String(value)}`);
+      await mail(`enquiry-${kind}`, enquiryConfirmMail(kind, record.email, record.name, id, summary));
+      reply.code(201);
+      return { id, received: true as const } as z.input<E['response']>;
+    });
+  enquiry(ep.marketingContact, 'contact');
+  enquiry(ep.marketingFranchise, 'franchise');
+  enquiry(ep.marketingMice, 'mice');
+  enquiry(ep.marketingDsa, 'dsa');
+
+  route(app, ep.marketingEnquiries, async ({ query }) => ({ items: await listEnquiries(db, query.kind) }));
+}

@@ -4,12 +4,13 @@
  *   tsx packages/e2e/scripts/run-all.ts            all suites
  *   tsx packages/e2e/scripts/run-all.ts unit e2e   only the named ones
  *
- * Suites: types, lint, format, unit, api-pg, build, e2e (see docs/adr/0060-one-test-command.md).
+ * Suites: types, lint, format, audit, unit, api-pg, build, e2e (see docs/adr/0060-one-test-command.md).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/harness/repo-root';
+import { auditSuite } from '../src/runner/audit-suite';
 import { buildSuite } from '../src/runner/build-suite';
 import { e2eSuite } from '../src/runner/e2e-suite';
 import { jestSuite } from '../src/runner/jest-suite';
@@ -25,6 +26,7 @@ const SUITES: ReadonlyArray<readonly [string, SuiteRunner]> = [
   ['types', (context) => typecheckSuite(context)],
   ['lint', (context) => lintSuite(context)],
   ['format', (context) => formatSuite(context)],
+  ['audit', (context) => auditSuite(context)],
   ['unit', (context) => jestSuite(context, { name: 'jest (model, web, api)', projects: ['model', 'web', 'api'] })],
   ['api-pg', (context) => postgresApiSuite(context)],
   ['build', (context) => buildSuite(context)],

@@ -18,11 +18,14 @@ import { hotelRoutes } from './routes/hotels';
 import { contentRoutes } from './routes/content';
 import { clientLogRoutes } from './routes/client-log';
 import { authRoutes } from './routes/auth';
+import { reviewRoutes } from './routes/reviews';
+import { reviewLinkSecretFromEnv } from './reviews/review-link';
 import { marketingRoutes } from './routes/marketing';
 import type { MarketingConfig } from './marketing/config';
 import { staffRoutes } from './staff/staff-routes';
 import { staffLinksFromEnv, type StaffLinksConfig } from './staff/staff-links';
 import { refuseCrossOrigin } from './auth/same-origin';
+import { notifyOnStaffWrites } from './lib/staff-writes';
 import { createSessionLookup, registerSessionLookup, type SessionLookup } from './auth/session-context';
 import { demoAccountsFromEnv } from './config';
 import { formatDemoAccounts, seedDemoAccounts } from './seed/demo-accounts';
@@ -67,6 +70,13 @@ export interface ApiOptions {
    * staff check on `*_debug` remotes) reads the same sessions without a round trip.
    */
   onSessionLookup?: ((lookup: SessionLookup) => void) | undefined;
+  /**
+   * Called after a staff call changed data that public pages show (lib/staff-writes.ts): a host
+   * that reuses rendered pages drops them.
+   */
+  onPublicDataChanged?: (() => void) | undefined;
+  /** HMAC secret of the review links in booking e-mails; default `REVIEW_LINK_SECRET` (docs/adr/0185-hotel-reviews.md). */
+  reviewLinkSecret?: string | undefined;
 }
 
 /** The API as a Fastify plugin; the site server registers it with `{ prefix: '/api' }`. */
@@ -114,6 +124,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
 
   // CSRF: a state-changing call from another site's page is refused before anything else runs.
   app.addHook('onRequest', refuseCrossOrigin);
+  if (options.onPublicDataChanged) notifyOnStaffWrites(app, options.onPublicDataChanged);
   const sessionUserOf = createSessionLookup(db, clock);
   registerSessionLookup(app, sessionUserOf);
   options.onSessionLookup?.(sessionUserOf);
@@ -182,6 +193,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await authRoutes(app, deps);
   await marketingRoutes(app, deps, { dataDir: options.dataDir, payments: options.payments, marketing: options.marketing });
   await staffRoutes(app, deps, options.staffLinks ?? staffLinksFromEnv(process.env));
+  await reviewRoutes(app, deps, {
+    dataDir: options.dataDir,
+    clock,
+    linkSecret: options.reviewLinkSecret ?? reviewLinkSecretFromEnv(process.env),
+    sweepIntervalMs: options.sweepIntervalMs,
+  });
 };
 
 /** @fastify/rate-limit's refusal (it has set `Retry-After` already), answered like every API error. */

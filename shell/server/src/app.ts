@@ -11,8 +11,8 @@ import { buildIdRoute } from './features/assets/build-id-route';
 import { localeRoutes } from './features/assets/locale-routes';
 import { imageRoutes } from './features/images/image-routes';
 import { preRoutingErrorHandlers, registerSecurityHeaders } from './features/headers/security-headers';
-import { createFirstPaintCache } from './features/first-paint/first-paint-cache';
-import { createFirstPaintRenderer, type FirstPaintRenderer, type TimeBox } from './features/first-paint/first-paint-renderer';
+import { createFirstPaintCache, type CachedFirstPaintRenderer } from './features/first-paint/first-paint-cache';
+import { createFirstPaintRenderer, type TimeBox } from './features/first-paint/first-paint-renderer';
 import { loadAllTexts } from './features/first-paint/load-texts';
 import { createServerBundleStore } from './features/first-paint/server-bundle-store';
 import { healthRoute } from './features/health/health-route';
@@ -105,6 +105,8 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
       onSessionLookup: (lookup) => {
         sessionLookup = lookup;
       },
+      // A staff change (a hit offer, a published review) shows on the next page, not 5 s later.
+      onPublicDataChanged: () => firstPaint?.clear(),
     });
     apiFetch = createInProcessApiFetch(app);
   } else {
@@ -121,7 +123,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     return { status: response.status, body: parseJson(await response.text()) };
   };
 
-  let firstPaint: FirstPaintRenderer | undefined;
+  let firstPaint: CachedFirstPaintRenderer | undefined;
   if (config.firstPaintTimeoutMs > 0) {
     // Process-wide: pages rendered here call the API through the site server.
     setHostApiFetch(apiFetch);

@@ -19,6 +19,8 @@ export interface CachedFirstPaintStats extends FirstPaintStats {
 
 export interface CachedFirstPaintRenderer extends FirstPaintRenderer {
   stats(): CachedFirstPaintStats;
+  /** Drops every kept page (data that pages show has changed); renders under way are not kept. */
+  clear(): void;
 }
 
 interface Entry {
@@ -39,6 +41,8 @@ export function createFirstPaintCache(renderer: FirstPaintRenderer, options: Fir
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<PageFirstPaint | undefined>>();
+  // Bumped by clear(): a render that started before it may hold the old data, so it is not kept.
+  let generation = 0;
   let cacheHits = 0;
   let joinedRenders = 0;
 
@@ -71,10 +75,11 @@ export function createFirstPaintCache(renderer: FirstPaintRenderer, options: Fir
         joinedRenders += 1;
         return underWay;
       }
+      const startedIn = generation;
       const work = renderer
         .render(request)
         .then((paint) => {
-          if (paint !== undefined) store(key, paint);
+          if (paint !== undefined && startedIn === generation) store(key, paint);
           return paint;
         })
         .finally(() => rendering.delete(key));
@@ -82,5 +87,10 @@ export function createFirstPaintCache(renderer: FirstPaintRenderer, options: Fir
       return work;
     },
     stats: () => ({ ...renderer.stats(), cacheHits, joinedRenders, cachedPages: entries.size }),
+    clear() {
+      generation += 1;
+      entries.clear();
+      rendering.clear();
+    },
   };
 }

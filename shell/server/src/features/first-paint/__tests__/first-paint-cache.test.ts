@@ -111,6 +111,21 @@ describe('first-paint cache', () => {
     expect(inner.calls).toEqual(['/a/', '/b/', '/c/', '/b/']);
   });
 
+  it('clear() drops every kept page, and a render that started before it is not kept', async () => {
+    const inner = countingRenderer();
+    const cache = createFirstPaintCache(inner.renderer, { ttlMs: 60_000, maxEntries: 10, now: () => 0 });
+    await cache.render(request('/a/'));
+    inner.holdRenders();
+    const underWay = cache.render(request('/b/'));
+    cache.clear();
+    inner.finishRenders();
+    await underWay;
+    expect(cache.stats().cachedPages).toBe(0);
+    await cache.render(request('/a/'));
+    await cache.render(request('/b/'));
+    expect(inner.calls).toEqual(['/a/', '/b/', '/a/', '/b/']);
+  });
+
   it('is off with a ttl of 0', async () => {
     const inner = countingRenderer();
     const cache = createFirstPaintCache(inner.renderer, { ttlMs: 0, maxEntries: 10, now: () => 0 });

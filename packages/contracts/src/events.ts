@@ -4,6 +4,7 @@
  * network (user info) are zod schemas so the shell parses the API answer with the same type.
  */
 import { z } from 'zod';
+import type { AnalyticsEvent } from './analytics';
 
 /** Spec 001 §3 enumerations: notification kinds. */
 export const TOAST_TYPES = ['info', 'warning', 'success', 'error'] as const;
@@ -142,6 +143,8 @@ export interface EventMap {
   'contact-modal:open': { language?: string; salesOffice?: ContactSalesOffice };
   'confirm:request': ConfirmRequest;
   'api:error': ApiErrorEvent;
+  /** Spec 001 §3 analytics; the shell forwards it to `window.dataLayer` after cookie consent (`analytics.ts`). */
+  'analytics:event': AnalyticsEvent;
 }
 
 export type EventName = keyof EventMap;

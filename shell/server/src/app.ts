@@ -24,6 +24,7 @@ import { createPageTextsSource } from './features/pages/page-texts';
 import { createManifestStore } from './features/remotes/manifest-store';
 import { createRegistryStore } from './features/remotes/registry-store';
 import { sitemapRoutes } from './features/sitemap/sitemap-routes';
+import { sitemapRoutes } from './features/sitemap/sitemap-routes';
 import { remoteRoutes } from './features/remotes/remote-routes';
 import type { SessionLookup } from '@travel/api-server';
 import { inProcessRolesReader, remoteRolesReader, sessionStaffAccess, type StaffAccessCheck } from './features/remotes/staff-access';
@@ -146,6 +147,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   await app.register(imageRoutes, { dataDir: config.dataDir });
   await app.register(healthRoute, { load, firstPaint: firstPaint?.stats });
   await app.register(localeRoutes, { localesDir: config.localesDir });
+  await app.register(sitemapRoutes, { baseUrl: config.baseUrl, apiFetch });
   await app.register(sitemapRoutes, { baseUrl: config.baseUrl, apiFetch });
   await app.register(pageRoutes, {
     config,

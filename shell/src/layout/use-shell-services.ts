@@ -1,10 +1,12 @@
 import { eventBus } from '@travel/event-bus';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAnalytics } from '../features/analytics/use-analytics';
 import { useApiErrorReporting } from '../features/api-errors/use-api-error-reporting';
 import { useAppStart } from '../features/app-start/use-app-start';
 import { useBreakpointFlags } from '../features/breakpoints/use-breakpoint-flags';
 import { useBuildIdCheck } from '../features/build-id/use-build-id-check';
+import { usePageMeta } from '../features/page-meta/use-page-meta';
 import { usePageViews } from '../features/page-views/use-page-views';
 import { connectUiStoreToEventBus } from '../store/connect-event-bus';
 import { uiStore } from '../store/ui-store';
@@ -12,11 +14,13 @@ import { uiStore } from '../store/ui-store';
 /** Everything the shell runs in the background while the layout is mounted. */
 export function useShellServices(): void {
   useEffect(() => connectUiStoreToEventBus(eventBus, uiStore), []);
+  useAnalytics();
   useApiErrorReporting();
   useAppStart();
   useBreakpointFlags();
   useBuildIdCheck();
   usePageViews();
+  usePageMeta();
 
   const { pathname } = useLocation();
   useEffect(() => {

@@ -53,6 +53,10 @@ test.describe('content: guide, static pages, destinations, sales offices', () =>
       await test.step(visit.path, async () => {
         await content.shell.navigateClientSide(visit.path);
         await content.expectRendered(visit.title);
+        // The shell sets the head from the page meta on client-side navigation (ADR 0182).
+        await expect(page, `${visit.path}: document title`).toHaveTitle(
+          polishText('common', 'meta.titleTemplate').replace('{{title}}', visit.title),
+        );
         await content.expectBreadcrumbEndingAt(visit.title);
         const text = await content.documentText();
         expect(text.length, `${visit.path}: body length`).toBeGreaterThanOrEqual(
@@ -66,6 +70,7 @@ test.describe('content: guide, static pages, destinations, sales offices', () =>
       });
     }
     expect(titles.size, 'every page has its own title').toBe(pages.length);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${pages.at(-1)!.path}$`));
 
     await test.step('the server HTML already holds a section and a legal page with their text (first paint)', async () => {
       for (const [path, text] of [

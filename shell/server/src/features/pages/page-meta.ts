@@ -4,6 +4,8 @@ export interface PageSeo {
   readonly title: string;
   readonly description: string | undefined;
   readonly keywords: string | undefined;
+  /** Home first, the page last (spec 000 §2 page meta); rendered as `BreadcrumbList` JSON-LD. */
+  readonly breadcrumbs: readonly { readonly route: string; readonly title: string }[];
 }
 
 /** Performs `GET /api/seo/meta/?pathname=…` and resolves to its status and parsed JSON body. */
@@ -39,6 +41,7 @@ export function createPageMetaSource(fetchMeta: MetaFetcher, timeoutMs: number, 
       const parsed = pageMetaSchema.safeParse(response.body);
       if (!parsed.success) return { answered: true, seo: undefined };
       const { title, description, keywords } = parsed.data.seo;
+      const breadcrumbs = parsed.data.breadcrumbs.filter((crumb) => crumb.route.startsWith('/') && crumb.title.trim() !== '');
       const trimmed = { title: title.trim(), description: description.trim(), keywords: keywords.trim() };
       // An empty title is page meta missing in all but name (spec 001 §8: use the defaults).
       if (trimmed.title === '') return { answered: true, seo: undefined };
@@ -46,6 +49,7 @@ export function createPageMetaSource(fetchMeta: MetaFetcher, timeoutMs: number, 
         title: trimmed.title,
         description: trimmed.description || undefined,
         keywords: trimmed.keywords || undefined,
+        breadcrumbs,
       };
       return { answered: true, seo };
     } finally {

@@ -71,6 +71,9 @@ export function renderHead(input: HeadInput): string {
     ...(input.firstPaint?.stylesheets ?? []).map(inlineStylesheet),
     ...preloadLinks(input.preloads),
     `<script type="application/ld+json">${jsonForScript(structuredData(texts, baseUrl, `${baseUrl}/apple-touch-icon.png`))}</script>`,
+    seo && seo.breadcrumbs.length > 1
+      ? `<script type="application/ld+json">${jsonForScript(breadcrumbList(seo.breadcrumbs, baseUrl))}</script>`
+      : undefined,
     `<script type="application/json" id="remote-registry">${jsonForScript(input.registry)}</script>`,
     `<script type="application/json" id="site-config">${jsonForScript(input.siteConfig)}</script>`,
     input.firstPaint
@@ -121,5 +124,19 @@ function structuredData(texts: PageTexts, baseUrl: string, logo: string): unknow
         publisher: { '@id': `${baseUrl}/#organization` },
       },
     ],
+  };
+}
+
+/** The page's breadcrumbs for search engines (schema.org `BreadcrumbList`), with absolute URLs. */
+function breadcrumbList(crumbs: PageSeo['breadcrumbs'], baseUrl: string): unknown {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.title,
+      item: `${baseUrl}${crumb.route}`,
+    })),
   };
 }

@@ -1,0 +1,42 @@
+import { apiQueryOptions, createApiClient, expectedApiErrors, type ApiClient } from '@travel/api-client';
+import { useTranslation } from '@travel/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { readSiteConfig } from '../sentry/init-sentry';
+import { applyPageMeta, canonicalPathOf } from './apply-page-meta';
+
+const client: ApiClient = createApiClient();
+
+/**
+ * Keeps the head in step with client-side navigation: the page meta of the new address
+ * (`/api/seo/meta/`, the call the site server makes for the first page) sets the title through the
+ * template, the description and the canonical link. A page without meta gets the defaults
+ * (spec 000 §2). The first page is left as the server wrote it.
+ */
+export function usePageMeta(doc: Document = document): void {
+  const { pathname } = useLocation();
+  const { t } = useTranslation('common');
+  const [firstPathname] = useState(pathname);
+  const navigated = pathname !== firstPathname;
+  const canonicalPath = canonicalPathOf(pathname);
+  const meta = useQuery({
+    ...apiQueryOptions(client, 'seoMeta', { query: { pathname: canonicalPath } }),
+    enabled: navigated,
+    retry: false,
+    meta: expectedApiErrors(404),
+  });
+
+  const seo = meta.data?.seo;
+  const settled = meta.isSuccess || meta.isError;
+  useEffect(() => {
+    if (!navigated || !settled) return;
+    const baseUrl = readSiteConfig(doc)?.baseUrl ?? doc.location.origin;
+    const title = seo?.title.trim();
+    applyPageMeta(doc, {
+      title: title ? t('meta.titleTemplate', { title }) : t('meta.defaultTitle'),
+      description: seo?.description.trim() || t('meta.defaultDescription'),
+      canonical: `${baseUrl}${canonicalPath}`,
+    });
+  }, [doc, navigated, settled, seo, canonicalPath, t]);
+}

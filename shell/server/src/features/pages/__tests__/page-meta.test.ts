@@ -22,7 +22,12 @@ describe('createPageMetaSource', () => {
     let clock = 0;
     const { calls, fetcher } = countingFetcher(async () => ({ status: 200, body: GREECE }));
     const source = createPageMetaSource(fetcher, 100, () => clock);
-    expect(await source.seoFor('/grecja/')).toEqual({ title: 'Grecja', description: 'Wczasy w Grecji.', keywords: undefined });
+    expect(await source.seoFor('/grecja/')).toEqual({
+      title: 'Grecja',
+      description: 'Wczasy w Grecji.',
+      keywords: undefined,
+      breadcrumbs: [],
+    });
     clock = 29_000;
     await source.seoFor('/grecja/');
     expect(calls).toHaveLength(1);
@@ -53,7 +58,7 @@ describe('createPageMetaSource', () => {
           : meta({ title: '', description: 'D', keywords: '' }),
     }));
     const source = createPageMetaSource(fetcher, 100);
-    expect(await source.seoFor('/x/')).toEqual({ title: 'T', description: undefined, keywords: 'a, b' });
+    expect(await source.seoFor('/x/')).toEqual({ title: 'T', description: undefined, keywords: 'a, b', breadcrumbs: [] });
     expect(await source.seoFor('/y/')).toBeUndefined();
   });
 

@@ -10,6 +10,11 @@ export type CallArgs<N extends EndpointName> = (Endpoints[N] extends { query: z.
   : unknown) &
   (Endpoints[N] extends { params: z.ZodType } ? { params: In<Endpoints[N]['params']> } : unknown) &
   (Endpoints[N] extends { body: z.ZodType } ? { body: In<Endpoints[N]['body']> } : unknown) &
+  (Endpoints[N] extends { multipart: { fields: z.ZodType } }
+    ? { file: Blob; fileName?: string | undefined; fields?: In<Endpoints[N]['multipart']['fields']> | undefined }
+    : Endpoints[N] extends { multipart: object }
+      ? { file: Blob; fileName?: string | undefined }
+      : unknown) &
   (Endpoints[N] extends { idempotency: 'required' }
     ? { idempotencyKey: string }
     : Endpoints[N] extends { idempotency: 'optional' }
@@ -80,6 +85,14 @@ function toQueryString(query: Record<string, unknown> | undefined): string {
   return s ? `?${s}` : '';
 }
 
+function multipartBody(part: string, file: Blob, fileName: string | undefined, fields: Record<string, unknown> | undefined): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields ?? {})) if (v !== undefined && v !== null) form.append(k, String(v));
+  // The file goes last, after the fields the server reads first.
+  form.append(part, file, fileName ?? (file instanceof File ? file.name : 'upload'));
+  return form;
+}
+
 export interface ApiClient {
   call<N extends EndpointName>(name: N, args: CallArgs<N>, init?: { signal?: AbortSignal }): Promise<CallResult<N>>;
 }
@@ -105,6 +118,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         query?: Record<string, unknown>;
         params?: Record<string, unknown>;
         body?: Record<string, unknown>;
+        file?: Blob;
+        fileName?: string;
+        fields?: Record<string, unknown>;
         idempotencyKey?: string;
       };
       // A creating or paying call repeated with the same key answers the first answer (ADR 0150):
@@ -124,16 +140,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const qs = toQueryString(a.query);
       const url = `${baseUrl}${path}${qs}`;
       const hasBody = ep.body !== undefined;
+      if (ep.multipart && !(a.file instanceof Blob)) throw new RequiredError(ep.multipart.file, name);
+      // A file goes as multipart/form-data; the browser writes the header with its boundary.
+      const form = ep.multipart ? multipartBody(ep.multipart.file, a.file as Blob, a.fileName, a.fields) : undefined;
       const res = await doFetch(url, {
         method: ep.method,
         credentials: 'include',
         headers: {
-          ...(hasBody
-            ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-            : { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' }),
+          ...(form
+            ? { Accept: 'application/json' }
+            : hasBody
+              ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+              : { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' }),
           ...(a.idempotencyKey ? { 'Idempotency-Key': a.idempotencyKey } : {}),
         },
-        ...(hasBody ? { body: JSON.stringify(a.body) } : {}),
+        ...(form ? { body: form } : hasBody ? { body: JSON.stringify(a.body) } : {}),
         ...(init?.signal ? { signal: init.signal } : {}),
       });
       const text = await res.text();

@@ -185,3 +185,29 @@ describe('apiQueries', () => {
     expect(fetch.mock.calls[0]![1]!.signal).toBeInstanceOf(AbortSignal);
   });
 });
+
+describe('a multipart call (reviewImageUpload)', () => {
+  const photo = { fileName: `${'a'.repeat(32)}.jpg`, url: '/api/review/images/x', rotateInfo: 90, width: 3, height: 4 };
+  const params = { hotelId: '3', tempStorageDirectoryId: 'b'.repeat(32) };
+
+  it('sends the file and its fields as FormData, leaving the content type (with its boundary) to the browser', async () => {
+    const fetch = mockFetch(201, { photo });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'wakacje.jpg', { type: 'image/jpeg' });
+    const answer = await createApiClient({ fetch }).call('reviewImageUpload', { params, file, fields: { rotateInfo: '90' } });
+    expect(answer.photo.rotateInfo).toBe(90);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(`/api/review/images/hotel/3/${'b'.repeat(32)}/`);
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+    const body = init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('rotateInfo')).toBe('90');
+    expect((body.get('file') as File).name).toBe('wakacje.jpg');
+  });
+
+  it('fails before sending anything without a file', async () => {
+    const fetch = mockFetch(201, { photo });
+    await expect(createApiClient({ fetch }).call('reviewImageUpload', { params } as never)).rejects.toBeInstanceOf(RequiredError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

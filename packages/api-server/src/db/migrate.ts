@@ -9,9 +9,10 @@ import * as m0006 from './migrations/0006-orders';
 import * as m0007 from './migrations/0007-users-sessions';
 import * as m0008 from './migrations/0008-orders-payments';
 import * as m0009 from './migrations/0009-marketing-forms';
+import * as m0010 from './migrations/0010-reviews';
 
 /** Every migration, in the order it must run. Append only. */
-export const migrations: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009];
+export const migrations: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010];
 
 /** Applies the migrations not yet recorded in schema_migrations; returns the versions applied. */
 export async function migrate(db: Database): Promise<string[]> {

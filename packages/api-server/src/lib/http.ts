@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CACHE_CONTROL, type Endpoint } from '@travel/contracts/api/endpoints';
+import type { Multipart } from '@fastify/multipart';
 import { requireRole } from '../auth/require-role';
 
 export class HttpError extends Error {
@@ -21,10 +22,25 @@ export const notFound = (message: string) => new HttpError(404, message);
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** The file of a multipart call, read whole within its limit, and its text fields as the contract parses them. */
+export interface Upload<F> {
+  bytes: Buffer;
+  /** As the client named it; never trusted (the handler decides the type by the bytes). */
+  filename: string;
+  fields: F;
+}
+type MultipartOf<E extends Endpoint> = E extends { multipart: { fields: infer S } }
+  ? Upload<Out<S>>
+  : E extends { multipart: object }
+    ? Upload<undefined>
+    : undefined;
+
 export interface Ctx<E extends Endpoint> {
   query: Out<E['query']>;
   params: Out<E['params']>;
   body: Out<E['body']>;
+  /** The call's file and fields (`multipart` calls only; the scope must have @fastify/multipart). */
+  upload: MultipartOf<E>;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -45,6 +61,47 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, where: string)
   throw badRequest(parameter, message);
 }
 
+/** Room for the form's boundaries and text fields around the one file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const tooLarge = (maxBytes: number) =>
+  new HttpError(413, `The file is larger than ${maxBytes} bytes`, 'file', { code: 'file-too-large', limit: maxBytes });
+
+/**
+ * Reads a multipart call's one file part (the parts limits of @fastify/multipart stop the stream at
+ * `maxBytes`: a 413 before the rest is read) and its text fields.
+ */
+async function readUpload(req: FastifyRequest, spec: NonNullable<Endpoint['multipart']>): Promise<Upload<unknown>> {
+  if (typeof req.isMultipart !== 'function' || !req.isMultipart()) {
+    throw new HttpError(415, `Expected multipart/form-data with a file part ${spec.file}`, 'body', { code: 'unsupported-type' });
+  }
+  const raw: Record<string, string> = {};
+  let file: { bytes: Buffer; filename: string } | undefined;
+  try {
+    const parts: AsyncIterableIterator<Multipart> = req.parts({
+      limits: { fileSize: spec.maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== spec.file) throw badRequest(part.fieldname, `unexpected file part (the file goes in ${spec.file})`);
+        file = { bytes: await part.toBuffer(), filename: part.filename };
+      } else {
+        raw[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(spec.maxBytes);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw badRequest('body', 'one file and a few fields at most');
+    }
+    throw badRequest('body', `unreadable multipart body (${(error as Error).message})`);
+  }
+  if (!file || file.bytes.length === 0) throw badRequest(spec.file, 'required');
+  return { ...file, fields: parsePart(spec.fields, raw, 'body') };
+}
+
 /**
  * Registers a contract endpoint: input validated by its zod schemas, output typed by them. A staff
  * call (`roles`) is guarded by `requireRole` before its input is even read; a call with a
@@ -59,6 +116,15 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
     ...(endpoint.roles ? { preHandler: requireRole(...endpoint.roles) } : {}),
+    // A declared length over the limit is refused before a byte of the body is read.
+    ...(endpoint.multipart
+      ? {
+          onRequest: async (req: FastifyRequest) => {
+            const length = Number(req.headers['content-length'] ?? 0);
+            if (length > endpoint.multipart!.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(endpoint.multipart!.maxBytes);
+          },
+        }
+      : {}),
     ...(endpoint.rateLimit ? { config: { rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.windowMs } } } : {}),
     handler: async (req, reply) => {
       // Errors are answered `no-store` by the plugin, whatever the call declares.
@@ -66,7 +132,8 @@ export function route<E extends Endpoint>(
       const query = parsePart(endpoint.query, req.query, 'query');
       const params = parsePart(endpoint.params, req.params, 'params');
       const body = parsePart(endpoint.body, req.body, 'body');
-      return handler({ query, params, body, req, reply } as Ctx<E>);
+      const upload = endpoint.multipart ? await readUpload(req, endpoint.multipart) : undefined;
+      return handler({ query, params, body, upload, req, reply } as Ctx<E>);
     },
   });
 }

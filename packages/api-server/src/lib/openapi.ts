@@ -83,6 +83,21 @@ export function buildOpenApi(): Json {
       },
     };
     if (ep.body) op.requestBody = { required: true, content: { 'application/json': { schema: toSchema(ep.body, 'input') } } };
+    if (ep.multipart) {
+      const fields = ep.multipart.fields ? (toSchema(ep.multipart.fields, 'input') as { properties?: Json }).properties : {};
+      op.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: [ep.multipart.file],
+              properties: { ...fields, [ep.multipart.file]: { type: 'string', format: 'binary', maxLength: ep.multipart.maxBytes } },
+            },
+          },
+        },
+      };
+    }
     const path = `/api${ep.path}`;
     paths[path] = { ...(paths[path] ?? {}), [ep.method.toLowerCase()]: op };
   }

@@ -7,6 +7,7 @@ import * as img from './images';
 import * as m from './marketing';
 import * as o from './offers';
 import * as p from './purchase';
+import * as rv from './reviews';
 import * as staff from './staff';
 import type { UserRole } from '../events';
 
@@ -24,7 +25,12 @@ export interface Endpoint {
   /** The success status when it is not 200 (201 for a call that creates). */
   successStatus?: 201 | 202;
   /** Answers other than 400/404 the call gives on purpose, with what they mean. */
-  errors?: Partial<Record<401 | 403 | 409 | 422 | 429, string>>;
+  errors?: Partial<Record<401 | 403 | 409 | 413 | 415 | 422 | 429, string>>;
+  /**
+   * The call takes `multipart/form-data` with one file (instead of a JSON `body`): the part named
+   * `file`, at most `maxBytes` (a 413 while it streams), and text `fields` checked by their schema.
+   */
+  multipart?: { file: string; maxBytes: number; fields?: z.ZodObject };
   /**
    * Staff only: the roles that may call it (any one of them). The server's `requireRole` answers
    * 401 to a visitor who is not signed in and 403 to a user without one of these roles.
@@ -798,200 +804,6 @@ export const endpoints = {
     // Anyone can post: a listing with every photo broken posts 20, a script is stopped at 30.
     rateLimit: { max: 30, windowMs: 60_000 },
     errors: { 429: RATE_LIMITED },
-  }),
-  // Staff tools (spec 000 §6), called by the `*_debug` remotes (docs/adr/0145-staff-debug-remotes.md).
-  seoDebugPage: e({
-    method: 'GET',
-    path: '/seo/debug/page/',
-    summary: 'SEO debug: which SEO rule gave a page path its meta, text and FAQ',
-    query: staff.seoDebugPageQuery,
-    response: staff.seoDebugPageResponse,
-    roles: SEO_DEBUG_ROLES,
-    errors: STAFF_ERRORS,
-  }),
-  seoDebugFaq: e({
-    method: 'POST',
-    path: '/seo/debug/faq/',
-    summary: 'SEO debug: the FAQ of a category and/or location, with the rule each item comes from',
-    body: staff.seoDebugFaqBody,
-    response: staff.seoDebugFaqResponse,
-    roles: SEO_DEBUG_ROLES,
-    errors: STAFF_ERRORS,
-  }),
-  offersDebugCheckRequest: e({
-    method: 'POST',
-    path: '/offers/debug/check-request/',
-    summary: 'Offer-layers debug: a listing request run with each statement timed and explained',
-    body: staff.checkRequestBody,
-    response: staff.checkRequestResponse,
-    roles: ADMIN_ONLY,
-    errors: STAFF_ERRORS,
-  }),
-  offersDebugBatchCheckRequest: e({
-    method: 'POST',
-    path: '/offers/debug/batch-check-request/',
-    summary: 'Offer-layers debug: up to 10 listing requests, each as check-request answers it',
-    body: staff.batchCheckRequestBody,
-    response: staff.batchCheckRequestResponse,
-    roles: ADMIN_ONLY,
-    errors: STAFF_ERRORS,
-  }),
-  offersDebugOfferWrapper: e({
-    method: 'POST',
-    path: '/offers/debug/offer-wrapper/',
-    summary: 'Offer-layers debug: the stored layers one offer is made of (offer, hotel, locations, price history)',
-    body: staff.offerWrapperBody,
-    response: staff.offerWrapperResponse,
-    roles: ADMIN_ONLY,
-    errors: STAFF_ERRORS,
-  }),
-  staffHitOffers: e({
-    method: 'GET',
-    path: '/offers/debug/hit-offers/',
-    summary: 'Hit-offer management: the offers marked as hits (upcoming, cheapest first, at most 100)',
-    response: staff.staffHitOffersResponse,
-    roles: ADMIN_ONLY,
-    errors: STAFF_ERRORS,
-  }),
-  staffHitOfferMark: e({
-    method: 'PUT',
-    path: '/offers/debug/hit-offers/{offerHash}/',
-    summary: 'Hit-offer management: marks an offer as a hit (the home page and the count show it)',
-    params: staff.hitOfferParams,
-    response: staff.hitOfferMarkResponse,
-    roles: ADMIN_ONLY,
-    errors: STAFF_ERRORS,
-  }),
-  staffHitOfferUnmark: e({
-    method: 'DELETE',
-    path: '/offers/debug/hit-offers/{offerHash}/',
-    summary: 'Hit-offer management: the offer is no longer a hit',
-    params: staff.hitOfferParams,
-    response: staff.hitOfferMarkResponse,
-    roles: ADMIN_ONLY,
-    errors: STAFF_ERRORS,
-  }),
-  // Hotel reviews (spec 001 §7 "review", docs/adr/0185-hotel-reviews.md).
-  reviewCreate: e({
-    method: 'POST',
-    path: '/review/hotel/{hotelId}/',
-    summary: 'Starts a review draft of a hotel; the HttpOnly cookie it sets is what lets this browser edit it',
-    params: rv.reviewHotelParams,
-    body: rv.reviewCreateBody,
-    response: rv.reviewResponse,
-    successStatus: 201,
-    rateLimit: CREATE_LIMIT,
-    errors: { 403: 'The e-mail link token is tampered with or expired (`code: rid-invalid | rid-expired`)', 429: RATE_LIMITED },
-  }),
-  reviewGet: e({
-    method: 'GET',
-    path: '/review/{reviewId}/hotel/{hotelId}/',
-    summary: "A review of this browser (its cookie); another's is a 404",
-    params: rv.reviewParams,
-    response: rv.reviewResponse,
-  }),
-  reviewUpdate: e({
-    method: 'PATCH',
-    path: '/review/{reviewId}/hotel/{hotelId}/',
-    summary: 'Saves fields of a draft; `status: to_verification` submits a complete draft',
-    params: rv.reviewParams,
-    body: rv.reviewUpdateBody,
-    response: rv.reviewResponse,
-    rateLimit: { max: 120, windowMs: 60_000 },
-    errors: { 409: 'The review is no longer a draft (`code: review-not-draft`)', 429: RATE_LIMITED },
-  }),
-  reviewDelete: e({
-    method: 'DELETE',
-    path: '/review/{reviewId}/hotel/{hotelId}/',
-    summary: 'Deletes a draft (or withdraws a submitted review) of this browser, with its photos',
-    params: rv.reviewParams,
-    response: rv.reviewDeleteResponse,
-    errors: { 409: 'A published or rejected review is kept (`code: review-not-draft`)' },
-  }),
-  reviewFormOptions: e({
-    method: 'GET',
-    path: '/review/form-options/hotel/',
-    summary: 'What the review form offers: categories, rating scale, party types, photo limits',
-    response: rv.reviewFormOptionsResponse,
-    cache: 'public',
-  }),
-  reviewFromMail: e({
-    method: 'GET',
-    path: '/review/hotel/{hotelId}/from-mail/{rating}/',
-    summary: "The booking e-mail's link: checks the signed, expiring `rid` and answers what the form pre-fills",
-    params: rv.reviewFromMailParams,
-    query: rv.reviewFromMailQuery,
-    response: rv.reviewFromMailResponse,
-    errors: { 403: 'The token is tampered with, of another hotel or expired (`code: rid-invalid | rid-expired`)' },
-  }),
-  reviewImageUpload: e({
-    method: 'POST',
-    path: '/review/images/hotel/{hotelId}/{tempStorageDirectoryId}/',
-    summary: "Adds a photo to a draft's temporary storage: JPEG, PNG or WebP by its bytes, re-encoded as a JPEG without metadata",
-    params: rv.reviewImageDirParams,
-    multipart: { file: 'file', maxBytes: rv.REVIEW_LIMITS.maxPhotoBytes, fields: rv.reviewImageUploadFields },
-    response: rv.reviewImageResponse,
-    successStatus: 201,
-    rateLimit: { max: 30, windowMs: 60_000 },
-    errors: {
-      409: 'The draft has its most photos or is no longer a draft (`code: photo-limit | review-not-draft`)',
-      413: 'The file or its pixel count is too large (`code: file-too-large | too-many-pixels`)',
-      415: 'Not multipart, or the bytes are not a JPEG, PNG or WebP image (`code: unsupported-type`)',
-      429: RATE_LIMITED,
-    },
-  }),
-  reviewImageUpdate: e({
-    method: 'PATCH',
-    path: '/review/images/hotel/{hotelId}/{tempStorageDirectoryId}/{fileName}/',
-    summary: 'Turns a photo of a draft (`rotateInfo` 0, 90, 180 or 270 degrees clockwise from the upload)',
-    params: rv.reviewImageParams,
-    body: rv.reviewImageUpdateBody,
-    response: rv.reviewImageResponse,
-    errors: { 409: 'The review is no longer a draft (`code: review-not-draft`)' },
-  }),
-  reviewImageDelete: e({
-    method: 'DELETE',
-    path: '/review/images/hotel/{hotelId}/{tempStorageDirectoryId}/{fileName}/',
-    summary: 'Deletes a photo of a draft',
-    params: rv.reviewImageParams,
-    response: rv.reviewDeleteResponse,
-    errors: { 409: 'The review is no longer a draft (`code: review-not-draft`)' },
-  }),
-  reviewModerationQueue: e({
-    method: 'GET',
-    path: '/review/moderation/',
-    summary: 'Staff: reviews waiting for verification (oldest first), or the published or rejected ones',
-    query: rv.moderationQueueQuery,
-    response: rv.moderationQueueResponse,
-    roles: ADMIN_ONLY,
-    errors: STAFF_ERRORS,
-  }),
-  reviewModerationPublish: e({
-    method: 'POST',
-    path: '/review/moderation/{reviewId}/publish/',
-    summary: "Staff: publishes a review waiting for verification; the hotel's rating summary follows",
-    params: rv.moderationParams,
-    response: rv.moderationResponse,
-    roles: ADMIN_ONLY,
-    errors: { ...STAFF_ERRORS, 409: 'The review is not waiting for verification (`code: review-not-waiting`)' },
-  }),
-  reviewModerationReject: e({
-    method: 'POST',
-    path: '/review/moderation/{reviewId}/reject/',
-    summary: 'Staff: rejects a review waiting for verification, with the reason',
-    params: rv.moderationParams,
-    body: rv.moderationRejectBody,
-    response: rv.moderationResponse,
-    roles: ADMIN_ONLY,
-    errors: { ...STAFF_ERRORS, 409: 'The review is not waiting for verification (`code: review-not-waiting`)' },
-  }),
-  staffLinks: e({
-    method: 'GET',
-    path: '/auth/staff-links/',
-    summary: "The configured CMS, MDS and hotel-points addresses the user's roles allow",
-    response: staff.staffLinksResponse,
-    roles: ['ROLE_ADMIN', 'ROLE_AI_SEO', 'ROLE_USER'],
-    errors: STAFF_ERRORS,
   }),
 
   marketingChallenge: e({

@@ -8,5 +8,6 @@ export * from './content';
 export * from './images';
 export * from './endpoints';
 export * from './auth';
-export * from './marketing';
 export * from './staff';
+export * from './marketing';
+export * from './reviews';

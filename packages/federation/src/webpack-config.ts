@@ -175,6 +175,34 @@ export function createRemoteConfig(options: RemoteAppOptions, mode: BuildMode): 
   };
 }
 
+/** Folder of a remote's staff-only `<name>_debug` container, beside `dist/` (deployed under its own name). */
+export const DEBUG_DIST_DIR = 'dist-debug';
+
+export interface DebugRemoteOptions {
+  appDir: string;
+  /** `<owner>_debug`, e.g. `search_debug` (docs/adr/0145-staff-debug-remotes.md). */
+  name: string;
+  exposes: Record<string, string>;
+}
+
+/**
+ * A staff-only container built by the remote that owns the data: its own build, folder, manifest
+ * and registry entry, so no public page's chunk graph can reach its code, and the site server can
+ * refuse its files by name.
+ */
+export function createDebugRemoteConfig(options: DebugRemoteOptions, mode: BuildMode): Configuration {
+  const { appDir, name, exposes } = options;
+  const base = baseConfig(appDir, `mf_${name}`, mode);
+  return {
+    ...base,
+    entry: {},
+    output: { ...base.output, path: path.join(appDir, DEBUG_DIST_DIR), clean: true },
+    plugins: [
+      new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', exposes, shared: sharedFor(appDir), manifest: true, dts: false }),
+    ],
+  };
+}
+
 /**
  * The remote's pages for the site server: one CommonJS file, every shared singleton left as a
  * `require()` the site server answers with its own instance, so the shell and the remote render

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'payment',
   'sales-office',
   'sales-office-listing',
+  'staff',
   'tour-guide',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -5,6 +5,7 @@ import error from '../locales/pl/error.json';
 import favorites from '../locales/pl/favorites.json';
 import hitOffers from '../locales/pl/hit-offers.json';
 import home from '../locales/pl/home.json';
+import staff from '../locales/pl/staff.json';
 import hotelAddOpinion from '../locales/pl/hotel-add-opinion.json';
 import hotel from '../locales/pl/hotel.json';
 import hotelsListing from '../locales/pl/hotels-listing.json';
@@ -33,6 +34,7 @@ const POLISH: { readonly [name in NamespaceName]: TranslationResources[name] } =
   favorites,
   'hit-offers': hitOffers,
   home,
+  staff,
   hotel,
   'hotel-add-opinion': hotelAddOpinion,
   hotels,

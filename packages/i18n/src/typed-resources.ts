@@ -9,6 +9,7 @@ import type error from '../locales/pl/error.json';
 import type favorites from '../locales/pl/favorites.json';
 import type hitOffers from '../locales/pl/hit-offers.json';
 import type home from '../locales/pl/home.json';
+import type staff from '../locales/pl/staff.json';
 import type hotelAddOpinion from '../locales/pl/hotel-add-opinion.json';
 import type hotel from '../locales/pl/hotel.json';
 import type hotelsListing from '../locales/pl/hotels-listing.json';
@@ -31,6 +32,7 @@ export interface TranslationResources {
   favorites: typeof favorites;
   'hit-offers': typeof hitOffers;
   home: typeof home;
+  staff: typeof staff;
   hotel: typeof hotel;
   'hotel-add-opinion': typeof hotelAddOpinion;
   hotels: typeof hotels;

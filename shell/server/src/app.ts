@@ -27,13 +27,22 @@ import { sitemapRoutes } from './features/sitemap/sitemap-routes';
 import { sitemapRoutes } from './features/sitemap/sitemap-routes';
 import { remoteRoutes } from './features/remotes/remote-routes';
 import type { SessionLookup } from '@travel/api-server';
-import { inProcessRolesReader, remoteRolesReader, sessionStaffAccess, type StaffAccessCheck } from './features/remotes/staff-access';
+import {
+  inProcessRolesReader,
+  remoteRolesReader,
+  sessionStaffAccess,
+  sessionStaffPages,
+  type StaffAccessCheck,
+  type StaffPageAccess,
+} from './features/remotes/staff-access';
 
 export interface SiteServerOptions {
   /** Fastify logger setting; tests pass `false`. */
   readonly logger?: FastifyServerOptions['logger'];
   /** Who may see `*_debug` remotes; default: staff roles of the session the request's cookie names. */
   readonly staffAccess?: StaffAccessCheck;
+  /** Who may open which staff page (`STAFF_ROUTES`); default: the session's roles. */
+  readonly staffPages?: StaffPageAccess;
   /** The API mounted at `/api` when API_URL is not set; tests pass a stand-in. */
   readonly api?: typeof apiPlugin;
   /** The first paint's time box; tests end it themselves. Default: a FIRST_PAINT_TIMEOUT_MS timer. */
@@ -61,12 +70,11 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     ...preRoutingErrorHandlers(config),
   });
   let sessionLookup: SessionLookup | undefined;
-  const staffAccess =
-    options.staffAccess ??
-    sessionStaffAccess(
-      config.apiUrl === undefined ? inProcessRolesReader(() => sessionLookup) : remoteRolesReader(config.apiUrl, config.metaTimeoutMs),
-      (message, error) => app.log.warn({ err: error }, message),
-    );
+  const rolesReader =
+    config.apiUrl === undefined ? inProcessRolesReader(() => sessionLookup) : remoteRolesReader(config.apiUrl, config.metaTimeoutMs);
+  const warnStaff = (message: string, error: unknown) => app.log.warn({ err: error }, message);
+  const staffAccess = options.staffAccess ?? sessionStaffAccess(rolesReader, warnStaff);
+  const staffPages = options.staffPages ?? sessionStaffPages(rolesReader, warnStaff);
 
   // Registered first: it wraps routes as they are added.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -156,6 +164,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     pageMeta: createPageMetaSource(fetchMeta, config.metaTimeoutMs),
     pageTexts: createPageTextsSource(config.localesDir, (message) => app.log.warn(message)),
     staffAccess,
+    staffPages,
     firstPaint,
   });
 

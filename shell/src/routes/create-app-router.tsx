@@ -4,8 +4,9 @@ import { AppLayout } from '../layout/app-layout';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { useIsDeclaredNotFound } from '../features/not-found/declared-not-found';
-import { ROUTES, SHELL_ROUTES, type RouteEntry, type ShellRouteEntry } from '@travel/contracts/routes';
+import { ROUTES, SHELL_ROUTES, STAFF_ROUTES, type RouteEntry, type ShellRouteEntry } from '@travel/contracts/routes';
 import { SignInPage } from '../features/sign-in/sign-in-page';
+import { StaffRoute } from '../features/staff-pages/staff-route';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -32,6 +33,8 @@ export function buildRouteObjects(routes: readonly RouteEntry[] = ROUTES): Route
       children: [
         ...routes.map((route) => ({ id: route.id, path: route.path, element: <RemoteRoute route={route} /> })),
         ...SHELL_ROUTES.map((route) => ({ id: route.id, path: route.path, element: SHELL_PAGES[route.page]() })),
+        // Staff pages outrank the listing's `/:category/*` (static segments win).
+        ...STAFF_ROUTES.map((route) => ({ id: route.id, path: route.path, element: <StaffRoute route={route} /> })),
         { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { endpoints as ep, type PageMeta, type SeoFaqRule } from '@travel/contracts';
+import { endpoints as ep, pageMetaSchema, type SeoFaqRule } from '@travel/contracts';
 import type { Database } from '../db/connection';
 import { badRequest, route } from '../lib/http';
 import { allLocations, findLocation, toLocationRef, type LocationRow } from '../lib/locations';
@@ -49,11 +49,11 @@ export async function seoDebugRoutes(app: FastifyInstance, { db }: Deps): Promis
     };
   });
 
-  route(app, ep.seoDebugPage, async ({ query }) => {
+  route(app, ep.seoDebugPage, async ({ query, req }) => {
     const path = query.path.endsWith('/') ? query.path : `${query.path}/`;
     const rule = (
-      await db.rows<{ pathname: string; category: string; location_id: number | null; meta: PageMeta; text: string }>(
-        sql`SELECT pathname, category, location_id, meta, text FROM seo_pages WHERE pathname = ${path}`,
+      await db.rows<{ pathname: string; category: string; location_id: number | null; text: string }>(
+        sql`SELECT pathname, category, location_id, text FROM seo_pages WHERE pathname = ${path}`,
       )
     )[0];
     let category: string | null;
@@ -68,12 +68,15 @@ export async function seoDebugRoutes(app: FastifyInstance, { db }: Deps): Promis
       category = known.length > 0 ? first : null;
       location = category !== null && rest.length > 0 ? ((await findLocation(db, rest.join('/'))) ?? null) : null;
     }
+    // The meta exactly as the public call answers it (it may come from a page-kind rule, not a row).
+    const metaAnswer = await req.server.inject({ url: `${req.server.prefix}/seo/meta/?pathname=${encodeURIComponent(path)}` });
+    const meta = metaAnswer.statusCode === 200 ? pageMetaSchema.parse(metaAnswer.json()) : null;
     return {
       path,
       category,
       location: location ? toLocationRef(location) : null,
       rule: rule ? { pathname: rule.pathname, category: rule.category, location: location ? toLocationRef(location) : null } : null,
-      meta: rule?.meta ?? null,
+      meta,
       text: rule?.text ?? null,
       faq: await faqWithRules(db, category, location),
     };

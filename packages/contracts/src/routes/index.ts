@@ -19,6 +19,7 @@ export { ORDER_ROUTES, ORDER_STEPS, TRACKING_TYPES, type OrderStep, type OrderSt
 export { REVIEWS_ROUTES } from './reviews';
 export { CONTENT_ROUTES, GUIDE_PAGES, STATIC_PAGES } from './content';
 export { SHELL_ROUTES, type ShellRouteEntry } from './shell';
+export { DEBUG_REMOTE_NAMES, STAFF_ROUTES, staffRouteOf, type DebugRemoteName, type StaffRouteEntry } from './staff';
 
 /** Each remote's pages; a new remote name without a slice fails the type check here. */
 export const ROUTES_BY_REMOTE: { readonly [name in RemoteName]: readonly RouteEntry[] } = {

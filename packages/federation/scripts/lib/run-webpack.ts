@@ -14,6 +14,8 @@ interface AppConfigModule {
   default: ConfigFactory;
   /** A remote's server bundle (pages the site server renders into the first HTML), built after the client. */
   server?: ConfigFactory;
+  /** A staff-only `*_debug` container (dist-debug/), built after the client in production. */
+  debug?: ConfigFactory;
 }
 
 async function importAppConfig(appDir: string): Promise<AppConfigModule> {
@@ -48,6 +50,7 @@ export async function runWebpackBuild(appDir: string, mode: BuildMode): Promise<
   throwOnErrors(stats);
   // Production only: the dev server serves the client build and the site server renders nothing.
   if (module.server && mode === 'production') throwOnErrors(await compile(module.server({}, { mode })));
+  if (module.debug && mode === 'production') throwOnErrors(await compile(module.debug({}, { mode })));
   // The chunk graph `npm run size` reads; a dotfile, so deploy and hashing skip it.
   const graph = stats.toJson({
     all: false,

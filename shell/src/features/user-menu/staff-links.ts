@@ -13,7 +13,7 @@ export interface StaffLink {
  * offer remotes show them in place, reading `permissionsFor` from the `user:info` event.
  */
 export const STAFF_LINKS: readonly StaffLink[] = [
-  { id: 'cms', href: '/cms/', permission: 'cmsLinks' },
+  { id: 'cms', href: '/debug/', permission: 'cmsLinks' },
   { id: 'debug', href: '/debug/', permission: 'debug' },
   { id: 'offerLayersDebug', href: '/debug/warstwy-ofert/', permission: 'offerLayersDebug' },
   { id: 'seoDebug', href: '/debug/seo/', permission: 'seoDebug' },

@@ -3,7 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { createI18n, I18nextProvider } from '@travel/i18n';
 import type { i18n as I18nInstance } from 'i18next';
 import { buildRouteObjects } from '../create-app-router';
-import { ROUTES, SHELL_ROUTES } from '@travel/contracts/routes';
+import { ROUTES, SHELL_ROUTES, STAFF_ROUTES } from '@travel/contracts/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RemoteLoaderContext, type RemoteModuleLoader } from '../../features/remote-slot/remote-loader';
 
@@ -39,6 +39,7 @@ describe('app routes', () => {
     expect(root?.children?.map((route) => route.path)).toEqual([
       ...ROUTES.map((route) => route.path),
       ...SHELL_ROUTES.map((route) => route.path),
+      ...STAFF_ROUTES.map((route) => route.path),
       '*',
     ]);
   });

@@ -31,7 +31,7 @@ beforeAll(async () => {
   }
   for (const who of ['admin', 'seo', 'user'] as const) {
     const res = await signIn(t.app, ACCOUNTS[who].email, PASSWORD, { address: freshAddress() });
-    if (res.statusCode !== 200) throw new Error(`sign-in as ${who} answered ${res.statusCode}`);
+    if (res.statusCode !== 200) throw new Error(`sign-in as ${who} answered ${res.statusCode} ${res.body}`);
     cookies[who] = cookieHeaderOf(res);
   }
 });

@@ -9,7 +9,9 @@ import { NO_CACHE } from '../headers/cache-policy';
 import type { ManifestStore, RemotePreloads } from '../remotes/manifest-store';
 import type { RegistryStore } from '../remotes/registry-store';
 import { visibleRegistry } from '../remotes/remote-routes';
-import type { StaffAccessCheck } from '../remotes/staff-access';
+import type { StaffAccessCheck, StaffPageAccess } from '../remotes/staff-access';
+import { SIGN_IN_PAGE_PATH } from '@travel/contracts';
+import { staffRouteOf } from '@travel/contracts/routes';
 import type { FirstPaintRenderer, PageFirstPaint } from '../first-paint/first-paint-renderer';
 import { sendAllowedFile } from '../static-files/send-allowed-file';
 import { createStaticFiles } from '../static-files/static-files';
@@ -27,6 +29,8 @@ export interface PageRoutesOptions {
   readonly pageMeta: PageMetaSource;
   readonly pageTexts: PageTextsSource;
   readonly staffAccess: StaffAccessCheck;
+  /** Staff pages (docs/adr/0145-staff-debug-remotes.md): sign-in first, 403, or the plain shell. */
+  readonly staffPages?: StaffPageAccess | undefined;
   /** Server-rendered first paints (docs/adr/0100-first-paint-server-rendering.md); off when absent. */
   readonly firstPaint?: FirstPaintRenderer | undefined;
 }
@@ -66,7 +70,19 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     if (FILE_PATH.test(pathname)) return sendAllowedFile(reply, await staticFiles.find(request.url));
     if (!acceptsHtml(request)) return reply.callNotFound();
 
-    const owner = routeOwner(pathname);
+    // A staff page is the plain shell (no first paint, not indexed) for a user with the permission,
+    // the sign-in page for a visitor, and 403 (the shell says it in Polish) for anyone else.
+    const staffRoute = staffRouteOf(pathname);
+    let staffStatus: 200 | 403 | undefined;
+    if (staffRoute) {
+      const verdict = options.staffPages ? await options.staffPages(request, staffRoute.permission) : 'sign-in';
+      if (verdict === 'sign-in') {
+        const next = request.url.startsWith('/') && !request.url.startsWith('//') ? request.url : pathname;
+        return reply.header('cache-control', 'no-store').redirect(`${SIGN_IN_PAGE_PATH}?next=${encodeURIComponent(next)}`, 303);
+      }
+      staffStatus = verdict === 'allowed' ? 200 : 403;
+    }
+    const owner = staffRoute ? undefined : routeOwner(pathname);
     // The order remote's pages belong to one traveller's booking; /_app is the bare shell.
     const indexable = owner !== undefined && owner.remote !== 'order';
     const canonical = canonicalPath(pathname);
@@ -101,7 +117,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           })
         : undefined;
 
-    const notFound = owner === undefined ? !isShellPage(pathname) : firstPaint !== undefined && declaredNotFound(firstPaint);
+    const notFound = staffRoute
+      ? false
+      : owner === undefined
+        ? !isShellPage(pathname)
+        : firstPaint !== undefined && declaredNotFound(firstPaint);
     const head = renderHead({
       texts,
       // A page that does not exist has no meta of its own and nothing to index or preload.
@@ -120,7 +140,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       : page.value.replace('</head>', () => `${head}\n</head>`);
     const html = firstPaint ? withHead.replace(ROOT_ELEMENT, () => `<div id="root">${firstPaint.html}</div>`) : withHead;
     return reply
-      .code(notFound ? 404 : 200)
+      .code(staffStatus ?? (notFound ? 404 : 200))
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
       .send(html);

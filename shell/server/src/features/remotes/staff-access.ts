@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { userInfoResponse } from '@travel/contracts';
-import { permissionsFor, type UserRole } from '@travel/contracts/events';
+import { permissionsFor, type RolePermissions, type UserRole } from '@travel/contracts/events';
 
 /**
  * Decides whether a request may see staff-only `*_debug` remotes (registry entries and files).
@@ -88,5 +88,21 @@ export function remoteRolesReader(apiUrl: string, timeoutMs: number): SessionRol
     if (!response.ok) throw new Error(`user-info answered ${response.status}`);
     const info = userInfoResponse.parse(await response.json());
     return info.authenticated ? info.roles : null;
+  };
+}
+
+/** What a staff page (`STAFF_ROUTES`) answers a request: sign-in first, 403, or the page. */
+export type StaffPageVerdict = 'sign-in' | 'forbidden' | 'allowed';
+export type StaffPageAccess = (request: FastifyRequest, permission: keyof RolePermissions) => Promise<StaffPageVerdict>;
+
+/** Staff pages by the session's roles; a failed lookup is treated as no session (sign in again). */
+export function sessionStaffPages(readRoles: SessionRolesReader, warn: (message: string, error: unknown) => void): StaffPageAccess {
+  return async (request, permission) => {
+    const roles = await readRoles(request).catch((error: unknown) => {
+      warn('staff page: session lookup failed', error);
+      return null;
+    });
+    if (roles === null) return 'sign-in';
+    return permissionsFor({ roles: [...roles] })[permission] ? 'allowed' : 'forbidden';
   };
 }

@@ -156,3 +156,27 @@ describe('staff access with the API at API_URL', () => {
     expect(seen).toEqual([{ cookie, proto: 'http' }]);
   });
 });
+
+describe('staff pages (STAFF_ROUTES)', () => {
+  const page = (path: string, cookie?: string) =>
+    app.inject({ url: path, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+  it('sends a visitor who is not signed in to the sign-in page, returning to the page', async () => {
+    const response = await page('/debug/seo/?sciezka=/wakacje/');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/logowanie/?next=${encodeURIComponent('/debug/seo/?sciezka=/wakacje/')}`);
+  });
+
+  it('answers 403 (the shell says why) to a signed-in user without the permission, and the page to one with it', async () => {
+    const seoOnLayers = await page('/debug/warstwy-ofert/', 'session=seo');
+    expect(seoOnLayers.statusCode).toBe(403);
+    expect(seoOnLayers.body).toContain('<div id="root">');
+    expect((await page('/debug/hity-cenowe/', 'session=user')).statusCode).toBe(403);
+    const seoOnSeo = await page('/debug/seo/', 'session=seo');
+    expect(seoOnSeo.statusCode).toBe(200);
+    expect(seoOnSeo.body).toContain('search_debug');
+    for (const path of ['/debug/', '/debug/seo/', '/debug/warstwy-ofert/', '/debug/hity-cenowe/']) {
+      expect((await page(path, 'session=admin')).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { SeoFaqRule } from '@travel/contracts';
+import { useTranslation } from '@travel/i18n';
+import { Button, ErrorMessage, LoadingText } from '@travel/ui';
+import { useSeoDebugPage } from '../api/staff-api';
+
+/** SEO debug (spec 000 §6): for a page path, the SEO rule behind its meta, text and FAQ. */
+export function SeoDebug({ initialPath = null }: { initialPath?: string | null }) {
+  const { t } = useTranslation('staff');
+  const inputId = useId();
+  const [draft, setDraft] = useState(initialPath ?? '/wakacje/');
+  const [path, setPath] = useState<string | null>(initialPath);
+  const debug = useSeoDebugPage(path);
+  const ruleText = (rule: SeoFaqRule) =>
+    rule.kind === 'location'
+      ? t('seo.ruleLocation', { name: rule.location.name })
+      : rule.kind === 'category'
+        ? t('seo.ruleCategory', { category: rule.category })
+        : t('seo.ruleDefault', { category: rule.category });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setPath(draft.trim() || '/');
+  };
+  return (
+    <div className="mf-search-staff">
+      <p>{t('seo.intro')}</p>
+      <form onSubmit={submit} className="mf-search-staff__form">
+        <label htmlFor={inputId}>{t('seo.pathLabel')}</label>
+        <input id={inputId} name="path" value={draft} onChange={(e) => setDraft(e.target.value)} required />
+        <Button type="submit">{t('seo.submit')}</Button>
+      </form>
+      {debug.isFetching ? <LoadingText>{t('loading')}</LoadingText> : null}
+      {debug.isError ? <ErrorMessage title={t('error')} /> : null}
+      {debug.data ? (
+        <div data-testid="seo-debug-result">
+          <h2>{t('seo.rule')}</h2>
+          {debug.data.rule ? (
+            <dl>
+              <dt>{t('seo.rule')}</dt>
+              <dd data-testid="seo-rule">{debug.data.rule.pathname}</dd>
+              <dt>{t('seo.category')}</dt>
+              <dd>{debug.data.category ?? t('seo.none')}</dd>
+              <dt>{t('seo.location')}</dt>
+              <dd>{debug.data.location?.name ?? t('seo.none')}</dd>
+            </dl>
+          ) : (
+            <p data-testid="seo-rule">{t('seo.noRule')}</p>
+          )}
+          <h2>{t('seo.meta')}</h2>
+          {debug.data.meta ? (
+            <dl>
+              <dt>{t('seo.metaTitle')}</dt>
+              <dd data-testid="seo-meta-title">{debug.data.meta.seo.title}</dd>
+              <dt>{t('seo.metaDescription')}</dt>
+              <dd>{debug.data.meta.seo.description}</dd>
+              <dt>{t('seo.metaKeywords')}</dt>
+              <dd>{debug.data.meta.seo.keywords || t('seo.none')}</dd>
+            </dl>
+          ) : (
+            <p>{t('seo.noMeta')}</p>
+          )}
+          <h2>{t('seo.text')}</h2>
+          <p>{debug.data.text ?? t('seo.noText')}</p>
+          <h2>{t('seo.faq')}</h2>
+          {debug.data.faq.length > 0 ? (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('seo.faqQuestion')}</th>
+                  <th scope="col">{t('seo.faqRule')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {debug.data.faq.map((item, index) => (
+                  <tr key={index}>
+                    <td>{item.question}</td>
+                    <td>{ruleText(item.rule)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p>{t('seo.noFaq')}</p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { RolePermissions } from '../events';
+
+/** The staff-only `*_debug` containers (docs/adr/0145-staff-debug-remotes.md): `<owner>_debug`. */
+export const DEBUG_REMOTE_NAMES = ['search_debug'] as const;
+export type DebugRemoteName = (typeof DEBUG_REMOTE_NAMES)[number];
+
+/**
+ * A staff page: a module of a `*_debug` container, shown only to a user whose roles give the
+ * permission (spec 000 §6). The site server sends a visitor who is not signed in to the sign-in
+ * page and answers a user without the permission 403; the API checks the role on every call.
+ */
+export interface StaffRouteEntry {
+  readonly id: string;
+  readonly path: string;
+  readonly remote: DebugRemoteName;
+  readonly module: string;
+  readonly permission: keyof RolePermissions;
+}
+
+export const STAFF_ROUTES: readonly StaffRouteEntry[] = [
+  { id: 'staff-tools', path: '/debug/', remote: 'search_debug', module: 'StaffToolsPage', permission: 'debug' },
+  { id: 'seo-debug', path: '/debug/seo/', remote: 'search_debug', module: 'SeoDebugPage', permission: 'seoDebug' },
+  {
+    id: 'offer-layers-debug',
+    path: '/debug/warstwy-ofert/',
+    remote: 'search_debug',
+    module: 'OfferLayersDebugPage',
+    permission: 'offerLayersDebug',
+  },
+  {
+    id: 'hit-offers-admin',
+    path: '/debug/hity-cenowe/',
+    remote: 'search_debug',
+    module: 'HitOffersAdminPage',
+    permission: 'hitOffersManagement',
+  },
+];
+
+/** The staff page of a pathname (`/debug/seo` and `/debug/seo/` alike), if it is one. */
+export function staffRouteOf(pathname: string): StaffRouteEntry | undefined {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return STAFF_ROUTES.find((route) => route.path === path);
+}

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiMutationOptions, apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient } from '@travel/api-client';
+import type { Review, ReviewDraftFields, RotateInfo } from '@travel/contracts';
+
+const client = createApiClient();
+
+/** Where this browser remembers its draft per hotel (the HttpOnly cookie is what proves it is its own). */
+const draftKey = (hotelId: number) => `review-draft:${hotelId}`;
+const rememberedDraft = (hotelId: number): string | null => {
+  try {
+    return window.localStorage.getItem(draftKey(hotelId));
+  } catch {
+    return null;
+  }
+};
+const rememberDraft = (hotelId: number, reviewId: string | null) => {
+  try {
+    if (reviewId) window.localStorage.setItem(draftKey(hotelId), reviewId);
+    else window.localStorage.removeItem(draftKey(hotelId));
+  } catch {
+    // Private mode without storage: the draft lives as long as the page.
+  }
+};
+
+export const DRAFT_SAVE_DELAY_MS = 700;
+
+export function useHotelBySlug(hotelSlug: string) {
+  return useQuery({ ...apiQueryOptions(client, 'hotelsHotel', { query: { hotelSlug } }), enabled: hotelSlug !== '' });
+}
+
+export function useReviewFormOptions() {
+  return useQuery({ ...apiQueryOptions(client, 'reviewFormOptions', {}), staleTime: Infinity });
+}
+
+/** `GET /api/review/hotel/{hotelId}/from-mail/{rating}/?rid=`: who the e-mail link is for (403 for a bad or expired one). */
+export function useFromMail(hotelId: number | undefined, rating: number | null, rid: string | null) {
+  return useQuery({
+    ...apiQueryOptions(client, 'reviewFromMail', {
+      params: { hotelId: String(hotelId), rating: String(rating) },
+      query: { rid: rid ?? '' },
+    }),
+    enabled: hotelId !== undefined && rating !== null && rid !== null,
+    retry: false,
+    meta: BROWSER_ONLY_QUERY,
+  });
+}
+
+const reviewKey = (hotelId: number) => ['review-draft', hotelId] as const;
+
+/**
+ * This browser's review of a hotel: the remembered one when the API still knows it as ours, else a
+ * new draft (with the e-mail link's rating and token). A reload finds the same draft.
+ */
+export function useReviewDraft(hotelId: number | undefined, start: { rating: number | null; rid: string | null; ready: boolean }) {
+  return useQuery({
+    queryKey: hotelId === undefined ? ['review-draft', 'none'] : reviewKey(hotelId),
+    enabled: hotelId !== undefined && start.ready,
+    staleTime: Infinity,
+    retry: false,
+    meta: BROWSER_ONLY_QUERY,
+    queryFn: async ({ signal }): Promise<Review> => {
+      const id = hotelId as number;
+      const remembered = rememberedDraft(id);
+      if (remembered) {
+        try {
+          return (await client.call('reviewGet', { params: { reviewId: remembered, hotelId: String(id) } }, { signal })).review;
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 404)) throw error;
+        }
+      }
+      const body = { ...(start.rating !== null ? { rating: start.rating } : {}), ...(start.rid ? { rid: start.rid } : {}) };
+      const created = (await client.call('reviewCreate', { params: { hotelId: String(id) }, body }, { signal })).review;
+      rememberDraft(id, created.reviewId);
+      return created;
+    },
+  });
+}
+
+/** Saves the draft's fields a pause after the last change (one call at a time); `flush` saves at once. */
+export function useDraftAutosave(review: Review | undefined, fields: ReviewDraftFields) {
+  const save = useMutation({ ...apiMutationOptions(client, 'reviewUpdate'), scope: { id: 'review-draft' } });
+  const { mutate } = save;
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (!review || review.status !== 'draft') return undefined;
+    const serialized = JSON.stringify(fields);
+    // The fields the page opened with came from the server: nothing to save yet.
+    if (last.current === null) {
+      last.current = serialized;
+      return undefined;
+    }
+    if (serialized === last.current) return undefined;
+    const timer = setTimeout(() => {
+      last.current = serialized;
+      mutate({ params: { reviewId: review.reviewId, hotelId: String(review.hotelId) }, body: fields });
+    }, DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [fields, review, mutate]);
+  return save;
+}
+
+export function useSubmitReview(hotelId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...apiMutationOptions(client, 'reviewUpdate'),
+    scope: { id: 'review-draft' },
+    onSuccess: (answer) => {
+      if (hotelId !== undefined) queryClient.setQueryData(reviewKey(hotelId), answer.review);
+    },
+  });
+}
+
+/** Photo calls of a draft; each success updates the draft's photo list in the cache. */
+export function useReviewPhotos(review: Review | undefined) {
+  const queryClient = useQueryClient();
+  const [uploading, setUploading] = useState(0);
+  const update = (change: (photos: Review['photos']) => Review['photos']) => {
+    if (!review) return;
+    queryClient.setQueryData<Review>(reviewKey(review.hotelId), (old) => (old ? { ...old, photos: change(old.photos) } : old));
+  };
+  const dir = review ? { hotelId: String(review.hotelId), tempStorageDirectoryId: review.tempStorageDirectoryId } : undefined;
+  const upload = useMutation({
+    ...apiMutationOptions(client, 'reviewImageUpload'),
+    onMutate: () => setUploading((n) => n + 1),
+    onSettled: () => setUploading((n) => n - 1),
+    onSuccess: ({ photo }) => update((photos) => [...photos, photo]),
+  });
+  const rotate = useMutation({
+    ...apiMutationOptions(client, 'reviewImageUpdate'),
+    onSuccess: ({ photo }) => update((photos) => photos.map((p) => (p.fileName === photo.fileName ? photo : p))),
+  });
+  const remove = useMutation({
+    ...apiMutationOptions(client, 'reviewImageDelete'),
+    onSuccess: (_answer, args) => update((photos) => photos.filter((p) => p.fileName !== args.params.fileName)),
+  });
+  return {
+    uploading: uploading > 0,
+    upload: (file: File) => (dir ? upload.mutateAsync({ params: dir, file, fileName: file.name }) : Promise.reject(new Error('no draft'))),
+    rotate: (fileName: string, rotateInfo: RotateInfo) => dir && rotate.mutate({ params: { ...dir, fileName }, body: { rotateInfo } }),
+    remove: (fileName: string) => dir && remove.mutate({ params: { ...dir, fileName } }),
+  };
+}

@@ -1,0 +1,11 @@
+export { ReviewForm, type ReviewFormProps, type ReviewPhotoActions, type SaveState } from './review-form';
+export {
+  useDraftAutosave,
+  useFromMail,
+  useHotelBySlug,
+  useReviewDraft,
+  useReviewFormOptions,
+  useReviewPhotos,
+  useSubmitReview,
+} from './api/use-review-draft';
+export { useReviewStylesheet } from './use-review-stylesheet';

@@ -1,9 +1,13 @@
 import { useTranslation } from '@travel/i18n';
 import { RemoteFrame } from '@travel/ui';
+import { useContentStylesheet } from '../components/use-content-stylesheet';
+import { EnquiryForm } from '../features/forms';
+import { NewsletterForm } from '../features/newsletter';
 
-/** `/kontakt/`: the contact page; the enquiry forms fill it in later issues. */
+/** `/kontakt/`: the lines, the contact form and the newsletter sign-up. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
+  useContentStylesheet();
   return (
     <RemoteFrame remote="content" title={t('modal.title')}>
       <p>{t('modal.intro')}</p>
@@ -15,6 +19,8 @@ export function ContactPage() {
         <dt>{t('modal.hoursLabel')}</dt>
         <dd>{t('lines.pl.hours')}</dd>
       </dl>
+      <EnquiryForm kind="contact" />
+      <NewsletterForm />
     </RemoteFrame>
   );
 }

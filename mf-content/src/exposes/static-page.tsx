@@ -6,7 +6,11 @@ import { ContentNotFound } from '../components/page-states';
 import { useContentStylesheet } from '../components/use-content-stylesheet';
 import { isStaticSlug } from '../content/pages';
 import { DocumentBody } from '../features/content-document';
+import { EnquiryForm } from '../features/forms';
 import { lastSegment } from '../features/page-slug/last-segment';
+
+/** Static pages that end with a form: franchise and mice enquiries, the DSA notice under the terms. */
+const PAGE_FORMS = { franczyza: 'franchise', mice: 'mice', regulamin: 'dsa' } as const;
 
 /** The 15 static pages (`/o-nas/`, `/regulamin/`, ...): title and lead from `static-pages.json`, body from `src/content/static/`. */
 export function StaticPage() {
@@ -20,6 +24,7 @@ export function StaticPage() {
       <div className="static-article">
         <p className="content-lead">{t(`pages.${slug}.intro`)}</p>
         <DocumentBody document={{ kind: 'static', slug }} />
+        {slug in PAGE_FORMS ? <EnquiryForm kind={PAGE_FORMS[slug as keyof typeof PAGE_FORMS]} /> : null}
       </div>
     </RemoteFrame>
   );

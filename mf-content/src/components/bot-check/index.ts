@@ -1,0 +1,1 @@
+export { solveBotToken } from './solve-bot-token';

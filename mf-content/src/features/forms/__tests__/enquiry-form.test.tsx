@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import type { i18n as I18nInstance } from 'i18next';
+import { EnquiryForm } from '../enquiry-form';
+
+jest.mock('../../../components/bot-check', () => ({ solveBotToken: jest.fn(async (action: string) => `token-for-${action}`) }));
+
+let i18n: I18nInstance;
+beforeAll(async () => {
+  i18n = await createTestI18n(['contact']);
+});
+
+const ID = '5b8a7c1e-2f4d-4e6a-9b3c-1d2e3f4a5b6c';
+let fetchMock: jest.Mock;
+let answer: { status: number; body: unknown };
+beforeEach(() => {
+  answer = { status: 201, body: { id: ID, received: true } };
+  fetchMock = jest.fn(
+    async () => ({ status: answer.status, text: () => Promise.resolve(JSON.stringify(answer.body)) }) as unknown as Response,
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const renderForm = (kind: 'contact' | 'franchise' | 'mice' | 'dsa') =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>
+        <EnquiryForm kind={kind} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillFranchise() {
+  type(/^Imię i nazwisko/, 'Jan Nowak');
+  type(/^E-mail/, 'jan@example.pl');
+  type(/^Telefon/, '600 700 800');
+  type(/^Miasto/, 'Poznań');
+  type(/^Wiadomość/, 'Chcę otworzyć biuro.');
+  fireEvent.click(screen.getByLabelText(/Zgadzam się na przetwarzanie/));
+}
+
+describe('EnquiryForm', () => {
+  it('on an empty submit shows each error next to its field and in a focused summary, and sends nothing', async () => {
+    renderForm('franchise');
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'Formularz zawiera 6 błędów' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const email = screen.getByLabelText(/^E-mail/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('To pole jest wymagane.');
+    fireEvent.click(within(summary).getByRole('link', { name: /^Telefon: To pole jest wymagane/ }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Telefon/));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the spec 001 §5 patterns as the visitor leaves a field', async () => {
+    renderForm('contact');
+    type(/^E-mail/, 'jan@poczta');
+    fireEvent.blur(screen.getByLabelText(/^E-mail/));
+    expect(await screen.findByText('Wpisz poprawny adres e-mail, np. jan.kowalski@poczta.pl.')).toBeTruthy();
+    type(/^Telefon/, '12');
+    fireEvent.blur(screen.getByLabelText(/^Telefon/));
+    expect(screen.getByText(/Wpisz poprawny numer telefonu/)).toBeTruthy();
+  });
+
+  it('sends the fields with the bot-protection token of its action and confirms in Polish', async () => {
+    renderForm('franchise');
+    fillFranchise();
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+    const done = await screen.findByRole('heading', { name: 'Dziękujemy, otrzymaliśmy Twoje zgłoszenie' });
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    expect(screen.getByText(`Potwierdzenie wysłaliśmy na adres jan@example.pl. Numer zgłoszenia: ${ID}.`)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toContain('/api/marketing/franchise/');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Jan Nowak',
+      email: 'jan@example.pl',
+      phone: '600 700 800',
+      city: 'Poznań',
+      message: 'Chcę otworzyć biuro.',
+      consent: true,
+      botToken: 'token-for-franchise',
+    });
+  });
+
+  it('shows the server’s 400 next to the field it names, and a refused bot check as a message to send again', async () => {
+    renderForm('franchise');
+    fillFranchise();
+    answer = { status: 400, body: { statusCode: 400, parameter: 'city', message: 'Invalid parameter city: cyrillic' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+    expect(await screen.findByText('Użyj liter alfabetu łacińskiego.', { selector: '.content-form__error' })).toBeTruthy();
+    expect(screen.getByLabelText(/^Miasto/).getAttribute('aria-invalid')).toBe('true');
+
+    answer = { status: 403, body: { statusCode: 403, code: 'bot-check-replayed', message: 'used' } };
+    fireEvent.change(screen.getByLabelText(/^Miasto/), { target: { value: 'Gniezno' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+    expect(await screen.findByText('Zabezpieczenie przed robotami nie zostało potwierdzone. Wyślij formularz ponownie.')).toBeTruthy();
+  });
+
+  it('the DSA notice asks where, why, who and for the statement of good faith', () => {
+    renderForm('dsa');
+    expect(screen.getByRole('heading', { name: 'Zgłoś nielegalne treści' })).toBeTruthy();
+    for (const label of [/^Adres \(URL\) zgłaszanej treści/, /^Dlaczego uważasz/, /^Imię i nazwisko/, /^E-mail/, /w dobrej wierze/])
+      expect(screen.getByLabelText(label)).toBeTruthy();
+  });
+});

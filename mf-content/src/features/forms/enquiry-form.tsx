@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { apiMutationOptions, createApiClient } from '@travel/api-client';
+import { MARKETING_FIELD_ERRORS, type EnquiryKind, type MarketingFieldError } from '@travel/contracts/api/marketing';
+import { fieldErrors } from '@travel/contracts/api/order-validation';
+import { useTranslation } from '@travel/i18n';
+import { Button } from '@travel/ui';
+import { solveBotToken } from '../../components/bot-check';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { FormField } from '../../components/form/form-field';
+import { ENQUIRY_FORMS, type FieldSpec } from './enquiry-fields';
+import { submitProblemOf, type FormProblem } from '../../components/form/submit-problem';
+
+const client = createApiClient();
+
+type Values = Record<string, string | boolean>;
+
+/** The values as the contract reads them: an empty optional field is left out, a checkbox is a boolean. */
+function asBody(fields: readonly FieldSpec[], values: Values): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = values[f.name];
+    if (f.input === 'checkbox') out[f.name] = v === true;
+    else if (typeof v === 'string' && v.trim() !== '') out[f.name] = f.input === 'number' ? Number(v) : v;
+    else if (f.required) out[f.name] = '';
+  }
+  return out;
+}
+
+/**
+ * One enquiry form (contact, franchise, mice, DSA notice): checked field by field with the
+ * contract's rules, errors next to each field and in a summary that takes focus, then a
+ * bot-protection token solved in a worker, the call, and a Polish confirmation.
+ */
+export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
+  const spec = ENQUIRY_FORMS[kind];
+  const { t } = useTranslation('contact');
+  const [values, setValues] = useState<Values>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [attempt, setAttempt] = useState(0);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [solving, setSolving] = useState(false);
+  const mutation = useMutation({ ...apiMutationOptions(client, spec.endpoint), scope: { id: `enquiry-${kind}` } });
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  const sent = mutation.data;
+  useEffect(() => {
+    if (sent) doneRef.current?.focus();
+  }, [sent]);
+
+  const body = asBody(spec.fields, values);
+  const parsed = spec.schema.safeParse(body);
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  if (problem && 'field' in problem && errors[problem.field] === undefined) errors[problem.field] = problem.code;
+  const id = (field: string) => `${kind}-form-${field}`;
+  const errorText = (code: string) =>
+    (MARKETING_FIELD_ERRORS as readonly string[]).includes(code) ? t(`forms.errors.${code as MarketingFieldError}`) : code;
+  const shown = (field: string) => {
+    const code = errors[field];
+    return code !== undefined && (attempt > 0 || touched.has(field)) ? errorText(code) : undefined;
+  };
+  const label = (field: FieldSpec['name']) => t(`forms.fields.${field}`);
+
+  if (sent) {
+    return (
+      <section className="content-form content-form--sent" aria-labelledby={`${kind}-form-sent`}>
+        <h3 id={`${kind}-form-sent`} ref={doneRef} tabIndex={-1}>
+          {t('forms.sentHeading')}
+        </h3>
+        <p>{t('forms.sentText', { email: String(values.email ?? ''), id: sent.id })}</p>
+      </section>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (!parsed.success) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setSolving(true);
+    try {
+      const botToken = await solveBotToken(kind);
+      await mutation.mutateAsync({ body: { ...parsed.data, botToken } } as never);
+    } catch (error) {
+      const found = submitProblemOf(error);
+      setProblem(found);
+      if ('field' in found) setAttempt((n) => n + 1);
+    } finally {
+      setSolving(false);
+    }
+  };
+
+  const summary =
+    attempt > 0
+      ? spec.fields
+          .filter((f) => errors[f.name] !== undefined)
+          .map((f) => ({ fieldId: id(f.name), text: t('forms.fieldLink', { field: label(f.name), message: shown(f.name) ?? '' }) }))
+      : [];
+  const set = (field: string, value: string | boolean) => setValues((prev) => ({ ...prev, [field]: value }));
+  const touch = (field: string) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
+  const busy = solving || mutation.isPending;
+
+  return (
+    <section className="content-form" aria-labelledby={`${kind}-form-heading`} id={`formularz-${kind}`}>
+      <h2 id={`${kind}-form-heading`}>{t(`forms.${kind}.heading`)}</h2>
+      <p>{t(`forms.${kind}.intro`)}</p>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${kind}-form-heading`}>
+        <ErrorSummary id={`${kind}-form`} entries={summary} attempt={attempt} />
+        {spec.fields.map((f) =>
+          f.input === 'checkbox' ? (
+            <div key={f.name} className={shown(f.name) ? 'content-form__check content-form__field--error' : 'content-form__check'}>
+              {shown(f.name) ? (
+                <span id={`${id(f.name)}-error`} className="content-form__error">
+                  {shown(f.name)}
+                </span>
+              ) : null}
+              <input
+                id={id(f.name)}
+                name={f.name}
+                type="checkbox"
+                checked={values[f.name] === true}
+                required
+                aria-invalid={Boolean(shown(f.name))}
+                {...(shown(f.name) ? { 'aria-describedby': `${id(f.name)}-error` } : {})}
+                onChange={(e) => {
+                  set(f.name, e.target.checked);
+                  touch(f.name);
+                }}
+              />
+              <label htmlFor={id(f.name)}>{f.name === 'goodFaith' ? t('forms.dsa.goodFaithText') : t('forms.consentText')}</label>
+            </div>
+          ) : (
+            <FormField
+              key={f.name}
+              id={id(f.name)}
+              label={label(f.name)}
+              error={shown(f.name)}
+              hint={f.hint ? t(`forms.hints.${f.hint}`) : undefined}
+              required={f.required}
+              marker={f.required ? t('forms.required') : t('forms.optional')}
+            >
+              {(control) => {
+                const common = {
+                  ...control,
+                  name: f.name,
+                  value: typeof values[f.name] === 'string' ? (values[f.name] as string) : '',
+                  onBlur: () => touch(f.name),
+                };
+                return f.input === 'textarea' ? (
+                  <textarea {...common} rows={6} onChange={(e) => set(f.name, e.target.value)} />
+                ) : (
+                  <input
+                    {...common}
+                    type={f.input}
+                    autoComplete={f.autoComplete}
+                    {...(f.input === 'number' ? { min: 1, inputMode: 'numeric' as const } : {})}
+                    onChange={(e) => set(f.name, e.target.value)}
+                  />
+                );
+              }}
+            </FormField>
+          ),
+        )}
+        <p className="content-form__note">{t('forms.botCheckNote')}</p>
+        {problem && 'form' in problem ? (
+          <p role="alert" className="content-form__error">
+            {t(`forms.${problem.form}`)}
+          </p>
+        ) : null}
+        {busy ? <output className="content-form__progress">{t('forms.sending')}</output> : null}
+        <Button type="submit" disabled={busy}>
+          {t('forms.send')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import type { i18n as I18nInstance } from 'i18next';
+import type { ReactNode } from 'react';
+import { NewsletterConfirmation, NewsletterForm, NewsletterUnsubscribe } from '..';
+
+jest.mock('../../../components/bot-check', () => ({ solveBotToken: jest.fn(async (action: string) => `token-for-${action}`) }));
+
+let i18n: I18nInstance;
+beforeAll(async () => {
+  i18n = await createTestI18n(['contact', 'newsletter']);
+});
+let fetchMock: jest.Mock;
+let answer: { status: number; body: unknown };
+beforeEach(() => {
+  fetchMock = jest.fn(
+    async () => ({ status: answer.status, text: () => Promise.resolve(JSON.stringify(answer.body)) }) as unknown as Response,
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+const wrap = (ui: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+    </QueryClientProvider>,
+  );
+const sentBody = (n = 0) => JSON.parse(String((fetchMock.mock.calls[n] as [string, RequestInit])[1].body)) as unknown;
+
+describe('NewsletterForm', () => {
+  it('asks for at least one list and the consent before sending anything', async () => {
+    wrap(<NewsletterForm />);
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ola@example.pl' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz mnie' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Listy: Wybierz co najmniej jedną listę.' })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Zgoda: Zaznacz, aby wysłać formularz.' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the address, the chosen lists and the token, then tells to check the mailbox', async () => {
+    answer = { status: 202, body: { status: 'confirmation-sent' } };
+    wrap(<NewsletterForm />);
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ola@example.pl' } });
+    fireEvent.click(screen.getByLabelText('Egzotyka'));
+    fireEvent.click(screen.getByLabelText(/Zgadzam się na otrzymywanie/));
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz mnie' }));
+    const done = await screen.findByRole('heading', { name: 'Sprawdź skrzynkę e-mail' });
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    expect(sentBody()).toEqual({ email: 'ola@example.pl', lists: ['exotic'], consent: true, botToken: 'token-for-newsletter' });
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].method).toBe('PUT');
+  });
+});
+
+describe('the newsletter e-mail links', () => {
+  it('confirms the token of the link and names the lists', async () => {
+    answer = { status: 200, body: { email: 'ola@example.pl', lists: ['exotic', 'guide'], status: 'confirmed' } };
+    wrap(<NewsletterConfirmation token={'a'.repeat(43)} />);
+    expect(await screen.findByText(/Zapisane listy: Egzotyka, Inspiracje i porady z przewodnika\./)).toBeTruthy();
+    expect(sentBody()).toEqual({ token: 'a'.repeat(43) });
+  });
+
+  it('says an unknown or expired link is not valid', async () => {
+    answer = { status: 404, body: { statusCode: 404, code: 'confirm-token-unknown', message: 'unknown' } };
+    wrap(<NewsletterConfirmation token={'b'.repeat(43)} />);
+    expect(await screen.findByText(/Ten link potwierdzający jest nieważny/)).toBeTruthy();
+  });
+
+  it('unsubscribes only when the button is pressed, with the signature of the link', async () => {
+    answer = { status: 200, body: { status: 'unsubscribed' } };
+    wrap(<NewsletterUnsubscribe email="ola@example.pl" signature={'c'.repeat(64)} />);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Wypisz mnie z newslettera' }));
+    expect(await screen.findByText(/Wypisaliśmy adres ola@example.pl ze wszystkich list/)).toBeTruthy();
+    expect(sentBody()).toEqual({ email: 'ola@example.pl', signature: 'c'.repeat(64) });
+  });
+});

@@ -1,0 +1,2 @@
+export { NewsletterForm } from './newsletter-form';
+export { NewsletterConfirmation, NewsletterUnsubscribe } from './newsletter-link';

@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { apiMutationOptions, createApiClient } from '@travel/api-client';
+import {
+  MARKETING_FIELD_ERRORS,
+  NEWSLETTER_LISTS,
+  newsletterSubscribeFields,
+  type MarketingFieldError,
+  type NewsletterList,
+} from '@travel/contracts/api/marketing';
+import { fieldErrors } from '@travel/contracts/api/order-validation';
+import { useTranslation } from '@travel/i18n';
+import { Button } from '@travel/ui';
+import { solveBotToken } from '../../components/bot-check';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { submitProblemOf, type FormProblem } from '../../components/form/submit-problem';
+
+const client = createApiClient();
+const FIELDS = ['email', 'lists', 'consent'] as const;
+
+/** Sign-up with a choice of lists; the address starts receiving only after the e-mail link (double opt-in). */
+export function NewsletterForm() {
+  const { t } = useTranslation('newsletter');
+  const { t: tc } = useTranslation('contact');
+  const [email, setEmail] = useState('');
+  const [lists, setLists] = useState<NewsletterList[]>([]);
+  const [consent, setConsent] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [attempt, setAttempt] = useState(0);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [solving, setSolving] = useState(false);
+  const mutation = useMutation({ ...apiMutationOptions(client, 'marketingNewsletterSubscribe'), scope: { id: 'newsletter' } });
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (mutation.isSuccess) doneRef.current?.focus();
+  }, [mutation.isSuccess]);
+
+  const parsed = newsletterSubscribeFields.safeParse({ email, lists, consent });
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  if (problem && 'field' in problem && errors[problem.field] === undefined) errors[problem.field] = problem.code;
+  const shown = (field: string) => {
+    const code = errors[field];
+    if (code === undefined || !(attempt > 0 || touched.has(field))) return undefined;
+    return (MARKETING_FIELD_ERRORS as readonly string[]).includes(code) ? tc(`forms.errors.${code as MarketingFieldError}`) : code;
+  };
+  const touch = (field: string) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
+  const labels = { email: tc('forms.fields.email'), lists: t('form.listsLegend'), consent: tc('forms.fields.consent') } as const;
+  const fieldId = (field: string) => (field === 'lists' ? `newsletter-list-${NEWSLETTER_LISTS[0]}` : `newsletter-${field}`);
+
+  if (mutation.isSuccess) {
+    return (
+      <section className="content-form content-form--sent" aria-labelledby="newsletter-sent">
+        <h3 id="newsletter-sent" ref={doneRef} tabIndex={-1}>
+          {t('form.sentHeading')}
+        </h3>
+        <p>{t('form.sentText', { email })}</p>
+      </section>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (!parsed.success) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setSolving(true);
+    try {
+      const botToken = await solveBotToken('newsletter');
+      await mutation.mutateAsync({ body: { ...parsed.data, botToken } });
+    } catch (error) {
+      const found = submitProblemOf(error);
+      setProblem(found);
+      if ('field' in found) setAttempt((n) => n + 1);
+    } finally {
+      setSolving(false);
+    }
+  };
+  const summary =
+    attempt > 0
+      ? FIELDS.filter((f) => errors[f] !== undefined).map((f) => ({
+          fieldId: fieldId(f),
+          text: tc('forms.fieldLink', { field: labels[f], message: shown(f) ?? '' }),
+        }))
+      : [];
+  const busy = solving || mutation.isPending;
+  const describedBy = (field: string) => (shown(field) ? { 'aria-describedby': `newsletter-${field}-error` } : {});
+
+  return (
+    <section className="content-form" aria-labelledby="newsletter-form-heading" id="newsletter">
+      <h2 id="newsletter-form-heading">{t('form.heading')}</h2>
+      <p>{t('form.intro')}</p>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="newsletter-form-heading">
+        <ErrorSummary id="newsletter-form" entries={summary} attempt={attempt} />
+        <div className={shown('email') ? 'content-form__field content-form__field--error' : 'content-form__field'}>
+          <label htmlFor="newsletter-email">
+            {labels.email} <span className="content-form__marker">{tc('forms.required')}</span>
+          </label>
+          {shown('email') ? (
+            <span id="newsletter-email-error" className="content-form__error">
+              {shown('email')}
+            </span>
+          ) : null}
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            aria-invalid={Boolean(shown('email'))}
+            {...describedBy('email')}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => touch('email')}
+          />
+        </div>
+        <fieldset className="content-form__lists" {...describedBy('lists')}>
+          <legend>
+            {labels.lists} <span className="content-form__marker">{tc('forms.required')}</span>
+          </legend>
+          {shown('lists') ? (
+            <span id="newsletter-lists-error" className="content-form__error">
+              {shown('lists')}
+            </span>
+          ) : null}
+          {NEWSLETTER_LISTS.map((list) => (
+            <div key={list} className="content-form__check">
+              <input
+                id={`newsletter-list-${list}`}
+                type="checkbox"
+                name="lists"
+                value={list}
+                checked={lists.includes(list)}
+                onChange={(e) => {
+                  setLists((prev) => (e.target.checked ? [...prev, list] : prev.filter((l) => l !== list)));
+                  touch('lists');
+                }}
+              />
+              <label htmlFor={`newsletter-list-${list}`}>{t(`form.lists.${list}`)}</label>
+            </div>
+          ))}
+        </fieldset>
+        <div className={shown('consent') ? 'content-form__check content-form__field--error' : 'content-form__check'}>
+          {shown('consent') ? (
+            <span id="newsletter-consent-error" className="content-form__error">
+              {shown('consent')}
+            </span>
+          ) : null}
+          <input
+            id="newsletter-consent"
+            type="checkbox"
+            name="consent"
+            required
+            checked={consent}
+            aria-invalid={Boolean(shown('consent'))}
+            {...describedBy('consent')}
+            onChange={(e) => {
+              setConsent(e.target.checked);
+              touch('consent');
+            }}
+          />
+          <label htmlFor="newsletter-consent">{t('form.consent')}</label>
+        </div>
+        <p className="content-form__note">{tc('forms.botCheckNote')}</p>
+        {problem && 'form' in problem ? (
+          <p role="alert" className="content-form__error">
+            {tc(`forms.${problem.form}`)}
+          </p>
+        ) : null}
+        {busy ? <output className="content-form__progress">{tc('forms.sending')}</output> : null}
+        <Button type="submit" disabled={busy}>
+          {t('form.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

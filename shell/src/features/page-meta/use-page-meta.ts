@@ -14,7 +14,7 @@ const client: ApiClient = createApiClient();
  * template, the description and the canonical link. A page without meta gets the defaults
  * (spec 000 §2). The first page is left as the server wrote it.
  */
-export function usePageMeta(doc: Document = document): void {
+export function usePageMeta(target?: Document): void {
   const { pathname } = useLocation();
   const { t } = useTranslation('common');
   const [firstPathname] = useState(pathname);
@@ -31,6 +31,8 @@ export function usePageMeta(doc: Document = document): void {
   const settled = meta.isSuccess || meta.isError;
   useEffect(() => {
     if (!navigated || !settled) return;
+    // Read in the effect, never during render: the first paint renders this on the server.
+    const doc = target ?? document;
     const baseUrl = readSiteConfig(doc)?.baseUrl ?? doc.location.origin;
     const title = seo?.title.trim();
     applyPageMeta(doc, {
@@ -38,5 +40,5 @@ export function usePageMeta(doc: Document = document): void {
       description: seo?.description.trim() || t('meta.defaultDescription'),
       canonical: `${baseUrl}${canonicalPath}`,
     });
-  }, [doc, navigated, settled, seo, canonicalPath, t]);
+  }, [target, navigated, settled, seo, canonicalPath, t]);
 }

@@ -8,6 +8,7 @@ import type { SiteServerConfig } from './config';
 import { apiProxy } from './features/api/api-proxy';
 import { createInProcessApiFetch, requestPath } from './features/api/in-process-api-fetch';
 import { buildIdRoute } from './features/assets/build-id-route';
+import { cspReportRoute, type CspReportCounter } from './features/csp-report/csp-report-route';
 import { localeRoutes } from './features/assets/locale-routes';
 import { imageRoutes } from './features/images/image-routes';
 import { preRoutingErrorHandlers, registerSecurityHeaders } from './features/headers/security-headers';
@@ -23,7 +24,6 @@ import { pageRoutes } from './features/pages/page-routes';
 import { createPageTextsSource } from './features/pages/page-texts';
 import { createManifestStore } from './features/remotes/manifest-store';
 import { createRegistryStore } from './features/remotes/registry-store';
-import { sitemapRoutes } from './features/sitemap/sitemap-routes';
 import { sitemapRoutes } from './features/sitemap/sitemap-routes';
 import { remoteRoutes } from './features/remotes/remote-routes';
 import type { SessionLookup } from '@travel/api-server';
@@ -153,9 +153,14 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   await app.register(remoteRoutes, { dataDir: config.dataDir, registry, staffAccess });
   await app.register(buildIdRoute, { shellDist: config.shellDist });
   await app.register(imageRoutes, { dataDir: config.dataDir });
-  await app.register(healthRoute, { load, firstPaint: firstPaint?.stats });
+  let cspReports: CspReportCounter | undefined;
+  await app.register(cspReportRoute, {
+    onCounter: (counter: CspReportCounter) => {
+      cspReports = counter;
+    },
+  });
+  await app.register(healthRoute, { load, firstPaint: firstPaint?.stats, cspReports: () => cspReports?.stats() });
   await app.register(localeRoutes, { localesDir: config.localesDir });
-  await app.register(sitemapRoutes, { baseUrl: config.baseUrl, apiFetch });
   await app.register(sitemapRoutes, { baseUrl: config.baseUrl, apiFetch });
   await app.register(pageRoutes, {
     config,

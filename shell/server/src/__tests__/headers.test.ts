@@ -52,6 +52,33 @@ describe('security headers', () => {
     expect(d.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://tile.openstreetmap.org']));
   });
 
+  it.each([
+    ['a page', '/'],
+    ['a JSON endpoint', '/remotes.json'],
+    ['a remote file', '/remotes/search/v1/remoteEntry.js'],
+  ])('allows no inline style or script and no eval on %s, and reports violations to our endpoint', async (_kind, url) => {
+    const response = await app.inject({ url, headers: { accept: 'text/html' } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    const d = directives(csp);
+    expect(d.get('style-src')?.filter((source) => !source.startsWith("'nonce-"))).toEqual(["'self'"]);
+    expect(d.get('report-uri')).toEqual(['/next-api/csp-report/']);
+    expect(d.get('report-to')).toEqual(['csp']);
+    expect(response.headers['reporting-endpoints']).toBe('csp="/next-api/csp-report/"');
+  });
+
+  it('gives each HTML page a fresh style nonce of 128 random bits; other answers get none', async () => {
+    const nonceOf = async (url: string) =>
+      directives(String((await app.inject({ url, headers: { accept: 'text/html' } })).headers['content-security-policy']))
+        .get('style-src')
+        ?.find((source) => source.startsWith("'nonce-"));
+    const [first, second] = [await nonceOf('/'), await nonceOf('/')];
+    expect(first).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
+    expect(second).not.toBe(first);
+    expect(await nonceOf('/remotes.json')).toBeUndefined();
+  });
+
   it('allows the Sentry ingest origin for connect-src only when a DSN is set', async () => {
     const withDsn = directives(String((await app.inject({ url: '/remotes.json' })).headers['content-security-policy']));
     expect(withDsn.get('connect-src')).toEqual(["'self'", 'https://o42.ingest.sentry.io']);

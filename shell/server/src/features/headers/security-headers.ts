@@ -1,24 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { SiteServerConfig } from '../../config';
 
+/** Where browsers send CSP violation reports (`report-uri`, and the `report-to` group below). */
+export const CSP_REPORT_PATH = '/next-api/csp-report/';
+/** The Reporting API group of `report-to`, named in the `Reporting-Endpoints` header. */
+export const CSP_REPORT_GROUP = 'csp';
+
+/** What one HTML response adds to the policy (docs/adr/0146-csp-nonces-and-violation-reports.md). */
+export interface PagePolicySources {
+  /** This response's nonce: allows exactly the `<style nonce>` elements the server wrote into it. */
+  readonly nonce: string;
+  /** `'sha256-…'` of each `style="…"` value in the server-rendered markup (`'unsafe-hashes'`). */
+  readonly styleAttributeHashes?: readonly string[] | undefined;
+}
+
+/** A fresh nonce per HTML response: 128 random bits, base64 (CSP3 `base64-value`). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** `'sha256-…'` of a CSS text as CSP hashes it (UTF-8 bytes, base64 digest). */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 /**
- * The Content-Security-Policy of every response (see docs/adr/0020-site-server-csp-and-caching.md).
- * Scripts only from our origin: the HTML carries data blocks (`application/json`,
- * `application/ld+json`), which browsers never execute, so no inline script needs allowing.
+ * The Content-Security-Policy (see docs/adr/0020-site-server-csp-and-caching.md and ADR 0146).
+ * No `'unsafe-inline'` and no `'unsafe-eval'` anywhere. Scripts only from our origin: the HTML
+ * carries data blocks (`application/json`, `application/ld+json`), which browsers never execute.
+ * Styles from our origin; an HTML page adds its response's nonce (the first paint's inlined
+ * `<style>` elements) and the hashes of the `style` attributes its server-rendered markup holds.
+ * Violations are reported to our own endpoint (`report-to` where supported, else `report-uri`).
  */
-export function contentSecurityPolicy(config: Pick<SiteServerConfig, 'sentryDsn' | 'mapTileUrl'>): string {
+export function contentSecurityPolicy(config: Pick<SiteServerConfig, 'sentryDsn' | 'mapTileUrl'>, page?: PagePolicySources): string {
   const tileOrigins = config.mapTileUrl === '' ? [] : [new URL(config.mapTileUrl).origin];
   const connect = ["'self'"];
   const sentryOrigin = config.sentryDsn === undefined ? undefined : new URL(config.sentryDsn).origin;
   if (sentryOrigin) connect.push(sentryOrigin);
+  const attributeHashes = page?.styleAttributeHashes ?? [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    // React style props go through CSSOM (not blocked by CSP), but runtime-inserted <style>
-    // elements (style-loader, map widgets) are; styles cannot run code, scripts can.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // React style props set in the browser go through CSSOM, which CSP does not govern; <style>
+    // elements need this response's nonce, style="…" attributes (server markup) their hash.
+    'style-src': page ? ["'self'", `'nonce-${page.nonce}'`] : ["'self'"],
+    ...(attributeHashes.length > 0 ? { 'style-src-attr': ["'unsafe-hashes'", ...attributeHashes] } : {}),
     // blob: for photo previews in the review form before upload.
     'img-src': ["'self'", 'data:', 'blob:', ...tileOrigins],
     'font-src': ["'self'", 'data:'],
@@ -28,6 +57,8 @@ export function contentSecurityPolicy(config: Pick<SiteServerConfig, 'sentryDsn'
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_GROUP],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
@@ -37,6 +68,8 @@ export function contentSecurityPolicy(config: Pick<SiteServerConfig, 'sentryDsn'
 export function securityHeaders(config: SiteServerConfig): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(config),
+    // The `report-to` group of the CSP (relative: resolved against the response's URL).
+    'reporting-endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

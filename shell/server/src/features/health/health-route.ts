@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CspReportStats } from '../csp-report/csp-report-route';
 import type { FirstPaintStats } from '../first-paint/first-paint-renderer';
 import type { LoadMonitor } from '../load/load-shedding';
 
@@ -8,6 +9,8 @@ export interface HealthRouteOptions {
   readonly load: LoadMonitor;
   /** Absent when first paints are off. */
   readonly firstPaint?: (() => FirstPaintStats) | undefined;
+  /** CSP violation reports received (features/csp-report). */
+  readonly cspReports?: (() => CspReportStats | undefined) | undefined;
 }
 
 /**
@@ -25,6 +28,7 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
       eventLoop: { delay: options.load.eventLoopDelay(), utilization: options.load.eventLoopUtilization() },
       firstPaint: renders ?? null,
       api: options.load.api(),
+      cspReports: options.cspReports?.() ?? null,
       memory: {
         rssBytes: memory.rss,
         heapUsedBytes: memory.heapUsed,

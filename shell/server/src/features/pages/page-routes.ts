@@ -6,6 +6,7 @@ import type { SiteServerConfig } from '../../config';
 import { pathOf, safeDecode } from '../../lib/url-path';
 import { watchedFile } from '../../lib/watched-file';
 import { NO_CACHE } from '../headers/cache-policy';
+import { contentSecurityPolicy, createNonce } from '../headers/security-headers';
 import type { ManifestStore, RemotePreloads } from '../remotes/manifest-store';
 import type { RegistryStore } from '../remotes/registry-store';
 import { visibleRegistry } from '../remotes/remote-routes';
@@ -17,6 +18,7 @@ import { sendAllowedFile } from '../static-files/send-allowed-file';
 import { createStaticFiles } from '../static-files/static-files';
 import type { PageMetaSource } from './page-meta';
 import type { PageTextsSource } from './page-texts';
+import { styleAttributeHashes } from './page-policy';
 import { renderHead } from './render-head';
 import { isShellPage, routeOwner } from './route-owner';
 
@@ -122,7 +124,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       : owner === undefined
         ? !isShellPage(pathname)
         : firstPaint !== undefined && declaredNotFound(firstPaint);
+    // Per response, never part of a cached first paint: the <style> elements written below carry
+    // this response's nonce and its CSP names it (docs/adr/0146-csp-nonces-and-violation-reports.md).
+    const nonce = createNonce();
     const head = renderHead({
+      nonce,
       texts,
       // A page that does not exist has no meta of its own and nothing to index or preload.
       seo: notFound ? undefined : seo,
@@ -139,9 +145,14 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       ? page.value.replace(HEAD_PLACEHOLDER, () => head)
       : page.value.replace('</head>', () => `${head}\n</head>`);
     const html = firstPaint ? withHead.replace(ROOT_ELEMENT, () => `<div id="root">${firstPaint.html}</div>`) : withHead;
+    const policy = contentSecurityPolicy(config, {
+      nonce,
+      styleAttributeHashes: firstPaint ? styleAttributeHashes(firstPaint.html, firstPaint) : undefined,
+    });
     return reply
       .code(staffStatus ?? (notFound ? 404 : 200))
       .header('cache-control', NO_CACHE)
+      .header('content-security-policy', policy)
       .type('text/html; charset=utf-8')
       .send(html);
   });

@@ -11,6 +11,8 @@ export const THEME_COLOR = '#042C46';
 export const OG_IMAGE = { path: '/og.png', width: 1200, height: 700 } as const;
 
 export interface HeadInput {
+  /** This response's CSP nonce, put on every inlined `<style>` (data blocks need none: never run). */
+  readonly nonce: string;
   readonly texts: PageTexts;
   readonly seo: PageSeo | undefined;
   readonly baseUrl: string;
@@ -68,7 +70,7 @@ export function renderHead(input: HeadInput): string {
     meta('property', 'og:image:height', OG_IMAGE.height),
     meta('name', 'twitter:card', 'summary_large_image'),
     input.socialDomainVerification === undefined ? undefined : meta('name', 'facebook-domain-verification', input.socialDomainVerification),
-    ...(input.firstPaint?.stylesheets ?? []).map(inlineStylesheet),
+    ...(input.firstPaint?.stylesheets ?? []).map((sheet) => inlineStylesheet(sheet, input.nonce)),
     ...preloadLinks(input.preloads),
     `<script type="application/ld+json">${jsonForScript(structuredData(texts, baseUrl, `${baseUrl}/apple-touch-icon.png`))}</script>`,
     seo && seo.breadcrumbs.length > 1
@@ -89,9 +91,9 @@ export function renderHead(input: HeadInput): string {
  * `data-href` names the file, so `useStylesheet` does not link it again. CSS that could close the
  * element early is linked instead.
  */
-function inlineStylesheet(sheet: FirstPaintStylesheet): string {
+function inlineStylesheet(sheet: FirstPaintStylesheet, nonce: string): string {
   if (/<\/style/i.test(sheet.css)) return `<link rel="stylesheet" href="${escapeHtml(sheet.href)}">`;
-  return `<style data-href="${escapeHtml(sheet.href)}">${sheet.css}</style>`;
+  return `<style nonce="${escapeHtml(nonce)}" data-href="${escapeHtml(sheet.href)}">${sheet.css}</style>`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ exports.HomePage = function HomePage() {
   const failed = useQuery(metaOf('/awaria/'));
   return React.createElement('section', { 'data-testid': 'served' },
     React.createElement('h1', null, meta.data ? meta.data.seo.title : 'Ładowanie'),
-    React.createElement('p', null, failed.isPending ? 'W przeglądarce' : 'Na serwerze'));
+    React.createElement('p', { style: { width: '40%' } }, failed.isPending ? 'W przeglądarce' : 'Na serwerze'));
 };
 exports.stylesheets = { HomePage: ['file:///build/dist/server/home-page.0a1b2c3d.css'] };
 // The page's declared first-paint data: the same query options its hooks use.
@@ -70,14 +71,44 @@ describe('server-rendered first paint', () => {
     // The API failed for this one: loading on the server, asked again by the browser.
     expect(root).toContain('W przeglądarce');
     // Styled on arrival: no request latency for the stylesheets before the first paint.
-    expect(response.body).toContain(`<style data-href="/${SHELL_CSS}">.tr-app{color:#042c46}</style>`);
-    expect(response.body).toContain('<style data-href="/remotes/search/v1/home-page.0a1b2c3d.css">.home-hero{margin:0}</style>');
+    expect(response.body).toMatch(new RegExp(`<style nonce="[^"]+" data-href="/${SHELL_CSS}">\\.tr-app\\{color:#042c46\\}</style>`));
+    expect(response.body).toMatch(
+      /<style nonce="[^"]+" data-href="\/remotes\/search\/v1\/home-page\.0a1b2c3d\.css">\.home-hero\{margin:0\}<\/style>/,
+    );
 
     const state = stateOf(response.body);
     expect(state?.queries.queries.map((query) => query.queryKey)).toEqual([
       ['api', 'seoMeta', { query: { pathname: '/wakacje/grecja/' } }],
     ]);
     expect(state?.texts).toHaveProperty('common');
+  });
+
+  it('gives every response its own CSP nonce, on each inlined <style>, even when the first paint is reused', async () => {
+    fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
+    app = await fixture.build({ ...UNHURRIED, FIRST_PAINT_CACHE_MS: '60000' });
+    const nonces: string[] = [];
+    for (const response of [await page('/'), await page('/')]) {
+      const styleSrc = /(?:^|; )style-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+      expect(styleSrc).not.toContain('unsafe-inline');
+      const nonce = /'nonce-([^']+)'/.exec(styleSrc)?.[1];
+      expect(nonce).toEqual(expect.any(String));
+      const styleNonces = [...response.body.matchAll(/<style nonce="([^"]*)"/g)].map((match) => match[1]);
+      expect(styleNonces).toEqual([nonce, nonce]);
+      expect(response.body.match(/<style/g)).toHaveLength(2);
+      nonces.push(nonce!);
+    }
+    expect(new Set(nonces).size).toBe(2);
+  });
+
+  it("allows exactly the server markup's style attributes by hash, never all inline styles", async () => {
+    fixture.write('data/remotes/search/v1/server/exposes.cjs', SERVER_BUNDLE);
+    app = await fixture.build(UNHURRIED);
+    const response = await page('/');
+    expect(rootOf(response.body)).toContain('<p style="width:40%">');
+    const csp = String(response.headers['content-security-policy']);
+    const expected = `'sha256-${createHash('sha256').update('width:40%').digest('base64')}'`;
+    expect(/(?:^|; )style-src-attr ([^;]*)/.exec(csp)?.[1]).toBe(`'unsafe-hashes' ${expected}`);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('links a stylesheet that could close its style element early instead of inlining it', async () => {

@@ -2,7 +2,15 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText, RemoteFrame, Skeleton } from '@travel/ui';
 
-import { AttributeSummary, HotelDescription, HotelHeading, HotelStructuredData, isHotelMissing, useHotel } from '../features/hotel-summary';
+import {
+  AttributeSummary,
+  HotelDescription,
+  HotelHeading,
+  HotelStructuredData,
+  isHotelMissing,
+  useHotel,
+  useHotelViewEvent,
+} from '../features/hotel-summary';
 import { PhotoGallery } from '../features/gallery';
 import { OfferConfigurator, useHotelOfferConfig } from '../features/offer-configurator';
 import { OpinionsSection } from '../features/opinions';
@@ -48,6 +56,7 @@ export function HotelPage() {
 function Hotel({ hotel }: { hotel: HotelDetail }) {
   const { t } = useTranslation('hotel');
   const offer = useHotelOfferConfig(hotel.id);
+  useHotelViewEvent(hotel);
   const selected = offer.config.data?.selected ?? null;
   const country = hotel.breadcrumbs.find((place) => place.kind === 'country') ?? null;
   const departure = offer.configuration.departureDate ?? selected?.departureDate ?? null;

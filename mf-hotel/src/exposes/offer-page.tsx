@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText, RemoteFrame, Skeleton } from '@travel/ui';
-import { OfferBreadcrumb, OfferDetails, OfferSchema, isOfferMissing, useOffer } from '../features/offer-details';
-import { PartyPicker, ReserveButton, useConfiguration } from '../features/offer-configurator';
+import { OfferBreadcrumb, OfferDetails, OfferSchema, isOfferMissing, useOffer, useOfferViewEvent } from '../features/offer-details';
+import { PartyPicker, ReserveButton, useConfiguration, type ConfigurationState } from '../features/offer-configurator';
+import type { OfferDetail } from '@travel/contracts/api/offers';
 import { useHotelStylesheet } from '../components/use-hotel-stylesheet';
 import { FavoriteButton } from '@travel/favorites';
 
@@ -38,7 +39,17 @@ export function OfferPage() {
       </RemoteFrame>
     );
   }
-  const detail = offer.data.offer;
+  return <Offer detail={offer.data.offer} configuration={configuration} change={change} now={now} isFetching={offer.isFetching} />;
+}
+
+interface OfferProps extends Pick<ConfigurationState, 'configuration' | 'change' | 'now'> {
+  detail: OfferDetail;
+  isFetching: boolean;
+}
+
+function Offer({ detail, configuration, change, now, isFetching }: OfferProps) {
+  const { t } = useTranslation('offer');
+  useOfferViewEvent(detail);
   return (
     <RemoteFrame
       remote="hotel"
@@ -50,7 +61,7 @@ export function OfferPage() {
     >
       <OfferBreadcrumb offer={detail} />
       <OfferSchema offerHash={detail.hash} />
-      <div className="configurator offer-page__party" aria-busy={offer.isFetching}>
+      <div className="configurator offer-page__party" aria-busy={isFetching}>
         <PartyPicker
           adults={configuration.adults}
           childBirthDates={configuration.children}
@@ -61,7 +72,7 @@ export function OfferPage() {
       </div>
       <OfferDetails offer={detail} />
       <section className="configurator__actions" aria-label={t('reserve')}>
-        <ReserveButton offerHash={detail.hash} party={{ adults: configuration.adults, children: [...configuration.children] }} />
+        <ReserveButton offer={detail} party={{ adults: configuration.adults, children: [...configuration.children] }} />
         <FavoriteButton offerHash={detail.hash} hotelName={detail.hotelName} />
       </section>
     </RemoteFrame>

@@ -6,6 +6,7 @@
  * No personal data: ids of offers, hotels and orders, never names, e-mails or phone numbers.
  */
 import { z } from 'zod';
+import type { OfferListItem } from './api/offers';
 
 export const ANALYTICS_CURRENCY = 'PLN';
 
@@ -52,3 +53,19 @@ export const analyticsEventSchema = z.discriminatedUnion('event', [
 ]);
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 export type AnalyticsEventName = AnalyticsEvent['event'];
+
+/** The analytics item of one offer: its code, the hotel, the per-adult price, destination and operator. */
+export function offerAnalyticsItem(
+  offer: Pick<OfferListItem, 'hash' | 'hotelName' | 'pricePerPerson' | 'offerType' | 'destination' | 'tourOperator'>,
+  index?: number,
+): AnalyticsItem {
+  return {
+    item_id: offer.hash,
+    item_name: offer.hotelName,
+    price: offer.pricePerPerson,
+    item_category: offer.offerType,
+    item_category2: offer.destination.path,
+    item_brand: offer.tourOperator,
+    ...(index === undefined ? {} : { index }),
+  };
+}

@@ -17,3 +17,4 @@ export { HotelImage, reportImageLoadError } from './hotel-image';
 export type { HotelImageProps } from './hotel-image';
 export { RemoteFrame } from './remote-frame';
 export type { RemoteFrameProps } from './remote-frame';
+export { useAnalyticsView } from './use-analytics-view';

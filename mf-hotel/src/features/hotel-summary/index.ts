@@ -4,3 +4,4 @@ export { HotelHeading, type HotelHeadingProps } from './hotel-heading';
 export { AttributeSummary, type AttributeSummaryProps } from './attribute-summary';
 export { HotelDescription, type HotelDescriptionProps } from './hotel-description';
 export { HotelStructuredData, hotelJsonLd, type HotelStructuredDataProps } from './hotel-structured-data';
+export { useHotelViewEvent } from './use-hotel-view-event';

@@ -243,7 +243,7 @@ export function OfferConfigurator({ hotelId, state, favorite }: OfferConfigurato
               </details>
             )}
             <div className="configurator__actions">
-              <ReserveButton offerHash={selected.hash} party={{ adults: configuration.adults, children: [...configuration.children] }} />
+              <ReserveButton offer={selected} party={{ adults: configuration.adults, children: [...configuration.children] }} />
               {favorite?.(selected.hash)}
             </div>
           </div>

@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import { offerConfigResponse } from '@travel/contracts/api/offers';
+import { analyticsEventSchema } from '@travel/contracts/analytics';
+import { eventBus } from '@travel/event-bus';
 import type { i18n as I18nInstance } from 'i18next';
 import { OfferConfigurator, useHotelOfferConfig } from '..';
 import available from './fixtures/config-available.json';
@@ -148,5 +150,36 @@ describe('OfferConfigurator', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Ta oferta właśnie się wyprzedała. Wybierz inny termin.');
     expect(calls.some((call) => call.url.pathname === '/api/purchase/create-offer-request/')).toBe(false);
     expect(address().pathname).toBe('/hotel/grand-cristal/');
+  });
+
+  it("'Rezerwuj' that creates the order sends add_to_cart once with the offer; a sold-out offer sends nothing", async () => {
+    const events: unknown[] = [];
+    const off = eventBus.on('analytics:event', (event) => events.push(event));
+    try {
+      soldOut = true;
+      const first = renderAt(START);
+      await userEvent.click(within(await screen.findByTestId('selected-offer')).getByRole('button', { name: 'Rezerwuj' }));
+      await screen.findByRole('alert');
+      expect(events).toEqual([]);
+      first.unmount();
+
+      soldOut = false;
+      renderAt(START);
+      await userEvent.click(within(await screen.findByTestId('selected-offer')).getByRole('button', { name: 'Rezerwuj' }));
+      await screen.findByText('Dane rezerwacji');
+      expect(events).toHaveLength(1);
+      const event = analyticsEventSchema.parse(events[0]);
+      const selected = AVAILABLE.selected!;
+      expect(event).toEqual({
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'PLN',
+          value: selected.priceTotal,
+          items: [expect.objectContaining({ item_id: selected.hash, item_name: selected.hotelName, price: selected.pricePerPerson })],
+        },
+      });
+    } finally {
+      off();
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   useSourceOpinions,
   type OpinionSort,
 } from './api/use-opinions';
+import { OpinionPhotos } from './opinion-photos';
 
 export interface OpinionsSectionProps {
   hotelId: number;
@@ -36,7 +37,7 @@ const isCategory = (key: string): key is OpinionCategory => (OPINION_CATEGORIES 
 
 const score = (value: number): string => (Math.round(value * 10) / 10).toFixed(1).replace('.', ',');
 
-function OpinionItem({ opinion }: { opinion: Opinion }) {
+export function OpinionItem({ opinion }: { opinion: Opinion }) {
   const { t } = useTranslation('hotel');
   const described = Object.entries(opinion.descriptions).filter(([key]) => isCategory(key));
   return (
@@ -68,6 +69,7 @@ function OpinionItem({ opinion }: { opinion: Opinion }) {
           ))}
         </dl>
       )}
+      {opinion.photos === undefined ? null : <OpinionPhotos photos={opinion.photos} author={opinion.author} />}
     </article>
   );
 }

@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import type { Opinion } from '@travel/contracts/api/hotels';
+import { I18nextProvider } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import type { i18n as I18nInstance } from 'i18next';
+import { OpinionItem } from '../opinions-section';
+
+let i18n: I18nInstance;
+beforeAll(async () => {
+  i18n = await createTestI18n(['hotel']);
+});
+
+const opinion = (photos?: string[]): Opinion => ({
+  id: 7,
+  hotelId: 12,
+  source: 'ft',
+  author: 'Marta',
+  rating: 5,
+  createdAt: '2026-08-01',
+  title: 'Świetny basen',
+  pros: 'Czysto i blisko plaży',
+  cons: '',
+  descriptions: {},
+  ratings: {},
+  recommendedFor: 'pary',
+  ...(photos === undefined ? {} : { photos }),
+});
+
+const renderItem = (o: Opinion) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <OpinionItem opinion={o} />
+    </I18nextProvider>,
+  );
+
+describe('an opinion with a guest’s photos', () => {
+  const PHOTOS = ['/api/review/photos/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg', '/api/review/photos/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg'];
+
+  it('shows each photo lazily in a reserved box, with Polish alt text, linked to the full size', () => {
+    renderItem(opinion(PHOTOS));
+    const list = screen.getByRole('list', { name: 'Zdjęcia od gościa: Marta' });
+    const images = within(list).getAllByRole('img');
+    expect(images).toHaveLength(2);
+    expect(images[0]).toHaveAccessibleName('Zdjęcie 1 z 2 od gościa Marta (otwiera pełny rozmiar w nowej karcie)');
+    expect(images[1]).toHaveAccessibleName('Zdjęcie 2 z 2 od gościa Marta (otwiera pełny rozmiar w nowej karcie)');
+    for (const [index, image] of images.entries()) {
+      expect(image).toHaveAttribute('src', PHOTOS[index]);
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width', '160');
+      expect(image).toHaveAttribute('height', '120');
+    }
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(PHOTOS);
+    expect(links[0]).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('shows no photo list for an opinion without photos (the imported ones)', () => {
+    renderItem(opinion());
+    expect(screen.queryByTestId('opinion-photos')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows no photo list for a review published without photos', () => {
+    renderItem(opinion([]));
+    expect(screen.queryByTestId('opinion-photos')).toBeNull();
+  });
+});

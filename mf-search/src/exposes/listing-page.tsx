@@ -14,6 +14,7 @@ import { useListingSearch } from '../features/listing-url-state/use-listing-sear
 import { listingPathDestination } from '../features/listing-url-state/listing-path-destination';
 import { useOfferList } from '../features/offer-list/api/use-offer-list';
 import { OfferList } from '../features/offer-list/offer-list';
+import { useListViewEvent } from '../features/offer-list/use-list-view-event';
 import { OfferCard } from '../features/offer-card/offer-card';
 import { useOfferFilters, useSearcherDestinations } from '../features/filters-panel/api/use-offer-filters';
 import { FiltersPanel } from '../features/filters-panel/filters-panel';
@@ -80,6 +81,13 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
       ? t('headingIn', { title: fallback.title, destination: fallback.destination })
       : landing.title;
   const heading = useListingHeadingText(pathname, landing.slug, fallbackTitle);
+  useListViewEvent({
+    listId: landing.slug,
+    listName: heading.title,
+    offers: list.isPlaceholderData ? undefined : list.data?.offers,
+    offset: Number(listQuery.offset ?? 0),
+    resultKey: `${pathname}?${JSON.stringify(listQuery)}`,
+  });
 
   const clearFilters = (): void => {
     const cleared = selectCategory(createDefaultSearchState(), landing.slug, { now });

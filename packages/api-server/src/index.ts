@@ -178,6 +178,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   app.get('/openapi.json', async () => openapi);
 
   const deps = { db, today: () => warsawToday(clock), now: clock };
+  const reviewLinkSecret = options.reviewLinkSecret ?? reviewLinkSecretFromEnv(process.env);
   await offerRoutes(app, deps);
   await offerDetailRoutes(app, deps);
   await purchaseRoutes(app, deps, {
@@ -185,6 +186,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     clock,
     payments: options.payments,
     sweepIntervalMs: options.sweepIntervalMs,
+    reviewLinkSecret,
   });
   await favoriteRoutes(app, deps);
   await hotelRoutes(app, deps);
@@ -196,7 +198,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await reviewRoutes(app, deps, {
     dataDir: options.dataDir,
     clock,
-    linkSecret: options.reviewLinkSecret ?? reviewLinkSecretFromEnv(process.env),
+    linkSecret: reviewLinkSecret,
     sweepIntervalMs: options.sweepIntervalMs,
   });
 };

@@ -87,7 +87,11 @@ describe('the order flow from the reservation to the paid order', () => {
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/platnosc/podsumowanie/${reserved.orderHash}/`);
 
-    expect(await status(reserved.orderHash)).toMatchObject({ status: 'paid', trackingType: 'success', final: true, orderState: 'paid' });
+    const paidStatus = await status(reserved.orderHash);
+    expect(paidStatus).toMatchObject({ status: 'paid', trackingType: 'success', final: true, orderState: 'paid' });
+    // What the purchase analytics event of the tracking page reads: the order's whole price and its offer.
+    expect(paidStatus.total).toBe(reserved.price.total);
+    expect(paidStatus.offer).toMatchObject({ hash: offer.hash, hotelName: reserved.offer.hotelName });
     const paid = await order(orderId);
     expect(paid).toMatchObject({ state: 'paid', mode: 'thank-you', payment: { status: 'paid', due: 0 } });
 
@@ -105,6 +109,19 @@ describe('the order flow from the reservation to the paid order', () => {
     const body = eml.replace(/=\r?\n/g, '');
     expect(body).toContain('art. 40 ustawy o imprezach turystycznych');
     expect(body).toContain(exec.reservation!.number);
+
+    // The review links (docs/adr/0185-hotel-reviews.md): one per rating, each with a `rid` the from-mail call accepts.
+    const decoded = body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const links = [...decoded.matchAll(/http:\/\/shop\.test\/dodaj-opinie\/([a-z0-9-]+)\/ocena\/([1-6])\/\?rid=([A-Za-z0-9_.-]+)/g)];
+    expect(new Set(links.map((l) => l[2]))).toEqual(new Set(['1', '2', '3', '4', '5', '6']));
+    const [, slug, rating, rid] = links.find((l) => l[2] === '5')!;
+    expect(slug).toBe(reserved.offer.hotelSlug);
+    const fromMail = await get(`/api/review/hotel/${reserved.offer.hotelId}/from-mail/${rating}/?rid=${rid}`);
+    expect(fromMail.statusCode).toBe(200);
+    expect(fromMail.json()).toMatchObject({ hotelId: reserved.offer.hotelId, hotelSlug: slug, rating: 5, guestName: 'Anna' });
+    // The same token with one character changed is refused.
+    const forged = `${rid!.slice(0, -1)}${rid!.endsWith('A') ? 'B' : 'A'}`;
+    expect((await get(`/api/review/hotel/${reserved.offer.hotelId}/from-mail/5/?rid=${forged}`)).statusCode).toBe(403);
 
     const first = await post('/api/track/purchase/', { orderId, event: 'purchase' });
     expect(first.json()).toMatchObject({ recorded: true, purchase: { transactionId: exec.reservation!.number } });

@@ -33,6 +33,8 @@ export interface OrderFlowOptions {
   payments?: PaymentConfig | undefined;
   /** How often unpaid holds are released (ms); 0 turns the timer off (they are still released on read). */
   sweepIntervalMs?: number | undefined;
+  /** `REVIEW_LINK_SECRET`: the confirmation carries signed review links (none without it). */
+  reviewLinkSecret?: string | undefined;
 }
 
 /** Every call of the order flow: 'Rezerwuj', the four steps, the reservation, payments and tracking (ADR 0130, ADR 0150). */
@@ -67,7 +69,8 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
     mailer,
     async confirm(orderId) {
       try {
-        await sendConfirmation(db, mailer, orderId, warsawToday(now), now());
+        const reviewLink = options.reviewLinkSecret ? { secret: options.reviewLinkSecret, siteUrl: config.publicUrl } : undefined;
+        await sendConfirmation(db, mailer, orderId, warsawToday(now), now(), reviewLink);
       } catch (err) {
         app.log.error({ err, orderId }, 'booking confirmation not sent');
       }

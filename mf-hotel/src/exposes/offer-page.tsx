@@ -73,7 +73,7 @@ function Offer({ detail, configuration, change, now, isFetching }: OfferProps) {
       <OfferDetails offer={detail} />
       <section className="configurator__actions" aria-label={t('reserve')}>
         <ReserveButton offer={detail} party={{ adults: configuration.adults, children: [...configuration.children] }} />
-        <FavoriteButton offerHash={detail.hash} hotelName={detail.hotelName} />
+        <FavoriteButton offerHash={detail.hash} hotelName={detail.hotelName} price={detail.pricePerPerson} />
       </section>
     </RemoteFrame>
   );

@@ -164,7 +164,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
                     offer={offer}
                     totalPrice={state.totalPrice}
                     priority={index === 0}
-                    favorite={<FavoriteButton offerHash={offer.hash} hotelName={offer.hotelName} />}
+                    favorite={<FavoriteButton offerHash={offer.hash} hotelName={offer.hotelName} price={offer.pricePerPerson} />}
                   />
                 )}
               >

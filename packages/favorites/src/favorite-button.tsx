@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { ANALYTICS_CURRENCY } from '@travel/contracts/analytics';
 import { FAVORITES_LIMIT } from '@travel/contracts/api/offers';
-import { eventBus } from '@travel/event-bus';
+import { emitAnalytics, eventBus } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
 import { useFavorites } from './use-favorites';
 import { favoritesStore } from './favorites-store';
@@ -12,6 +13,8 @@ import { favoritesStore } from './favorites-store';
 export interface FavoriteButtonProps {
   offerHash: string;
   hotelName: string;
+  /** The per-adult price shown next to the heart, for the analytics event. */
+  price?: number;
   className?: string;
 }
 
@@ -31,7 +34,7 @@ const BUTTON_STYLE = {
 } as const;
 
 /** Adds or removes the offer at once (optimistic); a failed call restores it and shows a toast. */
-export function FavoriteButton({ offerHash, hotelName, className }: FavoriteButtonProps) {
+export function FavoriteButton({ offerHash, hotelName, price, className }: FavoriteButtonProps) {
   const { t } = useTranslation('favorites');
   const store = favoritesStore();
   useFavorites();
@@ -45,7 +48,16 @@ export function FavoriteButton({ offerHash, hotelName, className }: FavoriteButt
   const toggle = async (): Promise<void> => {
     const adding = !store.getState().hashes.has(offerHash);
     const result = await store.toggle(offerHash);
-    if (result !== 'confirmed') {
+    if (result === 'confirmed') {
+      emitAnalytics({
+        event: adding ? 'add_to_wishlist' : 'remove_from_wishlist',
+        ecommerce: {
+          currency: ANALYTICS_CURRENCY,
+          value: price ?? 0,
+          items: [{ item_id: offerHash, item_name: hotelName, ...(price === undefined ? {} : { price }) }],
+        },
+      });
+    } else {
       const failed = adding ? t('errors.add', { hotel: hotelName }) : t('errors.remove', { hotel: hotelName });
       const message = result === 'limit' ? t('errors.limit', { hotel: hotelName, count: FAVORITES_LIMIT }) : failed;
       eventBus.emit('toast:show', {

@@ -10,6 +10,7 @@ import { ErrorSummary } from '../../components/form/error-summary';
 import { FormField } from '../../components/form/form-field';
 import { ENQUIRY_FORMS, type FieldSpec } from './enquiry-fields';
 import { submitProblemOf, type FormProblem } from '../../components/form/submit-problem';
+import { emitAnalytics } from '@travel/event-bus';
 
 const client = createApiClient();
 
@@ -82,6 +83,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
     try {
       const botToken = await solveBotToken(kind);
       await mutation.mutateAsync({ body: { ...parsed.data, botToken } } as never);
+      emitAnalytics({ event: 'form_submit', form_name: kind });
     } catch (error) {
       const found = submitProblemOf(error);
       setProblem(found);

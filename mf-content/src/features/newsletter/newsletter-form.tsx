@@ -9,6 +9,7 @@ import {
   type NewsletterList,
 } from '@travel/contracts/api/marketing';
 import { fieldErrors } from '@travel/contracts/api/order-validation';
+import { emitAnalytics } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
 import { Button } from '@travel/ui';
 import { solveBotToken } from '../../components/bot-check';
@@ -69,6 +70,7 @@ export function NewsletterForm() {
     try {
       const botToken = await solveBotToken('newsletter');
       await mutation.mutateAsync({ body: { ...parsed.data, botToken } });
+      emitAnalytics({ event: 'newsletter_signup', newsletter_lists: parsed.data.lists });
     } catch (error) {
       const found = submitProblemOf(error);
       setProblem(found);

@@ -10,6 +10,7 @@ import { ErrorMessage, LoadingText } from '@travel/ui';
 import { useOrderStore } from '../../order-store';
 import { useDraftAutosave, useNationalities, useSaveClientData } from './api/use-client-data';
 import { ClientForm, fieldErrorText, fieldLabel } from './client-form';
+import { useBeginCheckoutEvent } from './use-begin-checkout-event';
 
 export interface ClientStepProps {
   order: OrderDetail;
@@ -24,6 +25,7 @@ export function ClientStep({ order, extras, onDone }: ClientStepProps) {
   const nationalities = useNationalities();
   const draft = useOrderStore((s) => s.userData.client);
   useDraftAutosave(order.id, draft);
+  useBeginCheckoutEvent(order);
   const save = useSaveClientData();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const context = useMemo(

@@ -359,5 +359,7 @@ export async function paymentStatusByHash(deps: PaymentDeps, hash: string): Prom
     paid: zl(row.paid_total),
     due: zl(Math.max(0, orderTotal(row) - row.paid_total)),
     final: trackingType === 'success' || trackingType === 'failure',
+    total: zl(orderTotal(row)),
+    offer: row.offer_snapshot,
   };
 }

@@ -285,6 +285,9 @@ export const paymentStatusResponse = z.object({
   due: zl,
   /** Poll again while `pending`. */
   final: z.boolean(),
+  /** The order's whole price (trip and extras) and its offer: the purchase analytics event of a paid order (ADR 0182). */
+  total: zl,
+  offer: offerListItemSchema,
 });
 export type PaymentStatusAnswer = z.infer<typeof paymentStatusResponse>;
 

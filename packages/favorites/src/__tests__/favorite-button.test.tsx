@@ -4,6 +4,7 @@ import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import { eventBus } from '@travel/event-bus';
 import type { ToastInput } from '@travel/contracts/events';
+import { analyticsEventSchema } from '@travel/contracts/analytics';
 import type { i18n as I18nInstance } from 'i18next';
 import type { FavoritesApi } from '../favorites-api';
 import { FavoritesLimitError } from '../favorites-limit-error';
@@ -88,6 +89,41 @@ describe('FavoriteButton', () => {
         'Nie dodaliśmy oferty Hotel Zatoka: w ulubionych możesz mieć najwyżej 200 ofert. Usuń którąś z zapisanych, aby zrobić miejsce.',
     });
     expect(button.getAttribute('aria-pressed')).toBe('false');
+    off();
+    unmount();
+  });
+
+  it('a confirmed add or remove sends add_to_wishlist / remove_from_wishlist once with the offer; a failed one sends nothing', async () => {
+    const events: unknown[] = [];
+    const off = eventBus.on('analytics:event', (event) => events.push(event));
+    api.add.mockResolvedValueOnce({ offers: [], missing: ['wish0001'] });
+    api.remove.mockResolvedValueOnce({ offers: [], missing: [] });
+    api.add.mockRejectedValueOnce(new Error('HTTP 500'));
+    const { unmount } = render(
+      <I18nextProvider i18n={i18n}>
+        <FavoriteButton offerHash="wish0001" hotelName="Hotel Laguna" price={2399} />
+      </I18nextProvider>,
+    );
+    const button = await screen.findByRole('button', { name: 'Dodaj do ulubionych: Hotel Laguna' });
+    await userEvent.click(button);
+    await waitFor(() => expect(events).toHaveLength(1));
+    const item = { item_id: 'wish0001', item_name: 'Hotel Laguna', price: 2399 };
+    expect(analyticsEventSchema.parse(events[0])).toEqual({
+      event: 'add_to_wishlist',
+      ecommerce: { currency: 'PLN', value: 2399, items: [item] },
+    });
+    await userEvent.click(button);
+    await waitFor(() => expect(events).toHaveLength(2));
+    expect(analyticsEventSchema.parse(events[1])).toEqual({
+      event: 'remove_from_wishlist',
+      ecommerce: { currency: 'PLN', value: 2399, items: [item] },
+    });
+    const toasts: ToastInput[] = [];
+    const offToasts = eventBus.on('toast:show', (toast) => toasts.push(toast));
+    await userEvent.click(button);
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(events).toHaveLength(2);
+    offToasts();
     off();
     unmount();
   });

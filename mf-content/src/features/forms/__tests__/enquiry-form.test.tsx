@@ -3,6 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
+import { analyticsEventSchema } from '@travel/contracts/analytics';
+import { eventBus } from '@travel/event-bus';
 import { EnquiryForm } from '../enquiry-form';
 
 jest.mock('../../../components/bot-check', () => ({ solveBotToken: jest.fn(async (action: string) => `token-for-${action}`) }));
@@ -86,6 +88,25 @@ describe('EnquiryForm', () => {
       consent: true,
       botToken: 'token-for-franchise',
     });
+  });
+
+  it('sends form_submit once with the form name when the server took the enquiry, and nothing when it refused', async () => {
+    const events: unknown[] = [];
+    const off = eventBus.on('analytics:event', (event) => events.push(event));
+    try {
+      renderForm('franchise');
+      fillFranchise();
+      answer = { status: 400, body: { statusCode: 400, parameter: 'city', message: 'Invalid parameter city: cyrillic' } };
+      fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+      await screen.findByText('Użyj liter alfabetu łacińskiego.', { selector: '.content-form__error' });
+      expect(events).toEqual([]);
+      answer = { status: 201, body: { id: ID, received: true } };
+      fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+      await screen.findByRole('heading', { name: 'Dziękujemy, otrzymaliśmy Twoje zgłoszenie' });
+      expect(events.map((event) => analyticsEventSchema.parse(event))).toEqual([{ event: 'form_submit', form_name: 'franchise' }]);
+    } finally {
+      off();
+    }
   });
 
   it('shows the server’s 400 next to the field it names, and a refused bot check as a message to send again', async () => {

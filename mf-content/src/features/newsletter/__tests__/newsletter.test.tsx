@@ -4,6 +4,8 @@ import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import type { ReactNode } from 'react';
+import { analyticsEventSchema } from '@travel/contracts/analytics';
+import { eventBus } from '@travel/event-bus';
 import { NewsletterConfirmation, NewsletterForm, NewsletterUnsubscribe } from '..';
 
 jest.mock('../../../components/bot-check', () => ({ solveBotToken: jest.fn(async (action: string) => `token-for-${action}`) }));
@@ -50,6 +52,25 @@ describe('NewsletterForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(done));
     expect(sentBody()).toEqual({ email: 'ola@example.pl', lists: ['exotic'], consent: true, botToken: 'token-for-newsletter' });
     expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].method).toBe('PUT');
+  });
+
+  it('sends newsletter_signup once with the chosen lists when the sign-up was taken', async () => {
+    const events: unknown[] = [];
+    const off = eventBus.on('analytics:event', (event) => events.push(event));
+    try {
+      answer = { status: 202, body: { status: 'confirmation-sent' } };
+      wrap(<NewsletterForm />);
+      fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ola@example.pl' } });
+      fireEvent.click(screen.getByLabelText('Egzotyka'));
+      fireEvent.click(screen.getByLabelText(/Zgadzam się na otrzymywanie/));
+      fireEvent.click(screen.getByRole('button', { name: 'Zapisz mnie' }));
+      await screen.findByRole('heading', { name: 'Sprawdź skrzynkę e-mail' });
+      expect(events.map((event) => analyticsEventSchema.parse(event))).toEqual([
+        { event: 'newsletter_signup', newsletter_lists: ['exotic'] },
+      ]);
+    } finally {
+      off();
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
+import { analyticsEventSchema } from '@travel/contracts/analytics';
+import { eventBus } from '@travel/event-bus';
 import { resetOrderStore, useOrderStore } from '../../../order-store';
 import { answer, NATIONALITIES, ORDER_ID, orderFixture } from '../../../test-support/order-fixture';
 import { ClientStep } from '../client-step';
@@ -83,5 +85,29 @@ describe('ClientStep', () => {
     await user.click(await screen.findByRole('button', { name: 'Potwierdź dane' }));
     expect(await screen.findByText('Uczestnik 1 – Data urodzenia: Osoba dorosła musi mieć ukończone 18 lat w dniu wyjazdu.')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('sends begin_checkout once when the first step opens, with the order total and its offer', async () => {
+    const events: unknown[] = [];
+    const off = eventBus.on('analytics:event', (event) => events.push(event));
+    try {
+      fetchMock.mockImplementation(async () => answer(200, NATIONALITIES));
+      renderStep();
+      await screen.findByRole('group', { name: 'Osoba rezerwująca' });
+      expect(events).toHaveLength(1);
+      const event = analyticsEventSchema.parse(events[0]);
+      expect(event).toEqual({
+        event: 'begin_checkout',
+        ecommerce: {
+          currency: 'PLN',
+          value: order.price.total,
+          items: [
+            expect.objectContaining({ item_id: order.offer.hash, item_name: order.offer.hotelName, price: order.offer.pricePerPerson }),
+          ],
+        },
+      });
+    } finally {
+      off();
+    }
   });
 });

@@ -5,7 +5,9 @@ import { createTestI18n } from '@travel/i18n/testing';
 import type { PaymentStatusAnswer } from '@travel/contracts/api/purchase';
 import type { i18n as I18nInstance } from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { answer, ORDER_ID } from '../../../test-support/order-fixture';
+import { analyticsEventSchema } from '@travel/contracts/analytics';
+import { eventBus } from '@travel/event-bus';
+import { answer, ORDER_ID, orderFixture } from '../../../test-support/order-fixture';
 import { PAYMENT_POLL_MS } from '../api/use-payment-status';
 import { PaymentTracking } from '../payment-tracking';
 
@@ -30,6 +32,8 @@ const status = (patch: Partial<PaymentStatusAnswer>): PaymentStatusAnswer => ({
   paid: 0,
   due: 9000,
   final: false,
+  total: 9000,
+  offer: orderFixture().offer,
   ...patch,
 });
 
@@ -92,6 +96,35 @@ describe('PaymentTracking', () => {
     expect(await screen.findByRole('heading', { name: 'Płatność zakończona powodzeniem' }, { timeout: PAYMENT_POLL_MS * 3 })).toBeTruthy();
     expect(screen.getByText('Numer rezerwacji: ftr2026-000042')).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([u]) => u.includes('/track/purchase/'))).toHaveLength(1);
+  });
+
+  it('a paid order sends the purchase analytics event once, with its total, id and offer; opening the page again sends nothing', async () => {
+    const events: unknown[] = [];
+    const off = eventBus.on('analytics:event', (event) => events.push(event));
+    try {
+      const paid = status({ status: 'paid', orderState: 'paid', trackingType: 'success', paid: 9000, final: true });
+      fetchMock.mockImplementation(async (url) =>
+        url.includes('/track/purchase/') ? answer(200, { recorded: true, purchase: null }) : answer(200, paid),
+      );
+      const first = renderAt(`/platnosc/sukces/${HASH}/`);
+      await screen.findByRole('heading', { name: 'Płatność zakończona powodzeniem' });
+      expect(events).toHaveLength(1);
+      expect(analyticsEventSchema.parse(events[0])).toEqual({
+        event: 'purchase',
+        ecommerce: {
+          currency: 'PLN',
+          transaction_id: ORDER_ID,
+          value: 9000,
+          items: [expect.objectContaining({ item_id: paid.offer.hash, item_name: paid.offer.hotelName, price: paid.offer.pricePerPerson })],
+        },
+      });
+      first.unmount();
+      renderAt(`/platnosc/sukces/${HASH}/`);
+      await screen.findByRole('heading', { name: 'Płatność zakończona powodzeniem' });
+      expect(events).toHaveLength(1);
+    } finally {
+      off();
+    }
   });
 
   it('an expired payment moves to the failure page and says the places were released', async () => {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiMutationOptions, apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient } from '@travel/api-client';
+import { ANALYTICS_CURRENCY, offerAnalyticsItem } from '@travel/contracts/analytics';
 import type { PaymentStatusAnswer } from '@travel/contracts/api/purchase';
+import { emitAnalytics } from '@travel/event-bus';
 
 const client = createApiClient();
 
@@ -24,9 +26,10 @@ export function usePaymentStatus(orderHash: string) {
 /** The purchase analytics event, sent once per paid order (the server counts it once, the key makes a retry harmless). */
 export function useTrackPurchase(answer: PaymentStatusAnswer | undefined) {
   const { mutate } = useMutation({ ...apiMutationOptions(client, 'trackPurchase'), scope: { id: 'order-track' } });
-  const paidOrder = answer?.status === 'paid' ? answer.orderId : null;
+  const paid = answer?.status === 'paid' ? answer : null;
+  const paidOrder = paid === null ? null : paid.orderId;
   useEffect(() => {
-    if (!paidOrder) return;
+    if (!paidOrder || paid === null) return;
     const key = `order-purchase-tracked:${paidOrder}`;
     try {
       if (sessionStorage.getItem(key)) return;
@@ -35,5 +38,10 @@ export function useTrackPurchase(answer: PaymentStatusAnswer | undefined) {
       // No storage: the server still counts the event once.
     }
     mutate({ body: { orderId: paidOrder, event: 'purchase' }, idempotencyKey: `purchase-${paidOrder}` });
+    emitAnalytics({
+      event: 'purchase',
+      ecommerce: { currency: ANALYTICS_CURRENCY, transaction_id: paidOrder, value: paid.total, items: [offerAnalyticsItem(paid.offer)] },
+    });
+    // Keyed by the order alone: a poll answering the same paid order again is not a second purchase.
   }, [paidOrder, mutate]);
 }

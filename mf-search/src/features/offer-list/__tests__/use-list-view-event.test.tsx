@@ -34,7 +34,7 @@ describe('useListViewEvent', () => {
 
   it('sends view_item_list once per page of results, each offer with its position in the whole result', () => {
     const { rerender } = renderHook((input: ListViewEventInput) => useListViewEvent(input), {
-      initialProps: { ...BASE, offers: undefined },
+      initialProps: { ...BASE, offers: undefined } as ListViewEventInput,
     });
     expect(events).toEqual([]);
     rerender(BASE);

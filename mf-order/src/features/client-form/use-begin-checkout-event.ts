@@ -1,0 +1,11 @@
+import { ANALYTICS_CURRENCY, offerAnalyticsItem } from '@travel/contracts/analytics';
+import type { OrderDetail } from '@travel/contracts/api/purchase';
+import { useAnalyticsView } from '@travel/ui';
+
+/** begin_checkout (spec 001 §3): the first order step of an order, once per visit of the step. */
+export function useBeginCheckoutEvent(order: Pick<OrderDetail, 'id' | 'offer' | 'price'>): void {
+  useAnalyticsView(order.id, () => ({
+    event: 'begin_checkout',
+    ecommerce: { currency: ANALYTICS_CURRENCY, value: order.price.total, items: [offerAnalyticsItem(order.offer)] },
+  }));
+}

@@ -6,6 +6,7 @@ import { useApiErrorReporting } from '../features/api-errors/use-api-error-repor
 import { useAppStart } from '../features/app-start/use-app-start';
 import { useBreakpointFlags } from '../features/breakpoints/use-breakpoint-flags';
 import { useBuildIdCheck } from '../features/build-id/use-build-id-check';
+import { useLinkPrefetch } from '../features/link-prefetch/use-link-prefetch';
 import { usePageMeta } from '../features/page-meta/use-page-meta';
 import { usePageViews } from '../features/page-views/use-page-views';
 import { connectUiStoreToEventBus } from '../store/connect-event-bus';
@@ -21,6 +22,7 @@ export function useShellServices(): void {
   useBuildIdCheck();
   usePageViews();
   usePageMeta();
+  useLinkPrefetch();
 
   const { pathname } = useLocation();
   useEffect(() => {

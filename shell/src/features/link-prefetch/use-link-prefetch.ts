@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { startLinkPrefetch, type RemotePreloader } from './link-prefetch';
+
+/** Through the MF runtime: the manifest, remote entry and the exposed module's chunks, not executed. */
+const preloadRemoteModule: RemotePreloader = (remote, module) =>
+  preloadRemote([{ nameOrAlias: remote, exposes: [module], resourceCategory: 'all' }]);
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+}
+
+/** Prefetches the code of routes linked from `<main id="main">` (spec 001 §9, ADR 0182). */
+export function useLinkPrefetch(): void {
+  const { pathname } = useLocation();
+  const current = useRef(pathname);
+  current.current = pathname;
+  useEffect(() => {
+    const root = document.getElementById('main');
+    if (root === null) return;
+    const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+    return startLinkPrefetch({
+      root,
+      currentPath: () => current.current,
+      preload: preloadRemoteModule,
+      saveData: connection?.saveData === true,
+    });
+  }, []);
+}

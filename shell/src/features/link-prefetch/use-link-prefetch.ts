@@ -15,7 +15,9 @@ interface NetworkInformationLike {
 export function useLinkPrefetch(): void {
   const { pathname } = useLocation();
   const current = useRef(pathname);
-  current.current = pathname;
+  useEffect(() => {
+    current.current = pathname;
+  }, [pathname]);
   useEffect(() => {
     const root = document.getElementById('main');
     if (root === null) return;

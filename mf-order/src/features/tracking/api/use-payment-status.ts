@@ -42,6 +42,6 @@ export function useTrackPurchase(answer: PaymentStatusAnswer | undefined) {
       event: 'purchase',
       ecommerce: { currency: ANALYTICS_CURRENCY, transaction_id: paidOrder, value: paid.total, items: [offerAnalyticsItem(paid.offer)] },
     });
-    // Keyed by the order alone: a poll answering the same paid order again is not a second purchase.
-  }, [paidOrder, mutate]);
+    // A poll answering the same paid order again is not a second purchase: the stored key says so.
+  }, [paidOrder, paid, mutate]);
 }

@@ -1,4 +1,4 @@
-import { createRemoteConfig, type BuildMode } from '@travel/federation/webpack-config';
+import { createDebugRemoteConfig, createRemoteConfig, type BuildMode } from '@travel/federation/webpack-config';
 
 /** The `reviews` remote: one exposed module per page it owns in the shell's route table. */
 export default (_env: unknown, argv: { mode?: BuildMode }) =>
@@ -8,6 +8,19 @@ export default (_env: unknown, argv: { mode?: BuildMode }) =>
       name: 'reviews',
       exposes: {
         './ReviewFormPage': './src/exposes/review-form-page.tsx',
+      },
+    },
+    argv.mode ?? 'production',
+  );
+
+/** The staff-only `reviews_debug` container: review moderation (docs/adr/0145-staff-debug-remotes.md). */
+export const debug = (_env: unknown, argv: { mode?: BuildMode }) =>
+  createDebugRemoteConfig(
+    {
+      appDir: import.meta.dirname,
+      name: 'reviews_debug',
+      exposes: {
+        './ReviewModerationPage': './src/debug-exposes/review-moderation-page.tsx',
       },
     },
     argv.mode ?? 'production',

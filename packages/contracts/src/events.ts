@@ -163,6 +163,8 @@ export interface RolePermissions {
   offerLayersDebug: boolean;
   seoDebug: boolean;
   hitOffersManagement: boolean;
+  /** The queue of submitted hotel reviews: publish or reject (docs/adr/0185-hotel-reviews.md). */
+  reviewModeration: boolean;
   hotelPoints: boolean;
   mdsLinks: boolean;
 }
@@ -173,6 +175,7 @@ const NO_PERMISSIONS: RolePermissions = {
   offerLayersDebug: false,
   seoDebug: false,
   hitOffersManagement: false,
+  reviewModeration: false,
   hotelPoints: false,
   mdsLinks: false,
 };
@@ -184,6 +187,7 @@ export const ROLE_PERMISSIONS: Record<UserRole, RolePermissions> = {
     offerLayersDebug: true,
     seoDebug: true,
     hitOffersManagement: true,
+    reviewModeration: true,
     hotelPoints: true,
     mdsLinks: true,
   },

@@ -1,7 +1,7 @@
 import type { RolePermissions } from '../events';
 
 /** The staff-only `*_debug` containers (docs/adr/0145-staff-debug-remotes.md): `<owner>_debug`. */
-export const DEBUG_REMOTE_NAMES = ['search_debug'] as const;
+export const DEBUG_REMOTE_NAMES = ['search_debug', 'reviews_debug'] as const;
 export type DebugRemoteName = (typeof DEBUG_REMOTE_NAMES)[number];
 
 /**
@@ -33,6 +33,13 @@ export const STAFF_ROUTES: readonly StaffRouteEntry[] = [
     remote: 'search_debug',
     module: 'HitOffersAdminPage',
     permission: 'hitOffersManagement',
+  },
+  {
+    id: 'review-moderation',
+    path: '/debug/opinie/',
+    remote: 'reviews_debug',
+    module: 'ReviewModerationPage',
+    permission: 'reviewModeration',
   },
 ];
 

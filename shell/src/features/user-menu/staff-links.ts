@@ -1,6 +1,6 @@
 import { permissionsFor, type RolePermissions, type UserInfo } from '@travel/contracts/events';
 
-export type StaffLinkId = 'cms' | 'debug' | 'offerLayersDebug' | 'seoDebug' | 'hitOffersManagement';
+export type StaffLinkId = 'cms' | 'debug' | 'offerLayersDebug' | 'seoDebug' | 'hitOffersManagement' | 'reviewModeration';
 
 export interface StaffLink {
   id: StaffLinkId;
@@ -18,6 +18,7 @@ export const STAFF_LINKS: readonly StaffLink[] = [
   { id: 'offerLayersDebug', href: '/debug/warstwy-ofert/', permission: 'offerLayersDebug' },
   { id: 'seoDebug', href: '/debug/seo/', permission: 'seoDebug' },
   { id: 'hitOffersManagement', href: '/debug/hity-cenowe/', permission: 'hitOffersManagement' },
+  { id: 'reviewModeration', href: '/debug/opinie/', permission: 'reviewModeration' },
 ];
 
 export function staffLinksFor(user: UserInfo | null): StaffLink[] {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { userInfoResponse } from '@travel/contracts';
 import { permissionsFor, type RolePermissions, type UserRole } from '@travel/contracts/events';
+import { STAFF_ROUTES } from '@travel/contracts/routes';
 
 /**
  * Decides whether a request may see staff-only `*_debug` remotes (registry entries and files).
@@ -24,20 +25,21 @@ export type SessionRolesReader = (request: FastifyRequest) => Promise<readonly U
 export type StaffRemotePolicy = (roles: readonly UserRole[], remoteName: string) => boolean;
 
 /**
- * The default policy: a role allowing any debug tool of spec 000 §6 (ROLE_ADMIN, ROLE_AI_SEO) may
- * load any `*_debug` remote; which tool each role may use is the API's check on every staff call.
- * A policy per remote (SEO debug for ROLE_AI_SEO only, say) is passed to `sessionStaffAccess`.
+ * The default policy: a role may load a `*_debug` container when it may open one of the container's
+ * pages (`STAFF_ROUTES`): ROLE_ADMIN and ROLE_AI_SEO get `search_debug`, only ROLE_ADMIN gets
+ * `reviews_debug`; a container no staff page names is refused. Which tool each role may use is
+ * still the API's check on every staff call.
  */
-export const anyDebugPermission: StaffRemotePolicy = (roles) => {
+export const staffPagePermission: StaffRemotePolicy = (roles, remoteName) => {
   const can = permissionsFor({ roles: [...roles] });
-  return can.debug || can.offerLayersDebug || can.seoDebug || can.hitOffersManagement;
+  return STAFF_ROUTES.some((route) => route.remote === remoteName && can[route.permission]);
 };
 
 /** Staff access from the session's roles (looked up once per request); a failed lookup refuses. */
 export function sessionStaffAccess(
   readRoles: SessionRolesReader,
   warn: (message: string, error: unknown) => void,
-  policy: StaffRemotePolicy = anyDebugPermission,
+  policy: StaffRemotePolicy = staffPagePermission,
 ): StaffAccessCheck {
   const looked = new WeakMap<FastifyRequest, Promise<readonly UserRole[] | null>>();
   return async (request, remoteName) => {

@@ -26,6 +26,7 @@ describe('staff links by role (spec 000 §6)', () => {
       'offerLayersDebug',
       'seoDebug',
       'hitOffersManagement',
+      'reviewModeration',
     ]);
   });
 

@@ -107,10 +107,14 @@ describe('sessionStaffAccess', () => {
     expect(readRoles).toHaveBeenCalledTimes(1);
   });
 
-  it('lets a role allowing any debug tool through by default, and refuses (with a warning) when the lookup fails', async () => {
+  it('lets a role through to a container one of whose staff pages it may open, and refuses (with a warning) when the lookup fails', async () => {
     const warn = jest.fn();
     expect(await sessionStaffAccess(async () => ['ROLE_AI_SEO'], warn)(request(), 'search_debug')).toBe(true);
     expect(await sessionStaffAccess(async () => ['ROLE_USER'], warn)(request(), 'search_debug')).toBe(false);
+    // Review moderation is ROLE_ADMIN's only: an SEO specialist does not get its container.
+    expect(await sessionStaffAccess(async () => ['ROLE_AI_SEO'], warn)(request(), 'reviews_debug')).toBe(false);
+    expect(await sessionStaffAccess(async () => ['ROLE_ADMIN'], warn)(request(), 'reviews_debug')).toBe(true);
+    expect(await sessionStaffAccess(async () => ['ROLE_ADMIN'], warn)(request(), 'unknown_debug')).toBe(false);
     expect(await sessionStaffAccess(async () => null, warn)(request(), 'search_debug')).toBe(false);
     expect(warn).not.toHaveBeenCalled();
     const broken = sessionStaffAccess(async () => {
@@ -175,7 +179,8 @@ describe('staff pages (STAFF_ROUTES)', () => {
     const seoOnSeo = await page('/debug/seo/', 'session=seo');
     expect(seoOnSeo.statusCode).toBe(200);
     expect(seoOnSeo.body).toContain('search_debug');
-    for (const path of ['/debug/', '/debug/seo/', '/debug/warstwy-ofert/', '/debug/hity-cenowe/']) {
+    expect((await page('/debug/opinie/', 'session=seo')).statusCode).toBe(403);
+    for (const path of ['/debug/', '/debug/seo/', '/debug/warstwy-ofert/', '/debug/hity-cenowe/', '/debug/opinie/']) {
       expect((await page(path, 'session=admin')).statusCode).toBe(200);
     }
   });

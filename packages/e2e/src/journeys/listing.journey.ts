@@ -241,3 +241,25 @@ test.describe('category listing: the URL is the state', () => {
     await listing.expectCardsOf(cleared.body);
   });
 });
+
+test.describe('analytics after cookie consent (ADR 0182)', () => {
+  test('nothing reaches dataLayer before consent; after "accept all" the listing sends view_item_list and a hotel page view_item', async ({
+    page,
+    problems,
+  }) => {
+    const listing = new ListingPageObject(page);
+    const opened = await listing.openListing('/wycieczki/');
+    await listing.expectRendered();
+    await expect(listing.shell.cookieBanner).toBeVisible();
+    expect(await listing.shell.dataLayerEvents(), 'no event before the visitor answered').toEqual([]);
+
+    await listing.shell.cookieBanner.getByRole('button', { name: polishText('common', 'cookies.acceptAll') }).click();
+    await expect.poll(() => listing.shell.dataLayerEvents()).toEqual(['view_item_list']);
+
+    const hotel = opened.body.offers[0];
+    expect(hotel, 'the listing has offers').toBeDefined();
+    await listing.shell.open(`/hotel/${hotel!.hotelSlug}/`);
+    await expect.poll(() => listing.shell.dataLayerEvents()).toContain('view_item');
+    expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
+  });
+});

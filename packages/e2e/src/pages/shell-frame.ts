@@ -53,6 +53,19 @@ export class ShellFrame {
     await expect(this.page).toHaveURL((url) => url.pathname === path);
   }
 
+  get cookieBanner(): Locator {
+    return this.page.getByTestId('cookie-consent');
+  }
+
+  /** The names of the analytics events in `window.dataLayer` (ADR 0182), in order. */
+  async dataLayerEvents(): Promise<string[]> {
+    return this.page.evaluate(() =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).flatMap((entry) =>
+        typeof entry === 'object' && entry !== null && 'event' in entry ? [String((entry as { event: unknown }).event)] : [],
+      ),
+    );
+  }
+
   /** Marks the current document; a full reload replaces it, a client-side navigation keeps it. */
   async markDocument(): Promise<void> {
     await this.page.evaluate((marker) => {

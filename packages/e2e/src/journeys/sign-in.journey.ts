@@ -40,7 +40,9 @@ test.describe('staff sign-in: /logowanie/, the user menu, sign-out', () => {
 
     await menu.click();
     await expect(signIn.staffLinks).toHaveText(
-      ['cms', 'debug', 'offerLayersDebug', 'seoDebug', 'hitOffersManagement'].map((id) => polishText('common', `userMenu.staff.${id}`)),
+      ['cms', 'debug', 'offerLayersDebug', 'seoDebug', 'hitOffersManagement', 'reviewModeration'].map((id) =>
+        polishText('common', `userMenu.staff.${id}`),
+      ),
     );
     expect(await accessibilityViolations(page), 'axe with the user menu open').toEqual([]);
 

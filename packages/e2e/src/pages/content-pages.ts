@@ -118,4 +118,31 @@ export class ContentPages extends RemotePage {
     await expect(this.documentBody).toBeVisible();
     return (await this.documentBody.innerText()).replace(/\s+/g, ' ').trim();
   }
+
+  readonly newsletterPath = '/newsletter/potwierdzenie/';
+
+  /** One enquiry or newsletter form by its heading (`forms.contact.heading`, ...). */
+  form(heading: string): Locator {
+    return this.slot.getByRole('region', { name: heading });
+  }
+
+  /** The summary of a failed submit (it takes focus). */
+  errorSummary(form: Locator): Locator {
+    return form.getByRole('alert').filter({ has: this.page.getByRole('heading') });
+  }
+
+  /** Fills labelled fields (label text or pattern → value) and ticks the consent boxes. */
+  async fill(
+    form: Locator,
+    fields: ReadonlyArray<readonly [string | RegExp, string]>,
+    checks: ReadonlyArray<string | RegExp>,
+  ): Promise<void> {
+    for (const [label, value] of fields) await form.getByLabel(label).fill(value);
+    for (const label of checks) await form.getByLabel(label).check();
+  }
+
+  /** The confirmation that replaces a sent form (its heading takes focus). */
+  sentHeading(heading: string): Locator {
+    return this.slot.getByRole('heading', { name: heading });
+  }
 }

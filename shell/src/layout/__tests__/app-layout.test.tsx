@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@travel/event-bus';
 import { I18nextProvider } from '@travel/i18n';
@@ -23,16 +24,20 @@ beforeAll(async () => {
 
 function renderLayout(path = '/przewodnik/') {
   // A declarative router: jsdom lacks the `Request` a data router builds on navigation.
+  // The layout keeps the head in step with navigation through a query (usePageMeta).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path="*" element={<h1>Treść strony</h1>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route path="*" element={<h1>Treść strony</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 

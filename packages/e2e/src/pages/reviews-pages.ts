@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Response } from '@playwright/test';
 import { polishPattern, polishText } from '../harness/locales';
 import { RemotePage } from './remote-page';
 
@@ -78,10 +78,6 @@ export class ReviewsPages extends RemotePage {
 export class ReviewModerationPage extends RemotePage {
   readonly remote = 'reviews' as const;
   readonly path = '/debug/opinie/';
-
-  constructor(page: Page) {
-    super(page);
-  }
 
   async expectModeration(): Promise<void> {
     await this.expectRendered(staffText('moderation.heading'));

@@ -1,13 +1,19 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { BrowserProblems } from './harness/browser-problems';
+import { CspViolationLog, describeViolation } from './harness/csp-violations';
 import { readSiteInfo, type SiteInfo } from './harness/site-env';
 
 interface JourneyFixtures {
   site: SiteInfo;
   problems: BrowserProblems;
+  cspViolations: CspViolationLog;
 }
 
-/** Journeys get the running site (from the global setup) and a console/page-error collector. */
+/**
+ * Journeys get the running site (from the global setup), a console/page-error collector, and, in
+ * every test whether it asks or not, the CSP violations of its browser context: one the test did
+ * not acknowledge fails it (issue 11; docs/adr/0146-csp-nonces-and-violation-reports.md).
+ */
 // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring
 // pattern; `{}` is how a fixture says it needs none.
 /* oxlint-disable no-empty-pattern */
@@ -19,10 +25,18 @@ export const test = base.extend<JourneyFixtures>({
   site: async ({}, use) => {
     await use(readSiteInfo());
   },
-  problems: async ({ page }, use) => {
-    await use(new BrowserProblems(page));
+  cspViolations: [
+    async ({ context }, use) => {
+      const log = await CspViolationLog.install(context);
+      await use(log);
+      expect(log.list.map(describeViolation), 'Content-Security-Policy violations (securitypolicyviolation)').toEqual([]);
+    },
+    { auto: true },
+  ],
+  problems: async ({ page, cspViolations }, use) => {
+    await use(new BrowserProblems(page, cspViolations));
   },
 });
 /* oxlint-enable no-empty-pattern */
 
-export { expect } from '@playwright/test';
+export { expect };

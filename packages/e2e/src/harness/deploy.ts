@@ -5,6 +5,18 @@ import { runNpmScript } from './run-npm-script';
 
 export const REMOTES = ['search', 'hotel', 'order', 'reviews', 'content'] as const;
 export type Remote = (typeof REMOTES)[number];
+/**
+ * The staff-only containers (docs/adr/0145-staff-debug-remotes.md), deployed by `deploy -- all`
+ * beside the public ones: `<owner>_debug` is built by its owner into `dist-debug/`.
+ */
+export const DEBUG_REMOTES = ['search_debug', 'reviews_debug'] as const;
+export type DebugRemote = (typeof DEBUG_REMOTES)[number];
+
+const BUILD_OUTPUTS = [
+  'shell/dist',
+  ...REMOTES.map((remote) => `mf-${remote}/dist`),
+  ...DEBUG_REMOTES.map((remote) => `mf-${remote.replace(/_debug$/, '')}/dist-debug`),
+];
 
 export interface RegistryEntry {
   readonly entry: string;
@@ -12,12 +24,12 @@ export interface RegistryEntry {
 }
 export type Registry = Readonly<Record<string, RegistryEntry>>;
 
-/** The apps whose `dist/` the site needs; a missing one means nothing was built yet. */
+/** The build outputs the site needs (the staff container's too); a missing one means nothing was built yet. */
 export function missingBuilds(): string[] {
-  return ['shell', ...REMOTES.map((remote) => `mf-${remote}`)].filter((app) => !existsSync(path.join(REPO_ROOT, app, 'dist')));
+  return BUILD_OUTPUTS.filter((output) => !existsSync(path.join(REPO_ROOT, output)));
 }
 
-/** Copies every already built remote into DATA_DIR and writes its registry (no rebuild). */
+/** Copies every already built remote, the staff containers included, into DATA_DIR and writes its registry (no rebuild). */
 export async function deployAllBuilt(dataDir: string): Promise<void> {
   const result = await runNpmScript('deploy', ['all', '--no-build'], { DATA_DIR: dataDir });
   if (result.exitCode !== 0) {

@@ -1,0 +1,190 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import type { i18n as I18nInstance } from 'i18next';
+import type { ReactNode } from 'react';
+import { HitOfferAdmin } from '../components/hit-offer-admin';
+import { OfferLayersDebug } from '../components/offer-layers-debug';
+import { SeoDebug } from '../components/seo-debug';
+import { StaffToolsIndex } from '../components/staff-tools-index';
+
+const answer = (status: number, body: unknown) => ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
+
+interface Call {
+  readonly method: string;
+  readonly path: string;
+  readonly search: URLSearchParams;
+  readonly body: unknown;
+}
+
+let i18n: I18nInstance;
+let calls: Call[];
+let respond: (call: Call) => Response;
+beforeAll(async () => {
+  i18n = await createTestI18n(['staff']);
+  globalThis.fetch = jest.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      search: url.searchParams,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    return respond(call);
+  }) as unknown as typeof fetch;
+});
+beforeEach(() => {
+  calls = [];
+});
+
+const renderWith = (node: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+    </QueryClientProvider>,
+  );
+
+const GREECE = {
+  id: 30,
+  name: 'Grecja',
+  slug: 'grecja',
+  path: 'grecja',
+  genitive: 'Grecji',
+  locative: 'Grecji',
+  kind: 'country',
+  countryCode: 'GR',
+  lat: 39,
+  lng: 22,
+};
+const SEO_PAGE = {
+  path: '/wakacje/grecja/',
+  category: 'wakacje',
+  location: GREECE,
+  rule: { pathname: '/wakacje/grecja/', category: 'wakacje', location: GREECE },
+  meta: {
+    breadcrumbs: [],
+    heading: { title: 'Wakacje w Grecji', description: '' },
+    seo: { title: 'Wakacje Grecja 2026', description: 'Oferty do Grecji', keywords: '' },
+    locationData: null,
+  },
+  text: 'Grecja to…',
+  faq: [{ question: 'Kiedy jechać do Grecji?', answer: 'Od maja.', rule: { kind: 'location', location: GREECE } }],
+};
+
+describe('SeoDebug', () => {
+  it('shows the rule, meta and FAQ rules of the path it opened with, and asks again for a typed path', async () => {
+    respond = (call) => answer(200, { ...SEO_PAGE, path: call.search.get('path') });
+    renderWith(<SeoDebug initialPath="/wakacje/grecja/" />);
+    expect((await screen.findByTestId('seo-rule')).textContent).toContain('/wakacje/grecja/');
+    expect(screen.getByTestId('seo-meta-title').textContent).toContain('Wakacje Grecja 2026');
+    expect(screen.getByRole('cell', { name: 'kraj: Grecja' })).toBeTruthy();
+    expect(calls.map((call) => [call.path, call.search.get('path')])).toEqual([['/api/seo/debug/page/', '/wakacje/grecja/']]);
+
+    const input = screen.getByLabelText('Adres strony (ścieżka)');
+    await userEvent.clear(input);
+    await userEvent.type(input, '/wycieczki/');
+    await userEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
+    await waitFor(() => expect(calls.map((call) => call.search.get('path'))).toContain('/wycieczki/'));
+  });
+
+  it('says so in Polish when a path has no rule, and when the call fails', async () => {
+    respond = () => answer(200, { ...SEO_PAGE, rule: null, meta: null, text: null, faq: [] });
+    const { unmount } = renderWith(<SeoDebug initialPath="/nic/" />);
+    expect((await screen.findByTestId('seo-rule')).textContent).toContain('Brak reguły dla tej ścieżki');
+    expect(screen.getByText('Brak pytań FAQ.')).toBeTruthy();
+    unmount();
+
+    respond = () => answer(403, { statusCode: 403, error: 'Forbidden', message: 'forbidden' });
+    renderWith(<SeoDebug initialPath="/wakacje/" />);
+    expect(await screen.findByText('Nie udało się wykonać zapytania. Spróbuj ponownie.')).toBeTruthy();
+  });
+});
+
+describe('OfferLayersDebug', () => {
+  const CHECKED = {
+    request: { sortBy: 'cena' },
+    total: 120,
+    offers: [{ hash: 'abc123', hotelName: 'Hotel Akropol', price: 1999, isHit: false }],
+    durationMs: 42,
+    queries: [{ sql: 'SELECT 1', params: [], durationMs: 3, rows: 1, plan: ['Result  (cost=0.00..0.01 rows=1 width=4)'] }],
+  };
+
+  it('refuses an address that is not a listing without calling the API', async () => {
+    respond = () => answer(200, CHECKED);
+    renderWith(<OfferLayersDebug initialListing="/kontakt/" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sprawdź listing' }));
+    expect(await screen.findByText('To nie jest adres listingu ofert.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("checks a listing's request (queries, plans) and opens an offer's data layers", async () => {
+    respond = (call) =>
+      call.path === '/api/offers/debug/check-request/'
+        ? answer(200, CHECKED)
+        : answer(200, { offerHash: 'abc123', layers: [{ source: 'hotels', rows: [{ name: 'Hotel Akropol' }] }] });
+    renderWith(<OfferLayersDebug initialListing="/wycieczki/?filtr=sortowanie:cena" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sprawdź listing' }));
+
+    const result = await screen.findByTestId('check-request-result');
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/offers/debug/check-request/', body: { request: { sortBy: 'cena' } } });
+    expect(within(result).getByTestId('check-request-summary').textContent).toContain('Znaleziono hoteli: 120, czas: 42 ms');
+    expect(within(result).getByText('SELECT 1')).toBeTruthy();
+
+    await userEvent.click(within(result).getByRole('button', { name: 'Warstwy oferty Hotel Akropol' }));
+    const layers = await screen.findByTestId('offer-layers-result');
+    expect(calls[1]).toMatchObject({ method: 'POST', path: '/api/offers/debug/offer-wrapper/', body: { offerHash: 'abc123' } });
+    expect(within(layers).getByRole('heading', { name: 'Źródło: hotels' })).toBeTruthy();
+  });
+});
+
+describe('HitOfferAdmin', () => {
+  it('marks an offer by its code, says so, and lists it after the list is read again; unmarks from the list', async () => {
+    let hits: Array<Record<string, unknown>> = [];
+    const offer = {
+      hash: 'abc123',
+      hotelName: 'Hotel Akropol',
+      destination: 'Grecja',
+      departureDate: '2026-07-01',
+      durationDays: 7,
+      price: 1999,
+    };
+    respond = (call) => {
+      if (call.method === 'PUT') hits = [offer];
+      if (call.method === 'DELETE') hits = [];
+      if (call.method !== 'GET') return answer(200, { offerHash: 'abc123', hit: call.method === 'PUT', count: hits.length });
+      return answer(200, { count: hits.length, offers: hits });
+    };
+    renderWith(<HitOfferAdmin />);
+    expect(await screen.findByText('Brak oznaczonych ofert.')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('Kod oferty'), 'abc123');
+    await userEvent.click(screen.getByRole('button', { name: 'Oznacz jako hit' }));
+    expect(await screen.findByText('Oferta abc123 jest hitem. Hitów: 1.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.path).toBe('/api/offers/debug/hit-offers/abc123/');
+    const row = await screen.findByRole('row', { name: /Hotel Akropol/ });
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Usuń z hitów: Hotel Akropol' }));
+    expect(await screen.findByText('Oferta abc123 nie jest już hitem. Hitów: 0.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/offers/debug/hit-offers/abc123/');
+    expect(await screen.findByText('Brak oznaczonych ofert.')).toBeTruthy();
+  });
+});
+
+describe('StaffToolsIndex', () => {
+  it('lists the tools it is given and only the outside systems configured for the role', async () => {
+    respond = () => answer(200, { cms: 'https://cms.example.pl/', mds: null, hotelPoints: null });
+    renderWith(<StaffToolsIndex tools={[{ href: '/debug/seo/', label: 'Debugowanie SEO' }]} />);
+    expect(screen.getByRole('link', { name: 'Debugowanie SEO' }).getAttribute('href')).toBe('/debug/seo/');
+    expect((await screen.findByRole('link', { name: 'CMS' })).getAttribute('href')).toBe('https://cms.example.pl/');
+    expect(screen.queryByRole('link', { name: 'MDS' })).toBeNull();
+  });
+
+  it('says no outside system is configured when none is', async () => {
+    respond = () => answer(200, { cms: null, mds: null, hotelPoints: null });
+    renderWith(<StaffToolsIndex tools={[]} />);
+    expect(await screen.findByText('Żaden system zewnętrzny nie jest skonfigurowany dla Twojej roli.')).toBeTruthy();
+  });
+});

@@ -29,9 +29,9 @@ describe('i18n loading constants (spec 001 §9)', () => {
     expect(LOAD_PATH).toBe('/locales/{{lng}}/{{ns}}.json');
   });
 
-  it('lists the 19 namespaces of spec 001 §2 as kebab-case file names', () => {
-    expect(NAMESPACES).toHaveLength(19);
-    expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'hit-offers', 'hotel-add-opinion', 'tour-guide']));
+  it("lists the 19 namespaces of spec 001 §2 and the staff tools' own as kebab-case file names", () => {
+    expect(NAMESPACES).toHaveLength(20);
+    expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'hit-offers', 'hotel-add-opinion', 'tour-guide', 'staff']));
     for (const ns of NAMESPACES) expect(ns).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 

@@ -23,6 +23,8 @@ import { Pagination } from '../features/sort-and-paging/pagination';
 import { PriceModeSwitch } from '../features/price-mode/price-mode-switch';
 import { useListingHeadingText } from '../features/seo-text/use-listing-heading';
 import { SeoText } from '../features/seo-text/seo-text';
+import { SeoFaq } from '../features/seo-faq';
+import { SeoDestinationLinks, SeoMenuLinks } from '../features/seo-links';
 import { useListingStylesheet } from '../features/listing-layout/use-listing-stylesheet';
 import { FavoriteButton } from '../features/favorites';
 import { RemoteFrame, Skeleton } from '@travel/ui';
@@ -75,6 +77,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
   const destinations = useSearcherDestinations(state.category, state.transport);
 
   const pathDestination = listingPathDestination(pathname);
+  const seoLocation = pathDestination === '' ? null : pathDestination;
   const fallback = listingHeading(landing.slug, pathDestination, now);
   const fallbackTitle =
     fallback.found && fallback.destination !== null
@@ -178,7 +181,10 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
         </div>
       </div>
       <HydratesSeparately>
-        <SeoText category={state.category} location={pathDestination === '' ? null : pathDestination} />
+        <SeoText category={state.category} location={seoLocation} />
+        <SeoFaq category={state.category} location={seoLocation} />
+        <SeoDestinationLinks category={state.category} location={seoLocation} />
+        <SeoMenuLinks category={state.category} location={seoLocation} />
       </HydratesSeparately>
     </RemoteFrame>
   );

@@ -63,6 +63,28 @@ const ANSWERS: Record<string, unknown> = {
     locationData: null,
   },
   '/api/seo/text/': { text: 'Grecja to kraj słońca.' },
+  '/api/seo/faq/': { items: [{ question: 'Kiedy najlepiej jechać do Grecji?', answer: 'Od maja do października.' }] },
+  '/api/seo/destinations/': {
+    destinations: [
+      {
+        location: {
+          id: 7,
+          name: 'Kreta',
+          slug: 'kreta',
+          path: 'grecja/kreta',
+          genitive: 'Krety',
+          locative: 'na Krecie',
+          kind: 'region',
+          countryCode: 'GR',
+          lat: 35,
+          lng: 25,
+        },
+        url: '/wycieczki/grecja/kreta/',
+        offersCount: 12,
+      },
+    ],
+  },
+  '/api/seo/menu/': { items: [{ title: 'Rodos', url: '/wycieczki/grecja/rodos/' }] },
 };
 
 function api() {
@@ -134,18 +156,30 @@ describe('listingPageLoader', () => {
     expect(serverFetch).not.toHaveBeenCalled();
   });
 
-  it('prefetches exactly what the page shows first, with the keys its hooks use: the browser fetches only the browser-only data', async () => {
+  it('prefetches exactly what the page shows first (offers, SEO heading, text, FAQ, destination links, menu), with the keys its hooks use: the browser fetches only the browser-only data', async () => {
     const { result, serverFetch, state } = await load(listingPageLoader, '/wycieczki/grecja/');
     expect(result).toBeUndefined();
     // The SEO meta is keyed by the category list: awaited first, then asked.
-    expect(pathsOf(serverFetch).sort()).toEqual(['/api/offers/list/', '/api/seo/categories/', '/api/seo/meta/', '/api/seo/text/']);
-    expect(state.queries).toHaveLength(4);
+    expect(pathsOf(serverFetch).sort()).toEqual([
+      '/api/offers/list/',
+      '/api/seo/categories/',
+      '/api/seo/destinations/',
+      '/api/seo/faq/',
+      '/api/seo/menu/',
+      '/api/seo/meta/',
+      '/api/seo/text/',
+    ]);
+    expect(state.queries).toHaveLength(7);
 
     const browserFetch = renderInBrowser(<ListingPage />, '/wycieczki/grecja/', state);
     // On the first render, from the handed-over cache.
     expect(screen.queryByText('Resort Delfin')).not.toBeNull();
     expect(screen.queryByRole('heading', { level: 1, name: 'Wycieczki do Grecji z API' })).not.toBeNull();
     expect(screen.queryByText('Grecja to kraj słońca.')).not.toBeNull();
+    expect(screen.queryByRole('region', { name: 'Najczęściej zadawane pytania' })).not.toBeNull();
+    expect(screen.queryByText('Kiedy najlepiej jechać do Grecji?')).not.toBeNull();
+    expect(screen.queryByRole('link', { name: 'Kreta' })?.getAttribute('href')).toBe('/wycieczki/grecja/kreta/');
+    expect(screen.queryByRole('link', { name: 'Rodos' })?.getAttribute('href')).toBe('/wycieczki/grecja/rodos/');
 
     // After hydration the browser asks for what the server left to it, and for nothing it was handed.
     await waitFor(() =>
@@ -158,7 +192,14 @@ describe('listingPageLoader', () => {
 
   it('does not ask for the SEO meta of a category the SEO API does not know', async () => {
     const { serverFetch } = await load(listingPageLoader, '/last-minute/');
-    expect(pathsOf(serverFetch).sort()).toEqual(['/api/offers/list/', '/api/seo/categories/', '/api/seo/text/']);
+    expect(pathsOf(serverFetch).sort()).toEqual([
+      '/api/offers/list/',
+      '/api/seo/categories/',
+      '/api/seo/destinations/',
+      '/api/seo/faq/',
+      '/api/seo/menu/',
+      '/api/seo/text/',
+    ]);
   });
 });
 

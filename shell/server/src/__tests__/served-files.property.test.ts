@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as fc from 'fast-check';
 import { listenRaw, type RawResponse, type RawServer } from './raw-http';
-import { REPO_ROOT, SEARCH_CHUNK, createSiteFixture, type SiteFixture } from './site-fixture';
+import { robotsTxt } from '../features/sitemap/sitemap-urls';
+import { BASE_URL, REPO_ROOT, SEARCH_CHUNK, createSiteFixture, type SiteFixture } from './site-fixture';
 
 /**
  * Issue 8, done-when 2: whatever path a client makes of dot segments, repeated and encoded
@@ -43,7 +44,7 @@ const ALLOWED_FILES = [
   'dist/main.js',
   'dist/vendors.0123abcd.js',
 ];
-const PUBLIC_FILES = ['og.png', 'favicon.ico', 'favicon.svg', 'apple-touch-icon.png', 'icon-512.png', 'robots.txt', 'site.webmanifest'];
+const PUBLIC_FILES = ['og.png', 'favicon.ico', 'favicon.svg', 'apple-touch-icon.png', 'icon-512.png', 'site.webmanifest'];
 let allowedBodies: Set<string>;
 
 beforeAll(async () => {
@@ -54,6 +55,8 @@ beforeAll(async () => {
   allowedBodies = new Set([
     ...ALLOWED_FILES.map((file) => readFileSync(join(fixture.root, file), 'latin1')),
     ...PUBLIC_FILES.map((file) => readFileSync(join(REPO_ROOT, 'shell/server/public', file), 'latin1')),
+    // Not a file: generated from the configuration (features/sitemap), but plain text all the same.
+    robotsTxt(BASE_URL),
   ]);
   server = await listenRaw(await fixture.build({ FIRST_PAINT_TIMEOUT_MS: '0' }));
 });

@@ -117,7 +117,7 @@ describe("the shell's own files: what its build emitted for the browser, and the
     ['a hashed chunk', '/vendors.0123abcd.js', 'console.log'],
     ['a stylesheet', '/app-layout.dc7bc92d.css', '.layout{}'],
     ["a chunk's license notice", '/vendors.0123abcd.js.LICENSE.txt', 'react MIT'],
-    ['a public file', '/robots.txt', 'Disallow'],
+    ['a public file', '/site.webmanifest', '"lang"'],
     ['the entry script by a dot segment', '/./main.js', 'console.log'],
   ])('serves %s', async (_kind, url, content) => {
     const response = await server.get(url);

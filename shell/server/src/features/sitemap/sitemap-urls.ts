@@ -55,6 +55,7 @@ export function robotsTxt(baseUrl: string): string {
     'Disallow: /oferta-dla-klienta/',
     'Disallow: /api/',
     'Disallow: /logowanie/',
+    'Disallow: /_app',
     '',
     `Sitemap: ${baseUrl}/sitemap.xml`,
     '',

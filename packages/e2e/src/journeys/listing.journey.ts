@@ -88,7 +88,17 @@ test.describe('category listing: the URL is the state', () => {
     const html = await (await request.get(TYPED_URL, { headers: { accept: 'text/html' } })).text();
     expect(html.match(/data-testid="offer-card"/g)?.length ?? 0, 'cards in the server HTML').toBe(20);
     expect(html, 'the listing stylesheet is inlined').toMatch(
-      /<style data-href="\/remotes\/search\/[^"]+\/listing-page\.[0-9a-f]{8}\.css">/,
+      /<style nonce="[^"]+" data-href="\/remotes\/search\/[^"]+\/listing-page\.[0-9a-f]{8}\.css">/,
+    );
+    // The seed's FAQ of the category is in the HTML: as an FAQPage JSON-LD, and as questions (below, without JavaScript).
+    const faq = (await (await request.get('/api/seo/faq/?category=wycieczki')).json()) as { items: { question: string; answer: string }[] };
+    expect(faq.items.length, 'the seed has an FAQ for wycieczki').toBeGreaterThan(0);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (block) => JSON.parse(block[1] ?? '') as { '@type'?: string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] },
+    );
+    const faqPage = jsonLd.find((data) => data['@type'] === 'FAQPage');
+    expect(faqPage?.mainEntity?.map((entry) => [entry.name, entry.acceptedAnswer.text])).toEqual(
+      faq.items.map((item) => [item.question, item.answer]),
     );
 
     const listing = new ListingPageObject(page);
@@ -112,6 +122,14 @@ test.describe('category listing: the URL is the state', () => {
     await plain.page.goto(TYPED_URL);
     await expect(plain.cards).toHaveCount(opened.body.offers.length);
     await expect(plain.cards.first().getByRole('link').first()).toHaveAttribute('href', /^\/(hotel|oferta)\//);
+    const faqRegion = plain.page.getByRole('region', { name: polishText('listing', 'seoFaq.heading') });
+    await expect(faqRegion.locator('summary')).toHaveText(faq.items.map((item) => item.question));
+    await expect(
+      plain.page
+        .getByRole('navigation', { name: polishText('listing', 'seoLinks.destinations') })
+        .getByRole('link')
+        .first(),
+    ).toHaveAttribute('href', /^\/wycieczki\/[a-z-]+\/$/);
     await withoutJs.close();
   });
 

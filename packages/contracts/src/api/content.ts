@@ -90,6 +90,7 @@ export const seoSitemapResponse = z.object({
   hotels: z.array(z.object({ slug: z.string() })),
   salesOffices: z.array(z.object({ slug: z.string() })),
 });
+export type SeoSitemapResponse = z.infer<typeof seoSitemapResponse>;
 
 // auth
 export const userInfoResponse = z.object({

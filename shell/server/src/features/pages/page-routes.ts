@@ -20,7 +20,7 @@ import type { PageMetaSource } from './page-meta';
 import type { PageTextsSource } from './page-texts';
 import { styleAttributeHashes } from './page-policy';
 import { renderHead } from './render-head';
-import { isShellPage, routeOwner } from './route-owner';
+import { isPublicPage, isShellPage, routeOwner } from '../../../../src/routes/route-owner';
 
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
 
@@ -85,8 +85,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       staffStatus = verdict === 'allowed' ? 200 : 403;
     }
     const owner = staffRoute ? undefined : routeOwner(pathname);
-    // The order remote's pages belong to one traveller's booking; /_app is the bare shell.
-    const indexable = owner !== undefined && owner.remote !== 'order';
+    // /_app is the bare shell; a booking's pages belong to one traveller.
+    const indexable = isPublicPage(owner);
     const canonical = canonicalPath(pathname);
     const [page, registryRead, texts, seo] = await Promise.all([
       template.read(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SHELL_ROUTES } from '@travel/contracts/routes';
 import { createSiteFixture, type SiteFixture } from '../../../__tests__/site-fixture';
-import { routeOwner } from '../route-owner';
+import { routeOwner } from '../../../../../src/routes/route-owner';
 
 let fixture: SiteFixture;
 let app: FastifyInstance;

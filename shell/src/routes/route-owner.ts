@@ -9,9 +9,17 @@ export function isShellPage(pathname: string): boolean {
   return SHELL_PATHS.has(pathname);
 }
 
+/**
+ * A booking's pages (the order steps, payment tracking, an offer for one client) belong to one
+ * traveller: never indexed, never asked for page meta, never reused for another visitor.
+ */
+export function isPublicPage(owner: RouteEntry | undefined): owner is RouteEntry {
+  return owner !== undefined && owner.remote !== 'order';
+}
+
 const routeObjects = ROUTES.map((route, index) => ({ id: String(index), path: route.path }));
 // matchRoutes flattens and ranks the whole table on every call: about a third of a plain
-// page's CPU under load (docs/benchmarks.md, "Load shedding"). Owners are remembered per path,
+// page's CPU under load on the site server (docs/benchmarks.md, "Load shedding"). Owners are remembered per path,
 // a bounded number of them (any visitor can make up paths).
 const MAX_REMEMBERED = 1000;
 const remembered = new Map<string, RouteEntry | undefined>();

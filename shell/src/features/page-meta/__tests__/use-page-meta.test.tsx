@@ -1,0 +1,80 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import type { i18n as I18nInstance } from 'i18next';
+import { useEffect } from 'react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { usePageMeta } from '../use-page-meta';
+
+let i18n: I18nInstance;
+const fetchMock = jest.fn(async (_url: string) => ({
+  ok: true,
+  status: 200,
+  text: async () =>
+    JSON.stringify({
+      breadcrumbs: [],
+      heading: { title: 'Wakacje w Grecji', description: '' },
+      seo: { title: 'Wakacje w Grecji', description: 'Oferty do Grecji.', keywords: '' },
+      locationData: null,
+    }),
+}));
+
+beforeAll(async () => {
+  i18n = await createTestI18n();
+  Object.assign(globalThis, { fetch: fetchMock });
+});
+beforeEach(() => {
+  fetchMock.mockClear();
+  document.title = 'Strona startowa – Podróżownia';
+});
+
+/** The test's hand on the router: the probe hands its navigate function over once mounted. */
+const router: { navigate?: NavigateFunction } = {};
+function Probe() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
+  usePageMeta();
+  return null;
+}
+const navigate = (path: string) => router.navigate!(path);
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Probe />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const metaCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/seo/meta/'));
+
+describe('usePageMeta', () => {
+  it('leaves the first page as the server wrote it and asks nothing', () => {
+    renderAt('/wakacje/');
+    expect(document.title).toBe('Strona startowa – Podróżownia');
+    expect(metaCalls()).toHaveLength(0);
+  });
+
+  it("after a navigation to a public page, sets that page's title from its meta", async () => {
+    renderAt('/');
+    await act(async () => navigate('/wakacje/grecja/'));
+    await waitFor(() => expect(document.title).toBe('Wakacje w Grecji – Podróżownia'));
+    expect(metaCalls()).toHaveLength(1);
+    expect(String(metaCalls()[0]![0])).toContain('pathname=%2Fwakacje%2Fgrecja%2F');
+  });
+
+  it("after a navigation to a booking's page, sets the default title without asking for meta (it has none)", async () => {
+    renderAt('/');
+    await act(async () => navigate('/rezerwacja/0b7f0e52-1111-4c4c-9d9d-123456789abc/dane/'));
+    await waitFor(() => expect(document.title).toBe('Podróżownia – wakacje, last minute, first minute i wycieczki all inclusive'));
+    expect(metaCalls()).toHaveLength(0);
+  });
+});

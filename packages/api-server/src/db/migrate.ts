@@ -12,7 +12,18 @@ import * as m0009 from './migrations/0009-marketing-forms';
 import * as m0010 from './migrations/0010-reviews';
 
 /** Every migration, in the order it must run. Append only. */
-export const migrations: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010];
+export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
+  m0001,
+  m0002,
+  m0003,
+  m0004,
+  m0005,
+  m0006,
+  m0007,
+  m0008,
+  m0009,
+  m0010,
+];
 
 /** Applies the migrations not yet recorded in schema_migrations; returns the versions applied. */
 export async function migrate(db: Database): Promise<string[]> {

@@ -217,6 +217,12 @@ describe('client data, agreements and extras: re-validated and priced by the ser
       fc.stringMatching(/^[a-z.]{1,8}@[a-z]{1,6}\.[a-zA-Z]{0,4}$/),
       fc.stringMatching(/^[0-9]{2,3}-?[0-9]{2,6}$/),
       fc.constantFrom('Иванов', 'Kowalski-Nowak', "O'Brien", 'Żółć', '600 700 800', '+48 600700800', '48600700800', '12-345'),
+      // Mostly valid values of each kind, so that every rule's accepting side is reached often
+      // (with only the shapes above, a run could accept as few as 8 of 120).
+      fc.stringMatching(/^\+48[0-9]{9}$/),
+      fc.stringMatching(/^[a-z]{1,8}@[a-z]{2,6}\.pl$/),
+      fc.stringMatching(/^[0-9]{2}-[0-9]{3}$/),
+      fc.stringMatching(/^[A-ZŁŚŻ][a-ząęółśżźćń]{2,12}$/),
     );
     await fc.assert(
       fc.asyncProperty(field, value, async (name, raw) => {

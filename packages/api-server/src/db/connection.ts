@@ -42,6 +42,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     // JIT compiles a plan in hundreds of milliseconds: a loss for searches that run in tens.
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
+    // An idle connection the server ends (a restart, a failover, an administrator, a dropped test
+    // database) is an 'error' on the pool; unheard, it would end the process. The pool replaces
+    // the connection on the next query, which fails or succeeds on its own.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`PostgreSQL ended an idle connection (${error.message}); the pool opens a new one when needed.`);
+    });
     const orm = drizzlePg(pool);
     return {
       kind: 'postgres',
@@ -54,6 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await pool.query(script);
       },
       async close() {
+        closing = true;
         await pool.end();
       },
     };

@@ -9,29 +9,31 @@ const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.
  * The API must carry on: the pool drops the connection and opens another. Runs in the PostgreSQL
  * pass of the test run (`TEST_DATABASE=postgres`); PGlite has no server to lose.
  */
-const onPostgres = usePostgres ? it : it.skip;
-
 let test: TestDatabase | undefined;
 afterEach(async () => {
   await test?.drop();
   test = undefined;
 });
 
-onPostgres('survives the server ending its idle connections, and the next query gets a new one', async () => {
-  test = await createTestDatabase('postgres');
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const { db } = test;
-  const [before] = await db.rows<{ pid: number; name: string }>(sql`SELECT pg_backend_pid() AS pid, current_database() AS name`);
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
-    before!.name,
-  ]);
-  await admin.end();
-  // The idle client hears of it on its socket; give the event loop a turn or two to deliver it.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL ended an idle connection'));
-  const [after] = await db.rows<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
-  expect(after!.pid).not.toBe(before!.pid);
-  warn.mockRestore();
+describe('a PostgreSQL connection the server ends', () => {
+  it('survives the server ending its idle connections, and the next query gets a new one', async () => {
+    // PGlite has no server to lose: this runs in the PostgreSQL pass of `npm test` (TEST_DATABASE=postgres).
+    if (!usePostgres) return;
+    test = await createTestDatabase('postgres');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { db } = test;
+    const [before] = await db.rows<{ pid: number; name: string }>(sql`SELECT pg_backend_pid() AS pid, current_database() AS name`);
+    const admin = new Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+      before!.name,
+    ]);
+    await admin.end();
+    // The idle client hears of it on its socket; give the event loop a turn or two to deliver it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL ended an idle connection'));
+    const [after] = await db.rows<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
+    expect(after!.pid).not.toBe(before!.pid);
+    warn.mockRestore();
+  });
 });

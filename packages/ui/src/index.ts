@@ -18,3 +18,7 @@ export type { HotelImageProps } from './hotel-image';
 export { RemoteFrame } from './remote-frame';
 export type { RemoteFrameProps } from './remote-frame';
 export { useAnalyticsView } from './use-analytics-view';
+export { FormField } from './form-field';
+export type { FieldControl, FormFieldClassNames, FormFieldProps } from './form-field';
+export { ErrorSummary } from './error-summary';
+export type { ErrorSummaryEntry, ErrorSummaryProps } from './error-summary';

@@ -6,8 +6,8 @@ import { fieldErrors } from '@travel/contracts/api/order-validation';
 import { useTranslation } from '@travel/i18n';
 import { Button } from '@travel/ui';
 import { solveBotToken } from '../../components/bot-check';
-import { ErrorSummary } from '../../components/form/error-summary';
-import { FormField } from '../../components/form/form-field';
+import { ErrorSummary, FormField } from '@travel/ui';
+import { CONTENT_FIELD_CLASSES } from '../../components/form/field-classes';
 import { ENQUIRY_FORMS, type FieldSpec } from './enquiry-fields';
 import { submitProblemOf, type FormProblem } from '../../components/form/submit-problem';
 import { emitAnalytics } from '@travel/event-bus';
@@ -108,7 +108,14 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
       <h2 id={`${kind}-form-heading`}>{t(`forms.${kind}.heading`)}</h2>
       <p>{t(`forms.${kind}.intro`)}</p>
       <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${kind}-form-heading`}>
-        <ErrorSummary id={`${kind}-form`} entries={summary} attempt={attempt} />
+        <ErrorSummary
+          id={`${kind}-form-summary`}
+          heading={t('forms.summaryHeading', { count: summary.length })}
+          headingLevel={3}
+          entries={summary}
+          attempt={attempt}
+          className="content-form__summary"
+        />
         {spec.fields.map((f) =>
           f.input === 'checkbox' ? (
             <div key={f.name} className={shown(f.name) ? 'content-form__check content-form__field--error' : 'content-form__check'}>
@@ -134,6 +141,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
             </div>
           ) : (
             <FormField
+              classNames={CONTENT_FIELD_CLASSES}
               key={f.name}
               id={id(f.name)}
               label={label(f.name)}

@@ -13,7 +13,7 @@ import { emitAnalytics } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
 import { Button } from '@travel/ui';
 import { solveBotToken } from '../../components/bot-check';
-import { ErrorSummary } from '../../components/form/error-summary';
+import { ErrorSummary } from '@travel/ui';
 import { submitProblemOf, type FormProblem } from '../../components/form/submit-problem';
 
 const client = createApiClient();
@@ -94,7 +94,14 @@ export function NewsletterForm() {
       <h2 id="newsletter-form-heading">{t('form.heading')}</h2>
       <p>{t('form.intro')}</p>
       <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="newsletter-form-heading">
-        <ErrorSummary id="newsletter-form" entries={summary} attempt={attempt} />
+        <ErrorSummary
+          id="newsletter-form-summary"
+          heading={tc('forms.summaryHeading', { count: summary.length })}
+          headingLevel={3}
+          entries={summary}
+          attempt={attempt}
+          className="content-form__summary"
+        />
         <div className={shown('email') ? 'content-form__field content-form__field--error' : 'content-form__field'}>
           <label htmlFor="newsletter-email">
             {labels.email} <span className="content-form__marker">{tc('forms.required')}</span>

@@ -13,8 +13,16 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '@travel/i18n';
 import { Button } from '@travel/ui';
 import { useOrderStore } from '../../order-store';
-import { ErrorSummary, type ErrorSummaryEntry } from './error-summary';
-import { FormField } from './form-field';
+import { ErrorSummary, FormField, type ErrorSummaryEntry, type FormFieldClassNames } from '@travel/ui';
+
+/** The parts of a form field as the order's stylesheet (order-styles/order.css) names them. */
+const FIELD_CLASSES: FormFieldClassNames = {
+  field: 'order-field',
+  invalid: 'order-field--error',
+  marker: 'order-field__required',
+  hint: 'order-field__hint',
+  error: 'order-field__error',
+};
 
 export interface Nationality {
   code: string;
@@ -128,7 +136,8 @@ export function ClientForm({ context, nationalities, extras, onValid, busy = fal
       label={t(`client.fields.${field}`)}
       error={shown(path)}
       hint={hint}
-      requiredLabel={t('client.required')}
+      marker={t('client.required')}
+      classNames={FIELD_CLASSES}
     >
       {(control) => (
         <input
@@ -147,7 +156,13 @@ export function ClientForm({ context, nationalities, extras, onValid, busy = fal
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="order-client-form">
-      <ErrorSummary entries={summary} attempt={attempt} />
+      <ErrorSummary
+        id="order-error-summary"
+        heading={t('errors.summaryHeading', { count: summary.length })}
+        entries={summary}
+        attempt={attempt}
+        className="order-error-summary"
+      />
       <fieldset>
         <legend>
           <h2>{t('client.bookerHeading')}</h2>
@@ -186,7 +201,8 @@ export function ClientForm({ context, nationalities, extras, onValid, busy = fal
               id={fieldId(nationalityPath)}
               label={t('client.fields.nationality')}
               error={shown(nationalityPath)}
-              requiredLabel={t('client.required')}
+              marker={t('client.required')}
+              classNames={FIELD_CLASSES}
             >
               {(control) => (
                 <select

@@ -1,4 +1,3 @@
 export { ClientForm, type ClientFormProps, type Nationality } from './client-form';
 export { ClientStep, type ClientStepProps } from './client-step';
-export { ErrorSummary } from './error-summary';
 export { useNationalities, useNationalityName } from './api/use-client-data';

@@ -11,8 +11,16 @@ import {
   type RotateInfo,
 } from '@travel/contracts';
 import { useTranslation } from '@travel/i18n';
-import { ErrorSummary, type ErrorSummaryEntry } from './error-summary';
-import { FormField } from './form-field';
+import { ErrorSummary, FormField, type ErrorSummaryEntry, type FormFieldClassNames } from '@travel/ui';
+
+/** The parts of a form field as the review form's stylesheet (review-form.css) names them. */
+const FIELD_CLASSES: FormFieldClassNames = {
+  field: 'review-field',
+  invalid: 'review-field--error',
+  marker: 'review-field__required',
+  hint: 'review-field__hint',
+  error: 'review-field__error',
+};
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -170,7 +178,13 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
       <p id={id('rules')}>
         {t('rulesIntro')} <a href={rulesUrl}>{t('rulesLink')}</a>.
       </p>
-      <ErrorSummary entries={summary} attempt={attempt} />
+      <ErrorSummary
+        id="review-error-summary"
+        heading={t('errors.summaryHeading', { count: summary.length })}
+        entries={summary}
+        attempt={attempt}
+        className="review-error-summary"
+      />
 
       <fieldset
         className={errors.rating ? 'review-field review-field--error' : 'review-field'}
@@ -206,7 +220,13 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
         <legend>{t('fields.categories')}</legend>
         <div className="review-categories">
           {REVIEW_CATEGORIES.map((category) => (
-            <FormField key={category} id={id(`cat-${category}`)} label={t(`categories.${category}`)} required={false}>
+            <FormField
+              classNames={FIELD_CLASSES}
+              key={category}
+              id={id(`cat-${category}`)}
+              label={t(`categories.${category}`)}
+              required={false}
+            >
               {(control) => (
                 <select
                   {...control}
@@ -229,7 +249,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
         </div>
       </fieldset>
 
-      <FormField id={id('author')} label={t('fields.author')} error={errors.author} requiredLabel={t('requiredMark')}>
+      <FormField classNames={FIELD_CLASSES} id={id('author')} label={t('fields.author')} error={errors.author} marker={t('requiredMark')}>
         {(control) => (
           <input
             {...control}
@@ -241,15 +261,22 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
         )}
       </FormField>
       <FormField
+        classNames={FIELD_CLASSES}
         id={id('travelDate')}
         label={t('fields.travelDate')}
         hint={t('fields.travelDateHint')}
         error={errors.travelDate}
-        requiredLabel={t('requiredMark')}
+        marker={t('requiredMark')}
       >
         {(control) => <input {...control} type="month" value={fields.travelDate} onChange={(e) => set('travelDate', e.target.value)} />}
       </FormField>
-      <FormField id={id('partyType')} label={t('fields.partyType')} error={errors.partyType} requiredLabel={t('requiredMark')}>
+      <FormField
+        classNames={FIELD_CLASSES}
+        id={id('partyType')}
+        label={t('fields.partyType')}
+        error={errors.partyType}
+        marker={t('requiredMark')}
+      >
         {(control) => (
           <select {...control} value={fields.partyType} onChange={(e) => set('partyType', e.target.value)}>
             <option value="">{t('fields.partyTypeChoose')}</option>
@@ -261,7 +288,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
           </select>
         )}
       </FormField>
-      <FormField id={id('title')} label={t('fields.title')} required={false}>
+      <FormField classNames={FIELD_CLASSES} id={id('title')} label={t('fields.title')} required={false}>
         {(control) => (
           <input
             {...control}
@@ -272,7 +299,14 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
           />
         )}
       </FormField>
-      <FormField id={id('pros')} label={t('fields.pros')} hint={t('fields.prosHint')} error={errors.pros} requiredLabel={t('requiredMark')}>
+      <FormField
+        classNames={FIELD_CLASSES}
+        id={id('pros')}
+        label={t('fields.pros')}
+        hint={t('fields.prosHint')}
+        error={errors.pros}
+        marker={t('requiredMark')}
+      >
         {(control) => (
           <textarea
             {...control}
@@ -283,7 +317,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
           />
         )}
       </FormField>
-      <FormField id={id('cons')} label={t('fields.cons')} required={false}>
+      <FormField classNames={FIELD_CLASSES} id={id('cons')} label={t('fields.cons')} required={false}>
         {(control) => (
           <textarea
             {...control}
@@ -299,6 +333,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
         <summary>{t('fields.descriptions')}</summary>
         {REVIEW_CATEGORIES.map((category) => (
           <FormField
+            classNames={FIELD_CLASSES}
             key={category}
             id={id(`desc-${category}`)}
             label={t('fields.descriptionOf', { category: t(`categories.${category}`) })}

@@ -41,18 +41,30 @@ async function dismissCookies(page: Page): Promise<void> {
   if (await button.isVisible()) await button.click();
 }
 
+/**
+ * The admin's session cookie, signed in once for this file: sign-in is rate limited per address
+ * (10 a minute), and every journey signs in from the same one.
+ */
+let adminCookie: Promise<string> | undefined;
+function adminSession(baseURL: string, dataDir: string): Promise<string> {
+  adminCookie ??= (async () => {
+    const admin = demoAccountWithRole(dataDir, 'ROLE_ADMIN');
+    const login = await fetch(new URL('/api/auth/login/', baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(baseURL).origin },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    expect(login.status).toBe(200);
+    return login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+  })();
+  return adminCookie;
+}
+
 async function staffEnquiries(baseURL: string, dataDir: string, kind: string) {
-  const admin = demoAccountWithRole(dataDir, 'ROLE_ADMIN');
-  const login = await fetch(new URL('/api/auth/login/', baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(baseURL).origin },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const cookie = await adminSession(baseURL, dataDir);
   const res = await fetch(new URL(`/api/marketing/enquiries/?kind=${kind}`, baseURL), { headers: { cookie } });
   expect(res.status).toBe(200);
   return enquiriesResponse.parse(await res.json()).items;

@@ -6,9 +6,10 @@
  * No personal data: ids of offers, hotels and orders, never names, e-mails or phone numbers.
  */
 import { z } from 'zod';
-import type { OfferListItem } from './api/offers';
 
-export const ANALYTICS_CURRENCY = 'PLN';
+import { ANALYTICS_CURRENCY } from './analytics-items';
+
+export { ANALYTICS_CURRENCY, offerAnalyticsItem } from './analytics-items';
 
 /** One offer as analytics sees it: `item_id` is the offer code (or the hotel slug on a hotel page). */
 export const analyticsItemSchema = z.object({
@@ -53,19 +54,3 @@ export const analyticsEventSchema = z.discriminatedUnion('event', [
 ]);
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 export type AnalyticsEventName = AnalyticsEvent['event'];
-
-/** The analytics item of one offer: its code, the hotel, the per-adult price, destination and operator. */
-export function offerAnalyticsItem(
-  offer: Pick<OfferListItem, 'hash' | 'hotelName' | 'pricePerPerson' | 'offerType' | 'destination' | 'tourOperator'>,
-  index?: number,
-): AnalyticsItem {
-  return {
-    item_id: offer.hash,
-    item_name: offer.hotelName,
-    price: offer.pricePerPerson,
-    item_category: offer.offerType,
-    item_category2: offer.destination.path,
-    item_brand: offer.tourOperator,
-    ...(index === undefined ? {} : { index }),
-  };
-}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ANALYTICS_CURRENCY } from '@travel/contracts/analytics';
+import { ANALYTICS_CURRENCY } from '@travel/contracts/analytics-items';
 import { FAVORITES_LIMIT } from '@travel/contracts/api/offers';
 import { emitAnalytics, eventBus } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';

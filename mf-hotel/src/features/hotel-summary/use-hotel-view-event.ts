@@ -1,4 +1,4 @@
-import { ANALYTICS_CURRENCY } from '@travel/contracts/analytics';
+import { ANALYTICS_CURRENCY } from '@travel/contracts/analytics-items';
 import type { HotelDetail } from '@travel/contracts/api/hotels';
 import { useAnalyticsView } from '@travel/ui';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ANALYTICS_CURRENCY, offerAnalyticsItem } from '@travel/contracts/analytics';
+import { ANALYTICS_CURRENCY, offerAnalyticsItem } from '@travel/contracts/analytics-items';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import type { Party } from '@travel/contracts/api/party';
 import { emitAnalytics } from '@travel/event-bus';

@@ -1,4 +1,4 @@
-import { ANALYTICS_CURRENCY, offerAnalyticsItem } from '@travel/contracts/analytics';
+import { ANALYTICS_CURRENCY, offerAnalyticsItem } from '@travel/contracts/analytics-items';
 import type { OrderDetail } from '@travel/contracts/api/purchase';
 import { useAnalyticsView } from '@travel/ui';
 

@@ -1,4 +1,4 @@
-import { offerAnalyticsItem } from '@travel/contracts/analytics';
+import { offerAnalyticsItem } from '@travel/contracts/analytics-items';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import { useAnalyticsView } from '@travel/ui';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiMutationOptions, apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient } from '@travel/api-client';
-import { ANALYTICS_CURRENCY, offerAnalyticsItem } from '@travel/contracts/analytics';
+import { ANALYTICS_CURRENCY, offerAnalyticsItem } from '@travel/contracts/analytics-items';
 import type { PaymentStatusAnswer } from '@travel/contracts/api/purchase';
 import { emitAnalytics } from '@travel/event-bus';
 

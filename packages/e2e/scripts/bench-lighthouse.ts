@@ -443,7 +443,8 @@ async function main(): Promise<void> {
   try {
     await deployAllBuilt(dataDir);
     // As production runs it: React's production server build renders the first paints.
-    site = await startSiteServer({ port: await freePort(), dataDir, env: { NODE_ENV: 'production' } });
+    // As `npm start` runs the shop: the production build, the demo's drawn secrets.
+    site = await startSiteServer({ port: await freePort(), dataDir, env: { NODE_ENV: 'production', DEMO_SECRETS: '1' } });
     console.info(`[bench:web] site on ${site.baseURL}, waiting for the listing API`);
     await waitForListingApi(site.baseURL);
     const debuggingPort = await freePort();

@@ -336,7 +336,7 @@ async function main(): Promise<void> {
     if (!args.json) console.info(`deploying the built remotes into ${dataDir}`);
     await deployAllBuilt(dataDir);
     const port = await freePort();
-    site = await startSiteServer({ port, dataDir, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+    site = await startSiteServer({ port, dataDir, env: { NODE_ENV: 'production', DEMO_SECRETS: '1', LOG_LEVEL: 'warn' } });
     target = { host: '127.0.0.1', port };
   }
   const bare = await startBareServer();

@@ -1,3 +1,4 @@
+import { provideDemoSecrets } from '@travel/api-server/demo-secrets';
 import { buildSiteServer } from './app';
 import { ConfigError, loadConfig, type SiteServerConfig } from './config';
 
@@ -12,6 +13,10 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+
+// `npm start` (the demo) runs the production build on a fresh clone with nothing configured.
+const drawn = provideDemoSecrets(process.env, config.dataDir);
+if (drawn.length > 0) console.info(`Demo: ${drawn.join(', ')} drawn for this data folder (${config.dataDir}/demo-secrets.json).`);
 
 const app = await buildSiteServer(config, {
   logger: { level: process.env.LOG_LEVEL ?? 'info' },

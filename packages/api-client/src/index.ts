@@ -3,3 +3,4 @@ export * from './api-error-report';
 export * from './query-options';
 export * from './mutation-options';
 export * from './page-loader';
+export * from './error-bodies';

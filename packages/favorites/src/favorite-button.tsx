@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ANALYTICS_CURRENCY } from '@travel/contracts/analytics-items';
-import { FAVORITES_LIMIT } from '@travel/contracts/api/offers';
+import { FAVORITES_LIMIT } from '@travel/api-client';
 import { emitAnalytics, eventBus } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
 import { useFavorites } from './use-favorites';

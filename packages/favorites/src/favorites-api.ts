@@ -1,5 +1,5 @@
-import { ApiError, createApiClient, type ApiClient } from '@travel/api-client';
-import { favoritesLimitError, type OfferListItem } from '@travel/contracts/api/offers';
+import { ApiError, createApiClient, favoritesLimitError, type ApiClient } from '@travel/api-client';
+import type { OfferListItem } from '@travel/contracts/api/offers';
 import { eventBus } from '@travel/event-bus';
 import { FavoritesLimitError } from './favorites-limit-error';
 

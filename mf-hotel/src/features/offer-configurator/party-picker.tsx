@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PARTY_LIMITS, partyIssue } from '@travel/contracts/api/party';
+import { PARTY_LIMITS, partyIssue } from '@travel/contracts/api/party-rules';
 import { useTranslation } from '@travel/i18n';
 import { childAge, warsawToday, type IsoDate } from '@travel/search-model';
 

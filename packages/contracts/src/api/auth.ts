@@ -6,8 +6,7 @@ import { z } from 'zod';
  * that tells the shell a user is worth asking for.
  */
 
-/** The sign-in page the shell renders itself; `?next=` is where to go back to. */
-export const SIGN_IN_PAGE_PATH = '/logowanie/';
+export { SIGN_IN_PAGE_PATH } from '../routes/shell';
 
 /** The session id cookie over plain HTTP (local runs). */
 export const SESSION_COOKIE = 'session';

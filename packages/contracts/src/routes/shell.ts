@@ -1,4 +1,8 @@
-import { SIGN_IN_PAGE_PATH } from '../api/auth';
+/**
+ * The sign-in page the shell renders itself; `?next=` is where to go back to. Defined here, not
+ * with the sign-in schemas: every remote reads the route table, and that must not bundle zod.
+ */
+export const SIGN_IN_PAGE_PATH = '/logowanie/';
 
 /**
  * A page the shell renders itself, with no remote behind it: the site server answers it 200 with

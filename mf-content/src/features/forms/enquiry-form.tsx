@@ -4,11 +4,11 @@ import { apiMutationOptions, createApiClient } from '@travel/api-client';
 import { MARKETING_FIELD_ERRORS, type EnquiryKind, type MarketingFieldError } from '@travel/contracts/api/marketing';
 import { fieldErrors } from '@travel/contracts/api/order-validation';
 import { useTranslation } from '@travel/i18n';
-import { Button } from '@travel/ui';
 import { solveBotToken } from '../../components/bot-check';
 import { ErrorSummary, FormField } from '@travel/ui';
 import { CONTENT_FIELD_CLASSES } from '../../components/form/field-classes';
 import { ENQUIRY_FORMS, type FieldSpec } from './enquiry-fields';
+import { FormFooter } from '../../components/form/form-footer';
 import { submitProblemOf, type FormProblem } from '../../components/form/submit-problem';
 import { emitAnalytics } from '@travel/event-bus';
 
@@ -172,16 +172,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
             </FormField>
           ),
         )}
-        <p className="content-form__note">{t('forms.botCheckNote')}</p>
-        {problem && 'form' in problem ? (
-          <p role="alert" className="content-form__error">
-            {t(`forms.${problem.form}`)}
-          </p>
-        ) : null}
-        {busy ? <output className="content-form__progress">{t('forms.sending')}</output> : null}
-        <Button type="submit" disabled={busy}>
-          {t('forms.send')}
-        </Button>
+        <FormFooter problem={problem} busy={busy} submitLabel={t('forms.send')} />
       </form>
     </section>
   );

@@ -11,9 +11,9 @@ import {
 import { fieldErrors } from '@travel/contracts/api/order-validation';
 import { emitAnalytics } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
-import { Button } from '@travel/ui';
 import { solveBotToken } from '../../components/bot-check';
 import { ErrorSummary } from '@travel/ui';
+import { FormFooter } from '../../components/form/form-footer';
 import { submitProblemOf, type FormProblem } from '../../components/form/submit-problem';
 
 const client = createApiClient();
@@ -171,16 +171,7 @@ export function NewsletterForm() {
           />
           <label htmlFor="newsletter-consent">{t('form.consent')}</label>
         </div>
-        <p className="content-form__note">{tc('forms.botCheckNote')}</p>
-        {problem && 'form' in problem ? (
-          <p role="alert" className="content-form__error">
-            {tc(`forms.${problem.form}`)}
-          </p>
-        ) : null}
-        {busy ? <output className="content-form__progress">{tc('forms.sending')}</output> : null}
-        <Button type="submit" disabled={busy}>
-          {t('form.submit')}
-        </Button>
+        <FormFooter problem={problem} busy={busy} submitLabel={t('form.submit')} />
       </form>
     </section>
   );

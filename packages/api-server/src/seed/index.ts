@@ -15,7 +15,7 @@ import {
   type Row,
   type SeedOptions,
 } from './generate';
-import { refreshHotelOfferSets } from '../db/migrations/0005-hotel-offer-sets';
+import { refreshDerivedSearchData } from '../search/derived-data';
 import { departureCities, tourOperators } from './reference';
 
 export const DEFAULT_RANDOM_SEED = 20_261_122;
@@ -61,7 +61,7 @@ export async function seedDatabase(db: Database, options: SeedOptions, log?: (ms
       lng: c.lng,
     })),
   );
-  // The offer sets are filled from the offers once they are in (refreshHotelOfferSets).
+  // The offer sets are filled from the offers once they are in (refreshDerivedSearchData).
   await insert(
     db,
     'hotels',
@@ -91,7 +91,7 @@ export async function seedDatabase(db: Database, options: SeedOptions, log?: (ms
   }
   await insert(db, 'offers', batch);
   await insert(db, 'offer_price_history', history);
-  await db.exec(refreshHotelOfferSets);
+  await refreshDerivedSearchData(db);
   await db.rows(
     sql`INSERT INTO seed_info (id, seeded_on, offers, random_seed) VALUES (1, ${options.today}::date, ${count}, ${options.randomSeed})`,
   );

@@ -5,6 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type SQL } from 'drizzle-orm';
 import { Pool } from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
+import { once } from 'node:events';
 import { pgliteThreadFromEnv, type PgliteThread } from '../config';
 import { openPgliteInWorker } from './pglite-thread-client';
 
@@ -27,7 +29,31 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * Bulk load into `table`: `COPY table (columns) FROM …` in PostgreSQL's text format (one row a
+   * line, tab between values, `\N` for NULL; see `copyLine` in src/import/copy-text.ts). On
+   * PostgreSQL one `COPY FROM STDIN` stream on its own connection, fed while the caller prepares
+   * the next chunk; on PGlite one `COPY FROM '/dev/blob'` per chunk. Not part of a transaction.
+   */
+  copyFrom(table: string, columns: readonly string[]): Promise<CopyWriter>;
   close(): Promise<void>;
+}
+
+/** An open bulk load (`Database.copyFrom`). */
+export interface CopyWriter {
+  /** Appends whole lines (each ending in `\n`); resolves when the load can take more. */
+  write(data: string): Promise<void>;
+  /** Ends the load; resolves once the database has stored every row (rejects with its error). */
+  end(): Promise<void>;
+  /** Abandons the load (the rows of a PostgreSQL stream are not stored). */
+  abort(error: Error): Promise<void>;
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The COPY statement for a table and its columns; `source` is `STDIN` or PGlite's `'/dev/blob'`. */
+export function copyStatement(table: string, columns: readonly string[], source: string): string {
+  return `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM ${source}`;
 }
 
 export interface OpenOptions {
@@ -60,6 +86,46 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       async exec(script) {
         await pool.query(script);
       },
+      async copyFrom(table, columns) {
+        const client = await pool.connect();
+        const stream = client.query(copyFromStdin(copyStatement(table, columns, 'STDIN')));
+        let failure: Error | undefined;
+        // 'finish' comes once the server has confirmed the COPY (pg-copy-streams waits for it).
+        const stored = new Promise<void>((resolve, reject) => {
+          stream.on('finish', resolve);
+          stream.on('error', (error: Error) => {
+            failure = error;
+            reject(error);
+          });
+        });
+        stored.catch(() => undefined);
+        let released = false;
+        const release = () => {
+          if (!released) client.release(failure);
+          released = true;
+        };
+        return {
+          async write(data) {
+            if (failure) throw failure;
+            // Backpressure: wait while the socket's buffer is full, so a generator never runs far ahead.
+            if (!stream.write(data)) await once(stream, 'drain');
+          },
+          async end() {
+            stream.end();
+            try {
+              await stored;
+            } finally {
+              release();
+            }
+          },
+          async abort(error) {
+            failure ??= error;
+            stream.destroy(error);
+            await stored.catch(() => undefined);
+            release();
+          },
+        };
+      },
       async close() {
         closing = true;
         await pool.end();
@@ -84,6 +150,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     async exec(script) {
       await client.exec(script);
     },
+    copyFrom: async (table, columns) =>
+      pgliteCopyWriter((data) => client.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([data]) })),
     async close() {
       await client.close();
     },
@@ -97,5 +165,19 @@ function queryable(tx: { execute(query: SQL): Promise<{ rows: unknown[] }> }): Q
       const res = await tx.execute(query);
       return res.rows as T[];
     },
+  };
+}
+
+/**
+ * PGlite's fastest load: each chunk is one `COPY … FROM '/dev/blob'` with the chunk as the blob
+ * (PGlite reads it from memory, no SQL parsing per row). Chunks run one after another.
+ */
+export function pgliteCopyWriter(copyChunk: (data: string) => Promise<unknown>): CopyWriter {
+  return {
+    async write(data) {
+      if (data.length > 0) await copyChunk(data);
+    },
+    async end() {},
+    async abort() {},
   };
 }

@@ -14,6 +14,8 @@ export type WorkerRequest =
   /** A statement; `tx` names the open transaction it belongs to (absent: outside any). */
   | { id: number; op: 'query'; query: SerialisedQuery; tx?: number | undefined }
   | { id: number; op: 'exec'; script: string }
+  /** One chunk of a bulk load: `statement` is `COPY … FROM '/dev/blob'`, `data` the blob's text. */
+  | { id: number; op: 'copy'; statement: string; data: string }
   /** Opens a transaction; the reply (its id) comes once PGlite has run BEGIN for it. */
   | { id: number; op: 'begin' }
   /** Ends transaction `tx`: COMMIT when `commit`, else ROLLBACK. */

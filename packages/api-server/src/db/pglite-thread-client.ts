@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { DrizzleQueryError, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database, Queryable } from './connection';
+import { copyStatement, pgliteCopyWriter, type Database, type Queryable } from './connection';
 import { deserialiseError, type SerialisedQuery, type WorkerReply, type WorkerRequest, type WorkerStatus } from './pglite-protocol';
 import type { PgliteWorkerData } from './pglite-worker';
 
@@ -113,6 +113,10 @@ export async function openPgliteInWorker(dataDir: string | undefined): Promise<D
     },
     async exec(script) {
       await call({ op: 'exec', script });
+    },
+    async copyFrom(table, columns) {
+      const statement = copyStatement(table, columns, "'/dev/blob'");
+      return pgliteCopyWriter((data) => call({ op: 'copy', statement, data }));
     },
     async close() {
       if (failure) return;

@@ -125,6 +125,12 @@ async function main(): Promise<void> {
           pglite.exec(request.script).then(() => undefined),
         );
         return;
+      case 'copy':
+        void settle(
+          request.id,
+          pglite.query(request.statement, [], { blob: new Blob([request.data]) }).then(() => undefined),
+        );
+        return;
       case 'begin':
         begin(request.id);
         return;

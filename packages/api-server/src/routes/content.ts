@@ -5,6 +5,7 @@ import type { Database } from '../db/connection';
 import { badRequest, notFound, route } from '../lib/http';
 import { allLocations, findLocation, locationColumns, toLocationRef, type LocationRow } from '../lib/locations';
 import { compileFilters } from '../search/filters';
+import { locationFigures } from '../import/location-stats';
 import { listBestOffers, loadOfferByHash, zl } from '../search/offers';
 import { resolvePageMeta } from '../seo/page-meta';
 import type { Deps } from './deps';
@@ -58,18 +59,15 @@ export async function contentRoutes(app: FastifyInstance, { db, today, now }: De
     if (!loc) throw notFound('Location not found');
     return loc;
   };
-  const locationStats = async () => {
-    const rows = await db.rows<{ id: number; n: number; price: number; hotels: number }>(sql`
-      SELECT unnest(location_ids) AS id, count(*)::int AS n, min(price_adult)::int AS price, count(DISTINCT hotel_id)::int AS hotels
-      FROM offers WHERE departure_date > ${today()}::date GROUP BY 1`);
-    return new Map(rows.map((r) => [r.id, r]));
-  };
+  /** Offers departing after today per location, from the figures the import keeps (src/import/location-stats.ts). */
+  const locationStats = (locationIds?: readonly number[]) =>
+    locationFigures(db, today(), { anySeats: true, ...(locationIds ? { locationIds } : {}) });
 
   // guide
   route(app, ep.guideLocationDetails, async ({ query }) => {
     const loc = await requireLocation(query.location);
     const locs = await allLocations(db);
-    const stats = (await locationStats()).get(loc.id);
+    const stats = (await locationStats([loc.id])).get(loc.id);
     const byId = new Map(locs.map((l) => [l.id, l]));
     return {
       location: toLocationRef(loc),
@@ -78,7 +76,7 @@ export async function contentRoutes(app: FastifyInstance, { db, today, now }: De
       description: `${loc.name} – przewodnik Podróżowni: kiedy jechać, jaka jest pogoda i gdzie szukać najlepszych hoteli ${loc.name_locative}.`,
       hotelsCount: stats?.hotels ?? 0,
       offersCount: stats?.n ?? 0,
-      priceFrom: stats ? zl(stats.price) : null,
+      priceFrom: stats && stats.price !== null ? zl(stats.price) : null,
     };
   });
   route(app, ep.guideLocationOffers, async ({ query }) => {

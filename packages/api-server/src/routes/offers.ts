@@ -4,7 +4,8 @@ import { endpoints as ep, type DestinationNode } from '@travel/contracts';
 import { addDays } from '../lib/dates';
 import { badRequest, notFound, route } from '../lib/http';
 import { allLocations, toLocationRef, type LocationRow } from '../lib/locations';
-import { compileFilters, transportCondition } from '../search/filters';
+import { compileFilters } from '../search/filters';
+import { hitOffersCount, locationFigures } from '../import/location-stats';
 import { countHotels, filterFacets, listBestOffers, mapListing, zl } from '../search/offers';
 import type { Deps } from './deps';
 
@@ -20,21 +21,23 @@ export async function offerRoutes(app: FastifyInstance, { db, today }: Deps): Pr
 
   route(app, ep.offersMapListing, async ({ query }) => mapListing(db, await compileFilters(db, query, today())));
 
-  /** Offer counts per location id (every ancestor of each offer's hotel counts it). */
-  const countsByLocation = async (category?: string, transport?: string) => {
-    const c = await compileFilters(db, { ...(category ? { category } : {}) }, today());
-    const t = transportCondition(transport);
-    const rows = await db.rows<{ id: number; n: number; price: number | null; hotels: number }>(sql`
-      SELECT unnest(o.location_ids) AS id, count(*)::int AS n, min(o.price_adult)::int AS price, count(DISTINCT o.hotel_id)::int AS hotels
-      FROM offers o WHERE ${sql.join([...c.base, ...(t ? [t] : [])], sql` AND `)} GROUP BY 1`);
-    return new Map(rows.map((r) => [r.id, r]));
-  };
+  /**
+   * Offer counts per location id (every ancestor of each offer's hotel counts it), read from the
+   * figures the import keeps (src/import/location-stats.ts) instead of every offer.
+   */
+  const countsByLocation = (category?: string, transport?: string, locationIds?: readonly number[]) =>
+    locationFigures(db, today(), { category, transport, ...(locationIds ? { locationIds } : {}) });
 
   route(app, ep.offersAutosuggest, async ({ query }) => {
     const like = `%${query.query.toLowerCase()}%`;
-    const counts = await countsByLocation(query.category, query.transport);
     const locs = await db.rows<LocationRow>(sql`SELECT * FROM locations WHERE lower(name) LIKE ${like} OR slug LIKE ${like}
       ORDER BY depth, popularity DESC LIMIT 8`);
+    // Only the suggested locations' counts are needed.
+    const counts = await countsByLocation(
+      query.category,
+      query.transport,
+      locs.map((l) => l.id),
+    );
     const hotels = await db.rows<{ id: number; name: string; slug: string; destination: string }>(sql`
       SELECT h.id, h.name, h.slug, l.name AS destination FROM hotels h JOIN locations l ON l.id = h.location_id
       WHERE lower(h.name) LIKE ${like} ORDER BY h.popularity DESC, h.id LIMIT 8`);
@@ -102,12 +105,7 @@ export async function offerRoutes(app: FastifyInstance, { db, today }: Deps): Pr
     return { offers: (await listBestOffers(db, c, query.limit ?? 12, 0, sql`o.is_hit`)).offers };
   });
 
-  route(app, ep.offersHitOffersCount, async () => {
-    const rows = await db.rows<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM offers WHERE is_hit AND departure_date > ${today()}::date`,
-    );
-    return { count: rows[0]?.n ?? 0 };
-  });
+  route(app, ep.offersHitOffersCount, async () => ({ count: await hitOffersCount(db, today()) }));
 
   route(app, ep.offersOfferExtraInfo, async ({ query }) => {
     const h = (

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/connection';
+import type { CopyWriter, Database } from '../db/connection';
 import { Random } from './random';
 import {
   buildHotelFaq,
@@ -16,6 +16,9 @@ import {
   type SeedOptions,
 } from './generate';
 import { refreshDerivedSearchData } from '../search/derived-data';
+import { withIndexesRebuiltAfter } from '../import/bulk-load';
+import { refreshLocationStats } from '../import/location-stats';
+import { copyLine } from '../import/copy-text';
 import { departureCities, tourOperators } from './reference';
 
 export const DEFAULT_RANDOM_SEED = 20_261_122;
@@ -28,6 +31,62 @@ async function insert(db: Database, table: string, rows: Row[], chunk = 5000): P
       sql`INSERT INTO ${sql.identifier(table)} SELECT * FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${json}::json)`,
     );
   }
+}
+
+/** Rows per COPY chunk: big enough that PGlite's per-COPY overhead vanishes, small enough to bound memory. */
+const COPY_CHUNK_ROWS = 20_000;
+const historyColumns = ['offer_id', 'day', 'price_adult'] as const;
+
+/**
+ * Loads the generated offers and their price history with COPY (docs/adr/0191): on PostgreSQL two
+ * COPY streams (offers, history) on their own connections, so the server parses one chunk while
+ * this process generates the next; on PGlite one `COPY FROM '/dev/blob'` per chunk. The offers'
+ * secondary indexes are built once afterwards. Answers how many offers were loaded.
+ */
+async function copyOffers(
+  db: Database,
+  items: Iterable<{ offer: Row; history: Row[] }>,
+  log: ((msg: string) => void) | undefined,
+  lap: (what: string) => void,
+): Promise<number> {
+  let loaded = 0;
+  await withIndexesRebuiltAfter(db, ['offers', 'offer_price_history'], async () => {
+    let offers: { columns: string[]; writer: CopyWriter } | undefined;
+    const history = await db.copyFrom('offer_price_history', historyColumns);
+    let offerText = '';
+    let historyText = '';
+    let inChunk = 0;
+    let count = 0;
+    try {
+      for (const item of items) {
+        offers ??= { columns: Object.keys(item.offer), writer: await db.copyFrom('offers', Object.keys(item.offer)) };
+        offerText += copyLine(item.offer, offers.columns);
+        for (const h of item.history) historyText += copyLine(h, historyColumns);
+        count++;
+        if (++inChunk === COPY_CHUNK_ROWS) {
+          await offers.writer.write(offerText);
+          await history.write(historyText);
+          offerText = historyText = '';
+          inChunk = 0;
+          if (count % 100_000 === 0) log?.(`seed: ${count} offers`);
+        }
+      }
+      if (offers) {
+        await offers.writer.write(offerText);
+        await offers.writer.end();
+      }
+      await history.write(historyText);
+      await history.end();
+    } catch (error) {
+      await offers?.writer.abort(error as Error);
+      await history.abort(error as Error);
+      throw error;
+    }
+    loaded = count;
+    lap(`${count} offers generated and copied`);
+  });
+  lap('offer indexes built');
+  return loaded;
 }
 
 export interface SeedReport {
@@ -74,29 +133,21 @@ export async function seedDatabase(db: Database, options: SeedOptions, log?: (ms
   await insert(db, 'seo_pages', seo.pages);
   await insert(db, 'sales_offices', buildSalesOffices());
 
-  let batch: Row[] = [];
-  let history: Row[] = [];
-  let count = 0;
-  for (const item of generateOffers(rnd, hotels, options.offers, options.today, options.randomSeed)) {
-    batch.push(item.offer);
-    history.push(...item.history);
-    count++;
-    if (batch.length === 10_000) {
-      await insert(db, 'offers', batch);
-      await insert(db, 'offer_price_history', history);
-      batch = [];
-      history = [];
-      if (count % 100_000 === 0) log?.(`seed: ${count} offers`);
-    }
-  }
-  await insert(db, 'offers', batch);
-  await insert(db, 'offer_price_history', history);
+  let phase = Date.now();
+  const lap = (what: string) => {
+    log?.(`seed: ${what} in ${((Date.now() - phase) / 1000).toFixed(1)} s`);
+    phase = Date.now();
+  };
+  const count = await copyOffers(db, generateOffers(rnd, hotels, options.offers, options.today, options.randomSeed), log, lap);
   await refreshDerivedSearchData(db);
+  await refreshLocationStats(db, options.today);
+  lap('derived data (hotel offer sets, location figures)');
   await db.rows(
     sql`INSERT INTO seed_info (id, seeded_on, offers, random_seed) VALUES (1, ${options.today}::date, ${count}, ${options.randomSeed})`,
   );
   // VACUUM sets the visibility map, which index-only scans need; ANALYZE gives the planner row counts.
   await db.exec('VACUUM ANALYZE');
+  lap('VACUUM ANALYZE');
   return { hotels: hotels.length, offers: count, ms: Date.now() - started };
 }
 
@@ -111,6 +162,7 @@ export async function resetDatabase(db: Database): Promise<void> {
   await db.exec(`DROP TABLE IF EXISTS schema_migrations, locations, tour_operators, departure_cities, hotels, offers,
     offer_price_history, opinions, faq, weather_normals, seo_categories, seo_pages, sales_offices, favorites, orders, seed_info,
     users, sessions, sign_in_failures, order_executions, direct_payments, payments, payment_notifications, idempotency_keys,
-    mail_outbox, purchase_contacts, sandbox_transactions, newsletter_subscriptions, enquiries, bot_challenges_used CASCADE;
+    mail_outbox, purchase_contacts, sandbox_transactions, newsletter_subscriptions, enquiries, bot_challenges_used, reviews, review_photos,
+    offer_location_stats, offer_location_stats_state CASCADE;
     DROP SEQUENCE IF EXISTS reservation_number_seq, sandbox_p24_order_seq`);
 }

@@ -23,6 +23,7 @@ export function recordingDatabase(db: Database): { db: Database; explain(): Prom
     kind: db.kind,
     transaction: (fn) => db.transaction(fn),
     exec: (script) => db.exec(script),
+    copyFrom: (table, columns) => db.copyFrom(table, columns),
     close: () => db.close(),
     async rows<T>(query: SQL): Promise<T[]> {
       const started = performance.now();

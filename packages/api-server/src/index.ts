@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { DEFAULT_RANDOM_SEED, isEmpty, seedDatabase } from './seed/index';
 import { ensureStoredHotelPhotos } from './seed/hotel-photos';
 import { offerRoutes } from './routes/offers';
+import { settleOfferIndex, warmOfferIndex } from './search/offer-index';
 import { offerDetailRoutes } from './routes/offer-detail';
 import { purchaseRoutes } from './routes/purchase';
 import type { PaymentConfig } from './payments/config';
@@ -26,6 +27,7 @@ import { staffRoutes } from './staff/staff-routes';
 import { staffLinksFromEnv, type StaffLinksConfig } from './staff/staff-links';
 import { refuseCrossOrigin } from './auth/same-origin';
 import { notifyOnStaffWrites } from './lib/staff-writes';
+import { watchDataVersion } from './lib/data-version';
 import { createSessionLookup, registerSessionLookup, type SessionLookup } from './auth/session-context';
 import { demoAccountsFromEnv } from './config';
 import { formatDemoAccounts, seedDemoAccounts } from './seed/demo-accounts';
@@ -71,8 +73,9 @@ export interface ApiOptions {
    */
   onSessionLookup?: ((lookup: SessionLookup) => void) | undefined;
   /**
-   * Called after a staff call changed data that public pages show (lib/staff-writes.ts): a host
-   * that reuses rendered pages drops them.
+   * Called after a staff call changed data that public pages show (lib/staff-writes.ts), and
+   * within a second of any write committed by another process (lib/data-version.ts): a host that
+   * reuses rendered pages or public answers drops them.
    */
   onPublicDataChanged?: (() => void) | undefined;
   /** HMAC secret of the review links in booking e-mails; default `REVIEW_LINK_SECRET` (docs/adr/0185-hotel-reviews.md). */
@@ -112,6 +115,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
       const photos = await ensureStoredHotelPhotos(db, join(options.dataDir, 'images'));
       if (photos?.written) app.log.info(photos, 'hotel photos drawn');
     }
+    // The offer index before the first request (searches answer with SQL until it is there; a
+    // failed load is logged by the index and leaves them on SQL).
+    const started = Date.now();
+    const index = await warmOfferIndex(db);
+    if (index) app.log.info({ offers: index.offers, ms: Date.now() - started }, 'offer index loaded');
   })();
   seeded.catch((err: unknown) => app.log.error({ err }, 'seeding failed'));
   app.addHook('onRequest', async () => {
@@ -119,12 +127,20 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
   app.addHook('onClose', async () => {
     await seeded.catch(() => undefined);
+    await settleOfferIndex(db);
     if (!options.database) await db.close();
   });
 
   // CSRF: a state-changing call from another site's page is refused before anything else runs.
   app.addHook('onRequest', refuseCrossOrigin);
-  if (options.onPublicDataChanged) notifyOnStaffWrites(app, options.onPublicDataChanged);
+  if (options.onPublicDataChanged) {
+    notifyOnStaffWrites(app, options.onPublicDataChanged);
+    // Writes made elsewhere (an offer import in its own process, another API process) reach the host too.
+    const dataVersion = watchDataVersion(db, options.onPublicDataChanged, {
+      onError: (err) => app.log.warn({ err }, 'data version check failed'),
+    });
+    app.addHook('onClose', async () => dataVersion.stop());
+  }
   const sessionUserOf = createSessionLookup(db, clock);
   registerSessionLookup(app, sessionUserOf);
   options.onSessionLookup?.(sessionUserOf);

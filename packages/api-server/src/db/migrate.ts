@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-users-sessions';
 import * as m0008 from './migrations/0008-orders-payments';
 import * as m0009 from './migrations/0009-marketing-forms';
 import * as m0010 from './migrations/0010-reviews';
+import * as m0011 from './migrations/0011-search-data-version';
 import * as m0012 from './migrations/0012-offer-location-stats';
 
 /** Every migration, in the order it must run. Append only. */
@@ -24,6 +25,7 @@ export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
   m0008,
   m0009,
   m0010,
+  m0011,
   m0012,
 ];
 

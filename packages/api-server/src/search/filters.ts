@@ -59,6 +59,39 @@ export interface CompiledFilters {
   /** The departure window spans at most a month: few offers qualify, so scanning them beats probing every hotel. */
   narrowWindow: boolean;
   sort: OfferSort;
+  /** The same offer-level conditions as plain values, for the in-memory offer index (offer-index.ts). */
+  offer: OfferSpec;
+}
+
+/**
+ * The offer-level conditions of `probe` and `facets`, built beside each SQL condition so that the
+ * in-memory index applies exactly what the SQL applies. Dates are yyyy-mm-dd, prices grosze.
+ */
+export interface OfferSpec {
+  /** False when a condition has no in-memory form (a single offer's hash): the SQL answers. */
+  indexable: boolean;
+  departureFrom: string;
+  departureTo: string[];
+  returnTo: string[];
+  seats: number;
+  /** Category rules: `offer_type = …`, `transport = …`. */
+  offerTypeIs: string[];
+  transportIs: string[];
+  airlineNot: string[];
+  directFlight: boolean;
+  /** Over the party price when `totalPrice`, else over price_adult. */
+  priceFrom?: number;
+  priceTo?: number;
+  adultPriceTo?: number;
+  /** Offer-level facets; `duration` in days (the column), both ends inclusive. */
+  facets: {
+    board?: string[];
+    offerType?: string[];
+    transport?: string[];
+    departureCity?: string[];
+    tourOperator?: string[];
+    durationDays?: { from?: number; to?: number };
+  };
 }
 
 const textList = (values: readonly string[]) =>
@@ -93,12 +126,31 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   const party = partyOf(f.adults, f.children, today);
   const totalPrice = f.totalPrice ?? true;
   const tomorrow = addDays(today, 1);
-  offer(sql`o.departure_date >= ${f.departureDateFrom && f.departureDateFrom > tomorrow ? f.departureDateFrom : tomorrow}::date`);
-  if (f.departureDateTo) offer(sql`o.departure_date <= ${f.departureDateTo}::date`);
+  const departureFrom = f.departureDateFrom && f.departureDateFrom > tomorrow ? f.departureDateFrom : tomorrow;
+  const spec: OfferSpec = {
+    indexable: true,
+    departureFrom: f.dateFrom && f.dateFrom > departureFrom ? f.dateFrom : departureFrom,
+    departureTo: [],
+    returnTo: [],
+    seats: party.adults + party.children,
+    offerTypeIs: [],
+    transportIs: [],
+    airlineNot: [],
+    directFlight: false,
+    facets: {},
+  };
+  offer(sql`o.departure_date >= ${departureFrom}::date`);
+  if (f.departureDateTo) {
+    offer(sql`o.departure_date <= ${f.departureDateTo}::date`);
+    spec.departureTo.push(f.departureDateTo);
+  }
   if (f.dateFrom) offer(sql`o.departure_date >= ${f.dateFrom}::date`);
-  if (f.dateTo) offer(sql`o.return_date <= ${f.dateTo}::date`);
+  if (f.dateTo) {
+    offer(sql`o.return_date <= ${f.dateTo}::date`);
+    spec.returnTo.push(f.dateTo);
+  }
   // Seats are needed for every traveller except infants.
-  offer(sql`o.places_left >= ${party.adults + party.children}::int`);
+  offer(sql`o.places_left >= ${spec.seats}::int`);
 
   if (f.destinations?.length) {
     const rows = await db.rows<{ id: number }>(
@@ -116,10 +168,19 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     base.push(sql`o.hotel_id IN (SELECT id FROM hotels WHERE slug = ANY(${textList(f.hotels)}))`);
     hotel.push(sql`h.slug = ANY(${textList(f.hotels)})`);
   }
-  if (f.offer) offer(sql`o.hash = ${f.offer}`);
+  if (f.offer) {
+    offer(sql`o.hash = ${f.offer}`);
+    spec.indexable = false;
+  }
   if (f.category && categoryRules[f.category]) {
     if (f.category === 'egzotyka') base.push(categoryRules[f.category] as SQL);
-    else offer(categoryRules[f.category] as SQL);
+    else {
+      offer(categoryRules[f.category] as SQL);
+      const rule = categoryOfferRules[f.category];
+      if (!rule) spec.indexable = false;
+      if (rule?.offerType) spec.offerTypeIs.push(rule.offerType);
+      if (rule?.transport) spec.transportIs.push(rule.transport);
+    }
   }
   if (f.category === 'egzotyka') hotel.push(sql`h.location_id IN (SELECT id FROM locations WHERE exotic)`);
   if (f.hotelAttributes?.length) {
@@ -131,9 +192,18 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     base.push(sql`o.beach_distance <= ${f.maxDistanceFromBeach}::int`);
     hotel.push(sql`h.beach_distance <= ${f.maxDistanceFromBeach}::int`);
   }
-  if (f.airlines === 'bez-low-costow') offer(sql`o.airline <> 'lowcost'`);
-  if (f.airlines === 'bez-czarterow') offer(sql`o.airline <> 'charter'`);
-  if (f.directFlight === true) offer(sql`o.direct_flight`);
+  if (f.airlines === 'bez-low-costow') {
+    offer(sql`o.airline <> 'lowcost'`);
+    spec.airlineNot.push('lowcost');
+  }
+  if (f.airlines === 'bez-czarterow') {
+    offer(sql`o.airline <> 'charter'`);
+    spec.airlineNot.push('charter');
+  }
+  if (f.directFlight === true) {
+    offer(sql`o.direct_flight`);
+    spec.directFlight = true;
+  }
   if (f.geoLatNorth !== undefined && f.geoLatSouth !== undefined) {
     base.push(sql`o.lat BETWEEN ${f.geoLatSouth}::float8 AND ${f.geoLatNorth}::float8`);
     hotel.push(sql`h.lat BETWEEN ${f.geoLatSouth}::float8 AND ${f.geoLatNorth}::float8`);
@@ -148,38 +218,49 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   }
   if (f.priceRange) {
     const price = totalPrice ? totalPriceSql(party) : sql`o.price_adult`;
-    if (f.priceRange.from !== undefined) offer(sql`${price} >= ${Math.round(f.priceRange.from * 100)}::int`);
+    if (f.priceRange.from !== undefined) {
+      spec.priceFrom = Math.round(f.priceRange.from * 100);
+      offer(sql`${price} >= ${spec.priceFrom}::int`);
+    }
     // A 'to' at or above the maximum price means no upper limit (spec 000 §5).
     if (f.priceRange.to !== undefined && f.priceRange.to < 999_999) {
-      offer(sql`${price} <= ${Math.round(f.priceRange.to * 100)}::bigint`);
+      spec.priceTo = Math.round(f.priceRange.to * 100);
+      offer(sql`${price} <= ${spec.priceTo}::bigint`);
       // Implied by the party price (every adult pays at least price_adult) and sargable: the probe can
       // range-scan (hotel_id, price_adult) instead of walking all of a hotel's offers.
-      if (totalPrice) offer(sql`o.price_adult <= ${Math.floor((f.priceRange.to * 100) / party.adults)}::int`);
+      if (totalPrice) {
+        spec.adultPriceTo = Math.floor((f.priceRange.to * 100) / party.adults);
+        offer(sql`o.price_adult <= ${spec.adultPriceTo}::int`);
+      }
     }
   }
 
   // Each offer-level choice also rules out hotels whose offers never carry it (hotels' offer sets).
   if (f.board?.length) {
     facets.board = sql`o.board = ANY(${textList(f.board)})`;
+    spec.facets.board = [...f.board];
     hotelSets.push(sql`h.offer_boards && ${textList(f.board)}`);
   }
   if (f.offerType?.length) {
     facets.offerType = sql`o.offer_type = ANY(${textList(f.offerType)})`;
+    spec.facets.offerType = [...f.offerType];
     hotelSets.push(sql`h.offer_types && ${textList(f.offerType)}`);
   }
   if (f.departureCity?.length && f.transport !== 'wlasny') {
     facets.departureCity = sql`o.departure_city = ANY(${textList(f.departureCity)})`;
+    spec.facets.departureCity = [...f.departureCity];
     hotelSets.push(sql`h.departure_cities && ${textList(f.departureCity)}`);
   }
   if (f.tourOperator?.length) {
     facets.tourOperator = sql`o.tour_operator = ANY(${textList(f.tourOperator)})`;
+    spec.facets.tourOperator = [...f.tourOperator];
     hotelSets.push(sql`h.tour_operators && ${textList(f.tourOperator)}`);
   }
   const transport = transportCondition(f.transport);
   if (transport) {
     facets.transport = transport;
-    const codes = { samolot: ['F'], autokar: ['BU'], 'samolot-lub-autokar': ['F', 'BU'], wlasny: ['W'] }[f.transport as 'samolot'];
-    if (codes) hotelSets.push(sql`h.transports && ${textList(codes)}`);
+    spec.facets.transport = transportCodes(f.transport);
+    hotelSets.push(sql`h.transports && ${textList(spec.facets.transport)}`);
   }
   if (f.hotelStandard) {
     facets.hotelStandard = rangeSql(sql`o.hotel_standard`, f.hotelStandard, 'int');
@@ -195,14 +276,15 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   }
   // Nights on the wire, days in the table: shift the bounds, not the column, so its statistics apply.
   if (f.durationDays) {
-    facets.durationDays = rangeSql(
-      sql`o.duration_days`,
-      {
-        from: f.durationDays.from === undefined ? undefined : f.durationDays.from + 1,
-        to: f.durationDays.to === undefined ? undefined : f.durationDays.to + 1,
-      },
-      'int',
-    );
+    const days = {
+      from: f.durationDays.from === undefined ? undefined : f.durationDays.from + 1,
+      to: f.durationDays.to === undefined ? undefined : f.durationDays.to + 1,
+    };
+    facets.durationDays = rangeSql(sql`o.duration_days`, days, 'int');
+    spec.facets.durationDays = {
+      ...(days.from !== undefined ? { from: Math.ceil(days.from) } : {}),
+      ...(days.to !== undefined ? { to: Math.floor(days.to) } : {}),
+    };
   }
 
   const windowStart = [tomorrow, f.departureDateFrom, f.dateFrom]
@@ -211,7 +293,34 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     .at(-1) as string;
   const windowEnd = [f.departureDateTo, f.dateTo].filter((d): d is string => Boolean(d)).sort()[0];
   const narrowWindow = windowEnd !== undefined && daysBetween(windowStart, windowEnd) <= 31;
-  return { base, hotel, hotelFacets, hotelSets, probe, facets, party, totalPrice, narrowWindow, sort: f.sortBy ?? 'cena' };
+  return { base, hotel, hotelFacets, hotelSets, probe, facets, party, totalPrice, narrowWindow, sort: f.sortBy ?? 'cena', offer: spec };
+}
+
+/** The category rules of `categoryRules` that are plain offer-column equalities, as values. */
+const categoryOfferRules: Record<string, { offerType?: string; transport?: string }> = {
+  rejsy: { offerType: 'rejs' },
+  narty: { offerType: 'narty' },
+  sylwester: { offerType: 'sylwester' },
+  'city-break': { offerType: 'city-break' },
+  zwiedzanie: { offerType: 'wycieczka-objazdowa' },
+  'wycieczki-objazdowe': { offerType: 'wycieczka-objazdowa' },
+  'dojazd-wlasny': { transport: 'W' },
+};
+
+/** The transport codes `transportCondition` accepts. */
+function transportCodes(t: string | undefined): string[] {
+  switch (t) {
+    case 'samolot':
+      return ['F'];
+    case 'autokar':
+      return ['BU'];
+    case 'samolot-lub-autokar':
+      return ['F', 'BU'];
+    case 'wlasny':
+      return ['W'];
+    default:
+      return [];
+  }
 }
 
 export function transportCondition(t: string | undefined): SQL | undefined {

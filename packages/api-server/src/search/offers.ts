@@ -3,6 +3,19 @@ import type { OfferFiltersResponse, OfferListItem, PricedOffer } from '@travel/c
 import type { Database } from '../db/connection';
 import { boards, departureCities, hotelAttributes, offerTypes, tourOperators } from '../seed/reference';
 import {
+  bestOffers,
+  codedColumnOf,
+  countMatchingHotels,
+  currentOfferIndex,
+  facetRows,
+  matcherOf,
+  matchingOffers,
+  offerFacetNames,
+  offerIndexUse,
+  type BestOffer,
+  type OfferIndex,
+} from './offer-index';
+import {
   facetNames,
   hotelLevelFacets,
   hotelWhereOf,
@@ -202,7 +215,82 @@ function bestPerHotel(c: CompiledFilters, probe: SQL): SQL {
     WHERE ${hotelWhereOf(c)}`;
 }
 
+/**
+ * The in-memory offer index when it may answer `c` (it holds the database's current offers and
+ * `c` has no condition it cannot evaluate), else null: the plain SQL answers.
+ */
+async function indexFor(db: Database, c: CompiledFilters, extraWhere?: SQL): Promise<OfferIndex | null> {
+  const index = extraWhere || !c.offer.indexable ? null : await currentOfferIndex(db);
+  offerIndexUse[index ? 'index' : 'sql']++;
+  return index;
+}
+
 export async function listBestOffers(
+  db: Database,
+  c: CompiledFilters,
+  limit: number,
+  offset: number,
+  extraWhere?: SQL,
+): Promise<{ offers: OfferListItem[]; total: number }> {
+  const index = await indexFor(db, c, extraWhere);
+  return index ? listBestOffersFast(db, index, c, limit, offset) : listBestOffersPlain(db, c, limit, offset, extraWhere);
+}
+
+/** The candidate hotels (every hotel-level condition), with what the sorts read. */
+async function candidateHotels(db: Database, c: CompiledFilters) {
+  return db.rows<{ id: number; popularity: number; rating: number }>(
+    sql`SELECT h.id, h.popularity, h.rating::float8 AS rating FROM hotels h WHERE ${hotelWhereOf(c)} ORDER BY h.id`,
+  );
+}
+
+/** `sortKeys` of filters.ts, then the hotel id, over best offers. */
+function compareBest(sort: CompiledFilters['sort'], hotel: Map<number, { popularity: number; rating: number }>) {
+  const key = (b: BestOffer): number => {
+    switch (sort) {
+      case 'popularnosc':
+        return -(hotel.get(b.hotelId)?.popularity ?? 0);
+      case 'ocena':
+        return -(hotel.get(b.hotelId)?.rating ?? 0);
+      case 'termin':
+        return b.dep;
+      case 'rabat':
+        return -b.discount;
+      case 'hity':
+        return -b.hit;
+      default:
+        return 0;
+    }
+  };
+  return (a: BestOffer, b: BestOffer) => key(a) - key(b) || a.total - b.total || a.hotelId - b.hotelId;
+}
+
+/** `listBestOffersPlain`'s answer from the in-memory offer index: the same page, total and counts. */
+export async function listBestOffersFast(
+  db: Database,
+  index: OfferIndex,
+  c: CompiledFilters,
+  limit: number,
+  offset: number,
+): Promise<{ offers: OfferListItem[]; total: number }> {
+  const hotels = await candidateHotels(db, c);
+  const matcher = matcherOf(index, c.offer, c.party, c.totalPrice);
+  const best = bestOffers(
+    index,
+    matcher,
+    hotels.map((h) => h.id),
+    c.sort,
+  );
+  best.sort(compareBest(c.sort, new Map(hotels.map((h) => [h.id, h]))));
+  const page = best.slice(offset, offset + limit);
+  const counts = new Map(page.map((b) => [b.hotelId, matchingOffers(index, matcher, b.hotelId)]));
+  const full = await loadOffers(
+    db,
+    page.map((b) => b.offerId),
+  );
+  return { offers: full.map((r) => toListItem(r, c.party, counts.get(r.hotel_id) ?? 1)), total: best.length };
+}
+
+export async function listBestOffersPlain(
   db: Database,
   c: CompiledFilters,
   limit: number,
@@ -216,7 +304,7 @@ export async function listBestOffers(
     FROM best ORDER BY ${sortKeys(c.sort, '')}, hotel_id
     LIMIT ${limit}::int OFFSET ${offset}::int`);
   let total = rows[0]?.total_count;
-  if (total === undefined) total = offset > 0 ? await countHotels(db, c, extraWhere) : 0;
+  if (total === undefined) total = offset > 0 ? await countHotelsPlain(db, c, extraWhere) : 0;
   const counts = new Map<number, number>();
   if (rows.length) {
     const hotelIds = sql`ARRAY[${sql.join(
@@ -236,6 +324,20 @@ export async function listBestOffers(
 }
 
 export async function countHotels(db: Database, c: CompiledFilters, extraWhere?: SQL): Promise<number> {
+  const index = await indexFor(db, c, extraWhere);
+  return index ? countHotelsFast(db, index, c) : countHotelsPlain(db, c, extraWhere);
+}
+
+export async function countHotelsFast(db: Database, index: OfferIndex, c: CompiledFilters): Promise<number> {
+  const hotels = await db.rows<{ id: number }>(sql`SELECT h.id FROM hotels h WHERE ${hotelWhereOf(c)} ORDER BY h.id`);
+  return countMatchingHotels(
+    index,
+    matcherOf(index, c.offer, c.party, c.totalPrice),
+    hotels.map((h) => h.id),
+  );
+}
+
+export async function countHotelsPlain(db: Database, c: CompiledFilters, extraWhere?: SQL): Promise<number> {
   const probe = extraWhere ? sql`${probeWhereOf(c)} AND ${extraWhere}` : probeWhereOf(c);
   const rows = await db.rows<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM hotels h
@@ -244,43 +346,93 @@ export async function countHotels(db: Database, c: CompiledFilters, extraWhere?:
   return rows[0]?.n ?? 0;
 }
 
-/** Map pins: each hotel's cheapest matching offer (no per-hotel offer counts: a pin opens the list). */
-export async function mapListing(db: Database, c: CompiledFilters, limit = 500) {
-  const cheapest: CompiledFilters = { ...c, sort: 'cena' };
-  const rows = await db.rows<{
-    hotel_id: number;
-    slug: string;
-    name: string;
-    standard: number;
-    rating: number;
-    review_count: number;
+export interface MapListing {
+  hotels: {
+    hotelId: number;
+    hotelSlug: string;
+    hotelName: string;
+    hotelStandard: number;
+    hotelRating: number | null;
     lat: number;
     lng: number;
     hash: string;
-    price_adult: number;
-    total: number;
-    total_count: number;
-  }>(sql`
+    pricePerPerson: number;
+    priceTotal: number;
+  }[];
+  total: number;
+}
+
+interface MapRow {
+  hotel_id: number;
+  slug: string;
+  name: string;
+  standard: number;
+  rating: number;
+  review_count: number;
+  lat: number;
+  lng: number;
+  hash: string;
+  price_adult: number;
+  total: number;
+}
+
+const toMapHotel = (r: MapRow): MapListing['hotels'][number] => ({
+  hotelId: r.hotel_id,
+  hotelSlug: r.slug,
+  hotelName: r.name,
+  hotelStandard: r.standard / 10,
+  hotelRating: r.review_count > 0 ? r.rating : null,
+  lat: r.lat,
+  lng: r.lng,
+  hash: r.hash,
+  pricePerPerson: zl(r.price_adult),
+  priceTotal: zl(Number(r.total)),
+});
+
+/** Map pins: each hotel's cheapest matching offer (no per-hotel offer counts: a pin opens the list). */
+export async function mapListing(db: Database, c: CompiledFilters, limit = 500): Promise<MapListing> {
+  const index = await indexFor(db, c);
+  return index ? mapListingFast(db, index, c, limit) : mapListingPlain(db, c, limit);
+}
+
+export async function mapListingFast(db: Database, index: OfferIndex, c: CompiledFilters, limit = 500): Promise<MapListing> {
+  const hotels = await candidateHotels(db, c);
+  const best = bestOffers(
+    index,
+    matcherOf(index, c.offer, c.party, c.totalPrice),
+    hotels.map((h) => h.id),
+    'cena',
+  );
+  best.sort((a, b) => a.total - b.total || a.hotelId - b.hotelId);
+  const pins = best.slice(0, limit);
+  if (pins.length === 0) return { hotels: [], total: 0 };
+  const rows = await db.rows<MapRow & { id: number }>(sql`
+    SELECT o.id, h.id AS hotel_id, h.slug, h.name, h.standard, h.rating::float8 AS rating, h.review_count, h.lat, h.lng, o.hash,
+           o.price_adult, ${totalPriceSql(c.party)}::bigint AS total
+    FROM offers o JOIN hotels h ON h.id = o.hotel_id
+    WHERE o.id = ANY(ARRAY[${sql.join(
+      pins.map((b) => sql`${b.offerId}::int`),
+      sql`, `,
+    )}])`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    hotels: pins.flatMap((b) => {
+      const r = byId.get(b.offerId);
+      return r ? [toMapHotel(r)] : [];
+    }),
+    total: best.length,
+  };
+}
+
+export async function mapListingPlain(db: Database, c: CompiledFilters, limit = 500): Promise<MapListing> {
+  const cheapest: CompiledFilters = { ...c, sort: 'cena' };
+  const rows = await db.rows<MapRow & { total_count: number }>(sql`
     WITH best AS (${bestPerHotel(cheapest, probeWhereOf(c))})
     SELECT b.hotel_id, h.slug, h.name, h.standard, h.rating::float8 AS rating, h.review_count, h.lat, h.lng, o.hash,
            b.price_adult, b.total::bigint AS total, (count(*) OVER ())::int AS total_count
     FROM best b JOIN hotels h ON h.id = b.hotel_id JOIN offers o ON o.id = b.id
     ORDER BY b.total, b.hotel_id LIMIT ${limit}::int`);
-  return {
-    hotels: rows.map((r) => ({
-      hotelId: r.hotel_id,
-      hotelSlug: r.slug,
-      hotelName: r.name,
-      hotelStandard: r.standard / 10,
-      hotelRating: r.review_count > 0 ? r.rating : null,
-      lat: r.lat,
-      lng: r.lng,
-      hash: r.hash,
-      pricePerPerson: zl(r.price_adult),
-      priceTotal: zl(Number(r.total)),
-    })),
-    total: rows[0]?.total_count ?? 0,
-  };
+  return { hotels: rows.map(toMapHotel), total: rows[0]?.total_count ?? 0 };
 }
 
 /** Offer transport codes as the transport filter's values. */
@@ -297,7 +449,8 @@ const durationBuckets: [string, number, number][] = [
   ['16+', 15, 60],
 ];
 
-const bitFacets: { name: FacetName; values: readonly string[]; code: SQL }[] = [
+/** The offer-level facets in `offerFacetNames` order (offer-index.ts): the bit of a fail mask is the position here. */
+const bitFacets: { name: (typeof offerFacetNames)[number]; values: readonly string[]; code: SQL }[] = [
   { name: 'board', values: boards.map((b) => b.slug), code: sql`o.board` },
   { name: 'offerType', values: offerTypes.map((t) => t.slug), code: sql`o.offer_type` },
   { name: 'transport', values: ['F', 'BU', 'W'], code: sql`o.transport` },
@@ -313,14 +466,116 @@ const bitFacets: { name: FacetName; values: readonly string[]; code: SQL }[] = [
   },
 ];
 
+/** The duration bucket position of a duration in days (the CASE of `bitFacets`), -1 for none. */
+const durationPosition = (days: number) => durationBuckets.findIndex(([, a, b]) => days - 1 >= a && days - 1 <= b);
+
+/** One count of the `filters` answer: the column it is computed into, and what it counts. */
+type FacetKey = { facet: FacetName; value: string; column: string } & (
+  { kind: 'bit'; facetIndex: number; bit: number } | { kind: 'hotel'; test: (h: CandidateHotel) => boolean }
+);
+
+interface CandidateHotel {
+  id: number;
+  standard: number;
+  rating: number | string;
+  transfer_minutes: number;
+  attrs_mask: number | string | bigint;
+  [flag: `f_${string}`]: boolean;
+}
+
+const facetKeys: FacetKey[] = (() => {
+  const keys: FacetKey[] = [];
+  const column = () => `c${keys.length}`;
+  bitFacets.forEach((f, facetIndex) =>
+    f.values.forEach((value, bit) => keys.push({ facet: f.name, value, column: column(), kind: 'bit', facetIndex, bit })),
+  );
+  for (const s of standardBuckets)
+    keys.push({ facet: 'hotelStandard', value: String(s), column: column(), kind: 'hotel', test: (h) => h.standard >= s });
+  for (const r of ratingBuckets)
+    keys.push({ facet: 'hotelRating', value: String(r), column: column(), kind: 'hotel', test: (h) => Number(h.rating) >= r });
+  for (const a of airportBuckets)
+    keys.push({
+      facet: 'maxRouteDurationFromAirport',
+      value: String(a),
+      column: column(),
+      kind: 'hotel',
+      test: (h) => h.transfer_minutes <= a,
+    });
+  return keys;
+})();
+
+/** The SQL condition of a hotel-level key over `hotels h` (the same test as `FacetKey.test`). */
+function hotelKeySql(k: FacetKey): SQL {
+  if (k.facet === 'hotelStandard') return sql`h.standard >= ${Number(k.value)}::int`;
+  if (k.facet === 'hotelRating') return sql`h.rating >= ${Number(k.value)}::float8`;
+  return sql`h.transfer_minutes <= ${Number(k.value)}::int`;
+}
+
+const attrColumns = hotelAttributes.map((a, bit) => ({ slug: a.slug, column: `a${bit}`, bit }));
+const hasAttribute = (mask: number, bit: number) => Math.floor(mask / 2 ** bit) % 2 === 1;
+
+/** The hotels the `filters` call counts (non-facet hotel conditions), with a flag per chosen hotel-level facet. */
+function candidatesSql(c: CompiledFilters): SQL {
+  const hotelFacetNames = facetNames.filter((n) => c.hotelFacets[n]);
+  const hotelFlags = hotelFacetNames.map((n) => sql`(${c.hotelFacets[n] as SQL}) AS ${sql.raw(`f_${n}`)}`);
+  return sql`SELECT h.id, h.standard, h.rating, h.transfer_minutes, h.attrs_mask${hotelFlags.length ? sql`, ${sql.join(hotelFlags, sql`, `)}` : sql``}
+    FROM hotels h WHERE ${c.hotel.length ? sql.join(c.hotel, sql` AND `) : sql`true`}`;
+}
+
 /**
- * Live counts of every filter option in one pass over the candidate hotels' offers: per hotel, a
- * bitmask of the values each offer-level facet still offers with the *other* offer-level facets
- * applied (bit_or … FILTER); hotel-level facets (standard, rating, airport) are constant per hotel and
- * are applied afterwards on the few thousand hotel rows. Choosing an option thus shows how many hotels
- * it leaves, and the offer scan reads only columns of the covering departure index.
+ * Live counts of every filter option: per hotel, which values each offer-level facet still offers
+ * with the *other* offer-level facets applied; hotel-level facets (standard, rating, airport) are
+ * constant per hotel and are applied afterwards on the few thousand hotel rows. Choosing an option
+ * thus shows how many hotels it leaves. From the in-memory offer index when it is current, else
+ * with one SQL pass over the candidate hotels' offers.
  */
 export async function filterFacets(db: Database, c: CompiledFilters): Promise<OfferFiltersResponse> {
+  const index = await indexFor(db, c);
+  return index ? filterFacetsFast(db, index, c) : filterFacetsPlain(db, c);
+}
+
+/** `filterFacetsPlain`'s answer from the in-memory offer index: the per-hotel rows in memory, the same counts over them. */
+export async function filterFacetsFast(db: Database, index: OfferIndex, c: CompiledFilters): Promise<OfferFiltersResponse> {
+  const hotels = await db.rows<CandidateHotel>(candidatesSql(c));
+  const byId = new Map(hotels.map((h) => [h.id, h]));
+  const rows = facetRows(
+    index,
+    matcherOf(index, c.offer, c.party, c.totalPrice),
+    hotels.map((h) => h.id),
+    bitFacets.map((f) => f.values.length),
+    durationPosition,
+    bitFacets.flatMap((f) => (f.name === 'durationDays' ? [] : [index.dict[codedColumnOf(f.name)].positionsIn(f.values)])),
+  );
+  const hotelFacetNames = facetNames.filter((n) => c.hotelFacets[n]);
+  const out: Record<string, number | null> = { total: 0, pmin: null, pmax: null };
+  for (const k of facetKeys) out[k.column] = 0;
+  for (const a of attrColumns) out[a.column] = 0;
+  const inc = (column: string) => {
+    out[column] = (out[column] ?? 0) + 1;
+  };
+  for (const r of rows) {
+    const h = byId.get(r.hotelId) as CandidateHotel;
+    // Unquoted aliases come back folded to lower case (`f_hotelstandard`).
+    const others = (except: FacetName | null) => hotelFacetNames.every((n) => n === except || h[`f_${n.toLowerCase()}`] === true);
+    const all = others(null);
+    if (r.allOk && all) inc('total');
+    if (all && r.pmin !== null && r.pmax !== null) {
+      out.pmin = out.pmin === null ? r.pmin : Math.min(out.pmin as number, r.pmin);
+      out.pmax = out.pmax === null ? r.pmax : Math.max(out.pmax as number, r.pmax);
+    }
+    for (const k of facetKeys) {
+      if (k.kind === 'bit' ? all && r.has[k.facetIndex]?.[k.bit] === 1 : r.allOk && others(k.facet) && k.test(h)) inc(k.column);
+    }
+    if (r.allOk && all) {
+      const mask = Number(h.attrs_mask);
+      for (const a of attrColumns) if (hasAttribute(mask, a.bit)) inc(a.column);
+    }
+  }
+  return filtersResponse(out);
+}
+
+/** One pass over the candidate hotels' offers, grouped by hotel, with `bit_or … FILTER` per facet. */
+export async function filterFacetsPlain(db: Database, c: CompiledFilters): Promise<OfferFiltersResponse> {
   const offerFacets = facetNames.filter((n) => c.facets[n] && !hotelLevelFacets.has(n));
   const hotelFacetNames = facetNames.filter((n) => c.hotelFacets[n]);
   const and = (conds: SQL[]) =>
@@ -348,39 +603,22 @@ export async function filterFacets(db: Database, c: CompiledFilters): Promise<Of
     sql`min(p.pmin) FILTER (WHERE ${hotelAll})::bigint AS pmin`,
     sql`max(p.pmax) FILTER (WHERE ${hotelAll})::bigint AS pmax`,
   ];
-  const keys: { facet: FacetName; value: string; column: string }[] = [];
-  const add = (facet: FacetName, value: string, cond: SQL) => {
-    const column = `c${keys.length}`;
-    keys.push({ facet, value, column });
-    counts.push(sql`count(*) FILTER (WHERE ${cond})::int AS ${sql.raw(column)}`);
-  };
-  for (const f of bitFacets) {
-    f.values.forEach((v, bit) => add(f.name, v, sql`p.${sql.raw(`${f.name}_bits`)} & ${2 ** bit}::bigint <> 0 AND ${hotelAll}`));
+  for (const k of facetKeys) {
+    const cond =
+      k.kind === 'bit'
+        ? sql`p.${sql.raw(`${bitFacets[k.facetIndex]?.name}_bits`)} & ${2 ** k.bit}::bigint <> 0 AND ${hotelAll}`
+        : sql`p.all_ok AND ${hotelOthers(k.facet)} AND ${hotelKeySql(k)}`;
+    counts.push(sql`count(*) FILTER (WHERE ${cond})::int AS ${sql.raw(k.column)}`);
   }
-  for (const s of standardBuckets)
-    add('hotelStandard', String(s), sql`p.all_ok AND ${hotelOthers('hotelStandard')} AND h.standard >= ${s}::int`);
-  for (const r of ratingBuckets)
-    add('hotelRating', String(r), sql`p.all_ok AND ${hotelOthers('hotelRating')} AND h.rating >= ${r}::float8`);
-  for (const a of airportBuckets)
-    add(
-      'maxRouteDurationFromAirport',
-      String(a),
-      sql`p.all_ok AND ${hotelOthers('maxRouteDurationFromAirport')} AND h.transfer_minutes <= ${a}::int`,
-    );
-  const attrColumns = hotelAttributes.map((a, bit) => {
-    const column = `a${bit}`;
+  for (const a of attrColumns) {
     counts.push(
-      sql`count(*) FILTER (WHERE p.all_ok AND ${hotelAll} AND h.attrs_mask & ${2 ** bit}::bigint <> 0)::int AS ${sql.raw(column)}`,
+      sql`count(*) FILTER (WHERE p.all_ok AND ${hotelAll} AND h.attrs_mask & ${2 ** a.bit}::bigint <> 0)::int AS ${sql.raw(a.column)}`,
     );
-    return { slug: a.slug, column };
-  });
-  const hotelFlags = hotelFacetNames.map((n) => sql`(${c.hotelFacets[n] as SQL}) AS ${sql.raw(`f_${n}`)}`);
-  const candidates = sql`SELECT h.id, h.standard, h.rating, h.transfer_minutes, h.attrs_mask${hotelFlags.length ? sql`, ${sql.join(hotelFlags, sql`, `)}` : sql``}
-    FROM hotels h WHERE ${c.hotel.length ? sql.join(c.hotel, sql` AND `) : sql`true`}`;
+  }
   const row =
     (
       await db.rows<Record<string, number | string | null>>(sql`
-    WITH h AS NOT MATERIALIZED (${candidates}),
+    WITH h AS NOT MATERIALIZED (${candidatesSql(c)}),
     p AS (
       SELECT o.hotel_id, ${sql.join(perHotel, sql`, `)}
       -- NOT MATERIALIZED above: a CTE scan would keep PostgreSQL from a parallel scan of offers.
@@ -389,6 +627,11 @@ export async function filterFacets(db: Database, c: CompiledFilters): Promise<Of
     )
     SELECT ${sql.join(counts, sql`, `)} FROM p JOIN h ON h.id = p.hotel_id`)
     )[0] ?? {};
+  return filtersResponse(row);
+}
+
+/** The answer from the counts by column (`facetKeys`, `attrColumns`), whichever path computed them. */
+function filtersResponse(row: Record<string, number | string | null>): OfferFiltersResponse {
   const facets: OfferFiltersResponse['facets'] = {
     board: [],
     offerType: [],
@@ -402,7 +645,7 @@ export async function filterFacets(db: Database, c: CompiledFilters): Promise<Of
     durationDays: [],
   };
   const bucketed = new Set<FacetName>(['hotelStandard', 'hotelRating', 'maxRouteDurationFromAirport', 'durationDays']);
-  for (const k of keys) {
+  for (const k of facetKeys) {
     const n = Number(row[k.column] ?? 0);
     if (n === 0 && !bucketed.has(k.facet)) continue;
     facets[k.facet].push({ value: k.facet === 'transport' ? (transportSlugs[k.value] ?? k.value) : k.value, count: n });

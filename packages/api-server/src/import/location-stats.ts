@@ -53,9 +53,13 @@ async function defaultSeats(db: Queryable, today: string): Promise<number> {
   return (await compileFilters(db as Database, {}, today)).offer.seats;
 }
 
-/** Rebuilds the figures for offers departing after `asOf`. Whoever writes offers calls it after the write. */
-export async function refreshLocationStats(db: Database, asOf: string): Promise<void> {
-  await rebuild(db, asOf, true);
+/**
+ * Rebuilds the figures for offers departing after `asOf`. Whoever writes offers calls it after the
+ * write; `hotelIds` names the only hotels whose offers changed (their rows are rebuilt, when the
+ * figures are already those of `asOf`; otherwise everything is).
+ */
+export async function refreshLocationStats(db: Database, asOf: string, hotelIds?: readonly number[]): Promise<void> {
+  await rebuild(db, asOf, true, hotelIds);
 }
 
 /** Rebuilds the figures if they were computed for another day than `today` (the day moved on). */
@@ -64,23 +68,30 @@ export async function ensureLocationStats(db: Database, today: string): Promise<
   if (state[0]?.as_of !== today) await rebuild(db, today, false);
 }
 
-async function rebuild(db: Database, asOf: string, force: boolean): Promise<void> {
+async function rebuild(db: Database, asOf: string, force: boolean, hotelIds?: readonly number[]): Promise<void> {
   const seats = await defaultSeats(db, asOf);
   await db.transaction(async (tx) => {
     // One rebuild at a time across API processes; a second one waiting here finds the work done.
     await tx.rows(sql`LOCK TABLE offer_location_stats_state IN EXCLUSIVE MODE`);
-    if (!force) {
-      const state = await tx.rows<{ as_of: string }>(sql`SELECT as_of::text AS as_of FROM offer_location_stats_state`);
-      if (state[0]?.as_of === asOf) return;
-    }
-    await tx.rows(sql`DELETE FROM offer_location_stats`);
+    const state = await tx.rows<{ as_of: string }>(sql`SELECT as_of::text AS as_of FROM offer_location_stats_state`);
+    const current = state[0]?.as_of === asOf;
+    if (!force && current) return;
+    const only =
+      hotelIds && current
+        ? sql`IN (${sql.join(
+            [...new Set(hotelIds)].map((id) => sql`${id}::int`),
+            sql`, `,
+          )})`
+        : undefined;
+    if (only && hotelIds?.length === 0) return;
+    await tx.rows(only ? sql`DELETE FROM offer_location_stats WHERE hotel_id ${only}` : sql`DELETE FROM offer_location_stats`);
     // Grouped per hotel first (its location ids are the same on each of its offers), then one row per ancestor.
     await tx.rows(sql`
       WITH g AS (
         SELECT o.hotel_id, o.location_ids, o.offer_type, o.transport, o.places_left >= ${seats}::int AS bookable,
                ${exoticOffer} AS exotic, count(*)::int AS n, (count(*) FILTER (WHERE o.is_hit))::int AS hits,
                min(o.price_adult) AS price
-        FROM offers o WHERE o.departure_date > ${asOf}::date
+        FROM offers o WHERE o.departure_date > ${asOf}::date ${only ? sql`AND o.hotel_id ${only}` : sql``}
         GROUP BY 1, 2, 3, 4, 5, 6
       )
       INSERT INTO offer_location_stats (location_id, hotel_id, offer_type, transport, bookable, exotic, offers, hits, min_price)

@@ -27,6 +27,7 @@ import { staffRoutes } from './staff/staff-routes';
 import { staffLinksFromEnv, type StaffLinksConfig } from './staff/staff-links';
 import { refuseCrossOrigin } from './auth/same-origin';
 import { notifyOnStaffWrites } from './lib/staff-writes';
+import { watchDataVersion } from './lib/data-version';
 import { createSessionLookup, registerSessionLookup, type SessionLookup } from './auth/session-context';
 import { demoAccountsFromEnv } from './config';
 import { formatDemoAccounts, seedDemoAccounts } from './seed/demo-accounts';
@@ -72,8 +73,9 @@ export interface ApiOptions {
    */
   onSessionLookup?: ((lookup: SessionLookup) => void) | undefined;
   /**
-   * Called after a staff call changed data that public pages show (lib/staff-writes.ts): a host
-   * that reuses rendered pages drops them.
+   * Called after a staff call changed data that public pages show (lib/staff-writes.ts), and
+   * within a second of any write committed by another process (lib/data-version.ts): a host that
+   * reuses rendered pages or public answers drops them.
    */
   onPublicDataChanged?: (() => void) | undefined;
   /** HMAC secret of the review links in booking e-mails; default `REVIEW_LINK_SECRET` (docs/adr/0185-hotel-reviews.md). */
@@ -131,7 +133,14 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
 
   // CSRF: a state-changing call from another site's page is refused before anything else runs.
   app.addHook('onRequest', refuseCrossOrigin);
-  if (options.onPublicDataChanged) notifyOnStaffWrites(app, options.onPublicDataChanged);
+  if (options.onPublicDataChanged) {
+    notifyOnStaffWrites(app, options.onPublicDataChanged);
+    // Writes made elsewhere (an offer import in its own process, another API process) reach the host too.
+    const dataVersion = watchDataVersion(db, options.onPublicDataChanged, {
+      onError: (err) => app.log.warn({ err }, 'data version check failed'),
+    });
+    app.addHook('onClose', async () => dataVersion.stop());
+  }
   const sessionUserOf = createSessionLookup(db, clock);
   registerSessionLookup(app, sessionUserOf);
   options.onSessionLookup?.(sessionUserOf);

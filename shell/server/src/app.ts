@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { SiteServerConfig } from './config';
 import { apiProxy } from './features/api/api-proxy';
 import { createInProcessApiFetch, requestPath } from './features/api/in-process-api-fetch';
+import { registerPublicAnswerCache } from './features/api/public-answer-cache';
 import { buildIdRoute } from './features/assets/build-id-route';
 import { cspReportRoute, type CspReportCounter } from './features/csp-report/csp-report-route';
 import { localeRoutes } from './features/assets/locale-routes';
@@ -52,6 +53,9 @@ export interface SiteServerOptions {
 const META_PATH = '/api/seo/meta/';
 /** Rendered public pages kept at most (~50-150 KB each). */
 const FIRST_PAINT_CACHE_ENTRIES = 200;
+/** Public API answers kept at most (a listing page of offers is ~20-40 KB of JSON). */
+const PUBLIC_ANSWER_CACHE_ENTRIES = 2_000;
+const PUBLIC_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The site server: the shell's pages with their head, the remote registry and remote builds,
@@ -79,6 +83,13 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   // Registered first: it wraps routes as they are added.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurityHeaders(app, config);
+  // Before load shedding: a kept public answer costs no API slot and is served even while the
+  // server sheds API work (docs/adr/0193-site-server-throughput.md).
+  const publicAnswers = registerPublicAnswerCache(app, {
+    ttlMs: config.publicAnswerCacheMs,
+    maxEntries: PUBLIC_ANSWER_CACHE_ENTRIES,
+    maxBytes: PUBLIC_ANSWER_CACHE_BYTES,
+  });
   // Before the API is mounted, so its routes inherit the cap (docs/adr/0110-load-shedding.md).
   const load = await registerLoadShedding(app, {
     apiLimit: createConcurrencyLimit(config.apiMaxConcurrent),
@@ -114,8 +125,12 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
       onSessionLookup: (lookup) => {
         sessionLookup = lookup;
       },
-      // A staff change (a hit offer, a published review) shows on the next page, not 5 s later.
-      onPublicDataChanged: () => firstPaint?.clear(),
+      // A staff change (a hit offer, a published review) shows on the next page, not 5 s later;
+      // a write by another process (an offer import) within a second.
+      onPublicDataChanged: () => {
+        publicAnswers.clear();
+        firstPaint?.clear();
+      },
     });
     apiFetch = createInProcessApiFetch(app);
   } else {
@@ -159,7 +174,12 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
       cspReports = counter;
     },
   });
-  await app.register(healthRoute, { load, firstPaint: firstPaint?.stats, cspReports: () => cspReports?.stats() });
+  await app.register(healthRoute, {
+    load,
+    firstPaint: firstPaint?.stats,
+    publicAnswers: config.publicAnswerCacheMs > 0 ? publicAnswers.stats : undefined,
+    cspReports: () => cspReports?.stats(),
+  });
   await app.register(localeRoutes, { localesDir: config.localesDir });
   await app.register(sitemapRoutes, { baseUrl: config.baseUrl, apiFetch });
   await app.register(pageRoutes, {

@@ -34,6 +34,8 @@ export interface SiteServerConfig {
   readonly firstPaintMaxConcurrent: number;
   /** How long a rendered public page is reused for other visitors (0: never). */
   readonly firstPaintCacheMs: number;
+  /** How long a public API answer is reused for other callers of the same address (0: never). */
+  readonly publicAnswerCacheMs: number;
   /** API requests served at once (health excluded); over the cap: 503 with Retry-After. */
   readonly apiMaxConcurrent: number;
   /** Mean event-loop delay above which API calls are refused and first paints skipped; 0: never. */
@@ -114,8 +116,12 @@ const envSchema = z.object({
   FIRST_PAINT_TIMEOUT_MS: z.coerce.number().int().min(0).max(10000).default(800),
   // Load shedding (docs/adr/0110-load-shedding.md): over these, answer at once instead of queueing.
   FIRST_PAINT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
-  // A rendered public page serves other visitors of the same address this long (0 = off).
-  FIRST_PAINT_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(5000),
+  // A rendered public page serves other visitors of the same address this long (0 = off); any
+  // write to the database drops it within a second (docs/adr/0193-site-server-throughput.md).
+  FIRST_PAINT_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(30000),
+  // A public API answer serves other callers of the same address this long (0 = off); the same
+  // invalidation. Within the API's own `Cache-Control: public, max-age=60`.
+  PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(30000),
   // Unset: 16 on the embedded PGlite, 32 on PostgreSQL or API_URL.
   API_MAX_CONCURRENT: optionalText.pipe(wholeNumber(1, 1024).optional()),
   // Unset: 100 in production, off elsewhere (a cold compile or a debugger pause would shed).
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     firstPaintTimeoutMs: e.FIRST_PAINT_TIMEOUT_MS,
     firstPaintMaxConcurrent: e.FIRST_PAINT_MAX_CONCURRENT,
     firstPaintCacheMs: e.FIRST_PAINT_CACHE_MS,
+    publicAnswerCacheMs: e.PUBLIC_ANSWER_CACHE_MS,
     apiMaxConcurrent:
       e.API_MAX_CONCURRENT ??
       (e.API_URL === undefined && e.DATABASE_URL === undefined ? DEFAULT_API_MAX_CONCURRENT_PGLITE : DEFAULT_API_MAX_CONCURRENT),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PublicAnswerCacheStats } from '../api/public-answer-cache';
 import type { CspReportStats } from '../csp-report/csp-report-route';
 import type { FirstPaintStats } from '../first-paint/first-paint-renderer';
 import type { LoadMonitor } from '../load/load-shedding';
@@ -9,6 +10,8 @@ export interface HealthRouteOptions {
   readonly load: LoadMonitor;
   /** Absent when first paints are off. */
   readonly firstPaint?: (() => FirstPaintStats) | undefined;
+  /** Absent when the public-answer cache is off. */
+  readonly publicAnswers?: (() => PublicAnswerCacheStats) | undefined;
   /** CSP violation reports received (features/csp-report). */
   readonly cspReports?: (() => CspReportStats | undefined) | undefined;
 }
@@ -28,6 +31,7 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
       eventLoop: { delay: options.load.eventLoopDelay(), utilization: options.load.eventLoopUtilization() },
       firstPaint: renders ?? null,
       api: options.load.api(),
+      publicAnswers: options.publicAnswers?.() ?? null,
       cspReports: options.cspReports?.() ?? null,
       memory: {
         rssBytes: memory.rss,

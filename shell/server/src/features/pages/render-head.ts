@@ -79,10 +79,26 @@ export function renderHead(input: HeadInput): string {
     `<script type="application/json" id="remote-registry">${jsonForScript(input.registry)}</script>`,
     `<script type="application/json" id="site-config">${jsonForScript(input.siteConfig)}</script>`,
     input.firstPaint
-      ? `<script type="application/json" id="${FIRST_PAINT_STATE_ELEMENT_ID}">${jsonForScript(input.firstPaint.state)}</script>`
+      ? `<script type="application/json" id="${FIRST_PAINT_STATE_ELEMENT_ID}">${stateJson(input.firstPaint)}</script>`
       : undefined,
   ];
   return lines.filter((line): line is string => line !== undefined).join('\n    ');
+}
+
+const stateJsonMemo = new WeakMap<PageFirstPaint, string>();
+
+/**
+ * The first paint's state as a data block, written once per first paint: the first-paint cache
+ * hands one rendered page to many responses, and serialising its query cache (tens of KB) was
+ * the largest cost of answering a cached page (docs/adr/0193-site-server-throughput.md).
+ */
+function stateJson(firstPaint: PageFirstPaint): string {
+  let json = stateJsonMemo.get(firstPaint);
+  if (json === undefined) {
+    json = jsonForScript(firstPaint.state);
+    stateJsonMemo.set(firstPaint, json);
+  }
+  return json;
 }
 
 /**

@@ -1,30 +1,47 @@
 /**
- * `npm run bench:load`: does the shop shed load instead of queueing it (issue 8, defect 5)?
- * Many clients ask for listing pages and `/api/offers/list/` at once while `/api/health` is timed
- * on a new connection each time, next to a bare Node HTTP server timed the same way in the same
- * run (this machine stalls now and then whatever serves: the bare server shows how much of a
- * health delay is the machine's). Both are probed from the load process and from a process of
- * their own (whose event loop is not busy with the load's answers). Not part of `npm test`: a
- * measurement on a shared machine.
+ * `npm run bench:load`: how much real traffic the site server carries, and whether it sheds load
+ * instead of queueing it. Not part of `npm test`: a measurement on a shared machine.
  *
- *   tsx packages/e2e/scripts/load-test.ts                       deploy the built apps into a temp DATA_DIR, start the shop, measure, stop
- *   tsx packages/e2e/scripts/load-test.ts --url http://127.0.0.1:8080   measure a running shop (loopback only)
- *   options: --clients 48 --seconds 30 --json (machine-readable result only)
+ * Two scenarios:
  *
- * Bounded: at most 256 clients and 120 s, one request per client at a time, every request given
- * up after 5 s (a timeout), loopback only; the shop and the bare server it started are stopped
- * when it ends. Limits of the shop itself come from its environment (`API_MAX_CONCURRENT`,
- * `FIRST_PAINT_MAX_CONCURRENT`, `MAX_EVENT_LOOP_DELAY_MS`, ...), passed through to the shop it starts.
- * The figures are recorded in docs/benchmarks.md ("Load shedding").
+ * - `--scenario throughput` (the default; issue 14, docs/adr/0193-site-server-throughput.md): 16
+ *   clients for 20 s, each a browser-like visitor with one request at a time and no pause: one
+ *   listing page (half of them landing pages without filters, half filtered listings), then four
+ *   `/api/offers/list/` calls (the filters and sorts a listing asks for), again and again, asking
+ *   for `br, gzip` as browsers do. Run against the shop started on PostgreSQL (`--postgres-url`,
+ *   default `postgres://postgres@127.0.0.1:5432/travel_load`, created with `createdb` when missing and
+ *   seeded with the demo data by the shop's first start) and on the embedded PGlite (a fresh temp `DATA_DIR`, the demo seed), `--repeats`
+ *   times each (default 3) plus one run with the shared caches off; the medians, the 1-minute
+ *   load average and the figures of each run go into docs/benchmarks.md, section "Site server
+ *   throughput (issue 14)" (between its markers; `--no-write` leaves the file alone).
+ * - `--scenario shedding` (issue 8, defect 5): 48 clients for 30 s alternating listing pages and
+ *   list calls while `/api/health` is timed on a new connection, next to a bare Node HTTP server
+ *   timed the same way (this machine stalls now and then whatever serves: the bare server shows how
+ *   much of a health delay is the machine's), probed from the load process and from a process of
+ *   their own. Printed only ("Load shedding" in docs/benchmarks.md).
+ *
+ *   tsx packages/e2e/scripts/load-test.ts                                   throughput, both databases, writes the doc
+ *   tsx packages/e2e/scripts/load-test.ts --database pglite --repeats 1 --no-write
+ *   tsx packages/e2e/scripts/load-test.ts --scenario shedding              deploy, start, measure, stop
+ *   tsx packages/e2e/scripts/load-test.ts --url http://127.0.0.1:8080     measure a running shop (loopback only)
+ *   options: --clients N --seconds N --json (machine-readable result only)
+ *
+ * Bounded: at most 256 clients and 120 s a run, one request per client at a time, every request
+ * given up after 5 s (a timeout), loopback only (the shop, the bare server and PostgreSQL); the
+ * processes it started are stopped when it ends. Limits of the shop itself come from its
+ * environment (`API_MAX_CONCURRENT`, `FIRST_PAINT_MAX_CONCURRENT`, `MAX_EVENT_LOOP_DELAY_MS`, ...),
+ * passed through to the shop it starts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { deployAllBuilt, missingBuilds } from '../src/harness/deploy';
 import { freePort } from '../src/harness/free-port';
+import { REPO_ROOT } from '../src/harness/repo-root';
 import { startSiteServer, type RunningSite } from '../src/harness/site-server';
 
 const CLIENT_TIMEOUT_MS = 5000;
@@ -73,20 +90,31 @@ interface Target {
 
 const { values: args } = parseArgs({
   options: {
+    scenario: { type: 'string', default: 'throughput' },
     url: { type: 'string' },
-    clients: { type: 'string', default: '48' },
-    seconds: { type: 'string', default: '30' },
+    clients: { type: 'string' },
+    seconds: { type: 'string' },
+    database: { type: 'string', default: 'both' },
+    repeats: { type: 'string', default: '3' },
+    'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/travel_load' },
+    'no-write': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
 });
-const clients = Math.min(MAX_CLIENTS, Math.max(1, Number(args.clients)));
-const seconds = Math.min(MAX_SECONDS, Math.max(1, Number(args.seconds)));
-if (!Number.isFinite(clients) || !Number.isFinite(seconds)) throw new Error('--clients and --seconds take numbers');
+if (args.scenario !== 'throughput' && args.scenario !== 'shedding') throw new Error('--scenario takes throughput or shedding');
+const throughputScenario = args.scenario === 'throughput';
+const clients = Math.min(MAX_CLIENTS, Math.max(1, Number(args.clients ?? (throughputScenario ? 16 : 48))));
+const seconds = Math.min(MAX_SECONDS, Math.max(1, Number(args.seconds ?? (throughputScenario ? 20 : 30))));
+const repeats = Math.min(10, Math.max(1, Number(args.repeats)));
+if (!Number.isFinite(clients) || !Number.isFinite(seconds) || !Number.isFinite(repeats)) {
+  throw new Error('--clients, --seconds and --repeats take numbers');
+}
+if (!['both', 'postgres', 'pglite'].includes(args.database)) throw new Error('--database takes both, postgres or pglite');
 
 function get(
   target: Target,
   pathAndQuery: string,
-  options: { agent: Agent | false; accept: string },
+  options: { agent: Agent | false; accept: string; acceptEncoding?: string },
 ): Promise<Sample & { body: string; status: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
@@ -103,12 +131,32 @@ function get(
         port: target.port,
         path: pathAndQuery,
         agent: options.agent,
-        headers: { accept: options.accept, ...(options.agent === false ? { connection: 'close' } : {}) },
+        headers: {
+          accept: options.accept,
+          ...(options.acceptEncoding === undefined ? {} : { 'accept-encoding': options.acceptEncoding }),
+          ...(options.agent === false ? { connection: 'close' } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => finish('ok', res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
+        res.on('end', () => {
+          // Timed up to the last byte, as a browser would wait; decoded afterwards, untimed.
+          const ms = performance.now() - started;
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          let body: string;
+          try {
+            body = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+          } catch {
+            finish('error', res.statusCode ?? 0);
+            return;
+          }
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          resolve({ ms, outcome: 'ok', status: res.statusCode ?? 0, body });
+        });
         res.on('error', () => finish('error'));
       },
     );
@@ -320,15 +368,12 @@ function markdown(result: Awaited<ReturnType<typeof measure>>): string {
   ].join('\n');
 }
 
-async function main(): Promise<void> {
+async function mainShedding(): Promise<void> {
   let site: RunningSite | undefined;
   let dataDir: string | undefined;
   let target: Target;
   if (args.url !== undefined) {
-    const url = new URL(args.url);
-    if (url.protocol !== 'http:' || !LOOPBACK.has(url.hostname))
-      throw new Error(`--url must be http on this machine (127.0.0.1, localhost, [::1]), got ${args.url}`);
-    target = { host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || 80) };
+    target = loopbackTarget(args.url);
   } else {
     const missing = missingBuilds();
     if (missing.length > 0) throw new Error(`build first (npm run build): no dist for ${missing.join(', ')}`);
@@ -361,4 +406,354 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// ---------------------------------------------------------------------------------------------
+// Throughput (issue 14)
+
+/** Landing pages without filters: what most visitors open, the same for everyone. */
+const LANDING_PAGES = ['/wakacje/', '/last-minute/', '/all-inclusive/', '/wycieczki/', '/first-minute/', '/wakacje/grecja/'];
+/** Filtered listings: four categories × six filter sets (boards, party, sort, page, price). */
+const FILTERED_PAGES = ['/wakacje/', '/last-minute/', '/all-inclusive/', '/wycieczki/'].flatMap((category) =>
+  ['wyzywienie:all-inclusive', 'dorosli:2;wyzywienie:hb', 'sortowanie:cena', 'dorosli:3', 'sortowanie:ocena;strona:2', 'cena:1,2'].map(
+    (filtr) => `${category}?filtr=${filtr}`,
+  ),
+);
+/** The listing's list call: eight filter sets × three sorts × the first two pages (48 addresses). */
+const THROUGHPUT_LIST_CALLS = [
+  '',
+  'transport=samolot&',
+  'departureCity=warszawa&',
+  'departureCity=katowice&',
+  'hotelStandard=40,55&',
+  'priceRange=1,4000&',
+  'hotelAttributes=darmowe-wifi&',
+  'board=all-inclusive&',
+].flatMap((filters) =>
+  ['cena', 'popularnosc', 'ocena'].flatMap((sort) =>
+    [0, 20].map((offset) => `/api/offers/list/?${filters}sortBy=${sort}&limit=20${offset > 0 ? `&offset=${offset}` : ''}`),
+  ),
+);
+/** Of every five requests a visitor makes, one is a page and four are list calls (the aims' 50 : 200). */
+const CYCLE = 5;
+const ACCEPT_ENCODING = 'br, gzip';
+/** The shop as `npm run serve` runs it. */
+const SHOP_ENV = { NODE_ENV: 'production', DEMO_SECRETS: '1', LOG_LEVEL: 'warn' } as const;
+const CACHES_OFF = { FIRST_PAINT_CACHE_MS: '0', PUBLIC_ANSWER_CACHE_MS: '0' } as const;
+const SECTION_START = '<!-- bench:load throughput: figures written by `npm run bench:load`; edit outside these markers -->';
+const SECTION_END = '<!-- bench:load throughput: end -->';
+const SECTION_HEADING = '## Site server throughput (issue 14)';
+/** Seconds of the same load before the measured runs: the first seconds of a fresh process are slower (JIT). */
+const WARM_UP_SECONDS = 5;
+
+interface Latencies {
+  readonly n: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly p99: number;
+}
+
+interface ThroughputRun {
+  readonly loadBefore: number;
+  readonly loadAfter: number;
+  readonly elapsedSeconds: number;
+  /** Pages answered 200 with their server-rendered first paint. */
+  readonly fullPagesPerSecond: number;
+  readonly listCallsPerSecond: number;
+  readonly pages: Latencies;
+  readonly listCalls: Latencies;
+  readonly plainShells: number;
+  /** Timeouts, errors, 503s and any other status. */
+  readonly failed: number;
+  /** From the shop's /next-api/health/, over the run. */
+  readonly rendered: number;
+  readonly pageCacheHits: number;
+  readonly answerHits: number;
+  readonly answerMisses: number;
+}
+
+function latencies(samples: readonly number[]): Latencies {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: Math.round(percentile(sorted, 50)),
+    p95: Math.round(percentile(sorted, 95)),
+    p99: Math.round(percentile(sorted, 99)),
+  };
+}
+
+async function readSiteHealth(shop: Target): Promise<Record<string, Record<string, number> | null>> {
+  const answer = await get(shop, '/next-api/health/', { agent: false, accept: 'application/json' });
+  return answer.status === 200 ? (JSON.parse(answer.body) as Record<string, Record<string, number> | null>) : {};
+}
+
+async function warmUp(shop: Target): Promise<void> {
+  // Not measured: every address once (server bundles loaded, query plans made, caches filled).
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  for (const url of [...LANDING_PAGES, ...FILTERED_PAGES, ...THROUGHPUT_LIST_CALLS]) {
+    await get(shop, url, { agent, accept: url.startsWith('/api/') ? 'application/json' : 'text/html', acceptEncoding: ACCEPT_ENCODING });
+  }
+  agent.destroy();
+}
+
+async function measureThroughput(shop: Target, durationSeconds = seconds): Promise<ThroughputRun> {
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const pageMs: number[] = [];
+  const listMs: number[] = [];
+  let fullPages = 0;
+  let plainShells = 0;
+  let listOk = 0;
+  let failed = 0;
+  const before = await readSiteHealth(shop);
+  const loadBefore = loadavg()[0] ?? Number.NaN;
+  const started = performance.now();
+  const deadline = started + durationSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let round = client; performance.now() < deadline; round += 1) {
+        const onPage = round % CYCLE === 0;
+        const visit = Math.floor(round / CYCLE);
+        // Alternately a landing page and a filtered listing; each client walks the lists from its own offset.
+        const url = onPage
+          ? visit % 2 === 0
+            ? (LANDING_PAGES[(client + visit) % LANDING_PAGES.length] as string)
+            : (FILTERED_PAGES[(client * 5 + visit) % FILTERED_PAGES.length] as string)
+          : (THROUGHPUT_LIST_CALLS[(client * 11 + round) % THROUGHPUT_LIST_CALLS.length] as string);
+        const sample = await get(shop, url, { agent, accept: onPage ? 'text/html' : 'application/json', acceptEncoding: ACCEPT_ENCODING });
+        const outcome = classify(sample, onPage ? 'page' : 'api');
+        (onPage ? pageMs : listMs).push(sample.ms);
+        if (outcome === 'full-page') fullPages += 1;
+        else if (outcome === 'plain-shell') plainShells += 1;
+        else if (outcome === 'ok') listOk += 1;
+        else failed += 1;
+      }
+    }),
+  );
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  const loadAfter = loadavg()[0] ?? Number.NaN;
+  agent.destroy();
+  const after = await readSiteHealth(shop);
+  const delta = (group: string, field: string): number => (after[group]?.[field] ?? 0) - (before[group]?.[field] ?? 0);
+  return {
+    loadBefore,
+    loadAfter,
+    elapsedSeconds,
+    fullPagesPerSecond: fullPages / elapsedSeconds,
+    listCallsPerSecond: listOk / elapsedSeconds,
+    pages: latencies(pageMs),
+    listCalls: latencies(listMs),
+    plainShells,
+    failed,
+    rendered: delta('firstPaint', 'rendered'),
+    pageCacheHits: delta('firstPaint', 'cacheHits') + delta('firstPaint', 'joinedRenders'),
+    answerHits: delta('publicAnswers', 'hits') + delta('publicAnswers', 'joined'),
+    answerMisses: delta('publicAnswers', 'misses'),
+  };
+}
+
+interface Series {
+  /** PostgreSQL, PGlite, or the shop at `--url`. */
+  readonly database: string;
+  readonly caches: boolean;
+  readonly runs: ThroughputRun[];
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Each figure's median over the runs (figure by figure, so the row is not one of the runs). */
+function medianRun(runs: readonly ThroughputRun[]): ThroughputRun {
+  const m = (pick: (run: ThroughputRun) => number) => median(runs.map(pick));
+  const lat = (pick: (run: ThroughputRun) => Latencies): Latencies => ({
+    n: m((r) => pick(r).n),
+    p50: m((r) => pick(r).p50),
+    p95: m((r) => pick(r).p95),
+    p99: m((r) => pick(r).p99),
+  });
+  return {
+    loadBefore: m((r) => r.loadBefore),
+    loadAfter: m((r) => r.loadAfter),
+    elapsedSeconds: m((r) => r.elapsedSeconds),
+    fullPagesPerSecond: m((r) => r.fullPagesPerSecond),
+    listCallsPerSecond: m((r) => r.listCallsPerSecond),
+    pages: lat((r) => r.pages),
+    listCalls: lat((r) => r.listCalls),
+    plainShells: m((r) => r.plainShells),
+    failed: m((r) => r.failed),
+    rendered: m((r) => r.rendered),
+    pageCacheHits: m((r) => r.pageCacheHits),
+    answerHits: m((r) => r.answerHits),
+    answerMisses: m((r) => r.answerMisses),
+  };
+}
+
+const fmt = (value: number, digits = 0): string => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+function runRow(database: string, caches: boolean, label: string, run: ThroughputRun): string {
+  return `| ${database} | ${caches ? 'on' : 'off'} | ${label} | ${fmt(run.loadBefore, 1)} → ${fmt(run.loadAfter, 1)} | ${fmt(
+    run.fullPagesPerSecond,
+    1,
+  )} | ${fmt(run.listCallsPerSecond, 1)} | ${fmt(run.pages.p50)} / ${fmt(run.pages.p95)} / ${fmt(run.pages.p99)} | ${fmt(
+    run.listCalls.p50,
+  )} / ${fmt(run.listCalls.p95)} / ${fmt(run.listCalls.p99)} | ${fmt(run.plainShells)} / ${fmt(run.failed)} | ${fmt(run.rendered)} / ${fmt(
+    run.pageCacheHits,
+  )} | ${fmt(run.answerHits)} / ${fmt(run.answerMisses)} |`;
+}
+
+/** Issue 14's aims: PostgreSQL as stated, the embedded PGlite at least half of it (twice the time). */
+function aimsRows(series: readonly Series[]): string[] {
+  const rows: string[] = [];
+  for (const database of ['PostgreSQL', 'PGlite'] as const) {
+    const cached = series.find((s) => s.database === database && s.caches);
+    if (cached === undefined) continue;
+    const run = medianRun(cached.runs);
+    const factor = database === 'PostgreSQL' ? 1 : 0.5;
+    const check = (met: boolean) => (met ? 'met' : '**not met**');
+    const p95Limit = 300 / factor;
+    rows.push(
+      `| ${database} | ≥ ${50 * factor} server-rendered pages/s | ${fmt(run.fullPagesPerSecond, 1)} | ${check(run.fullPagesPerSecond >= 50 * factor)} |`,
+      `| ${database} | ≥ ${200 * factor} list calls/s | ${fmt(run.listCallsPerSecond, 1)} | ${check(run.listCallsPerSecond >= 200 * factor)} |`,
+      `| ${database} | p95 ≤ ${p95Limit} ms (pages and list calls each) | ${fmt(run.pages.p95)} / ${fmt(run.listCalls.p95)} ms | ${check(
+        run.pages.p95 <= p95Limit && run.listCalls.p95 <= p95Limit,
+      )} |`,
+    );
+  }
+  return rows;
+}
+
+function throughputMarkdown(series: readonly Series[], startedAt: Date, endedAt: Date): string {
+  const time = (date: Date) => date.toISOString().slice(11, 16);
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const lines = [
+    SECTION_START,
+    `Measured ${startedAt.toISOString().slice(0, 10)} ${time(startedAt)}-${time(endedAt)} UTC by \`npm run bench:load\` ` +
+      `(packages/e2e/scripts/load-test.ts), Node ${process.version}, ${cpus().length} × ${cpu}, shared with other work ` +
+      `(the load averages are the machine's 1-minute figure at the start and end of each run). ${clients} clients for ` +
+      `${seconds} s a run over keep-alive connections, each asking \`br, gzip\` like a browser and waiting for the last ` +
+      `byte: one listing page (alternately one of ${LANDING_PAGES.length} landing pages without filters and one of ` +
+      `${FILTERED_PAGES.length} filtered listings), then four \`/api/offers/list/\` calls (${THROUGHPUT_LIST_CALLS.length} ` +
+      `addresses: eight filter sets, three sorts, two pages), and again. The shop runs as \`npm run serve\` does ` +
+      `(\`NODE_ENV=production\`, the defaults), with the 30 000-offer demo data, and is warmed up with every address ` +
+      `once and ${WARM_UP_SECONDS} s of the same load before the runs; "caches off" is ` +
+      `\`FIRST_PAINT_CACHE_MS=0 PUBLIC_ANSWER_CACHE_MS=0\`. The median row takes each figure's median over the runs.`,
+    '',
+    '| database | caches | run | load avg 1 min | full pages/s | list calls/s | pages p50 / p95 / p99 ms | list calls p50 / p95 / p99 ms | plain shells / failed | renders / pages from cache | answers from cache / asked |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const s of series) {
+    if (s.runs.length > 1) lines.push(runRow(s.database, s.caches, `**median of ${s.runs.length}**`, medianRun(s.runs)));
+    s.runs.forEach((run, index) => lines.push(runRow(s.database, s.caches, s.runs.length > 1 ? `${index + 1}` : 'one run', run)));
+  }
+  lines.push('', '| database | aim | measured (median) | |', '|---|---|---|---|', ...aimsRows(series), SECTION_END);
+  return lines.join('\n');
+}
+
+/** Replaces the figures between the markers (the prose around them stays), or adds the section before "Load shedding". */
+function writeThroughputSection(markdownText: string): void {
+  const file = path.join(REPO_ROOT, 'docs/benchmarks.md');
+  const doc = readFileSync(file, 'utf8');
+  const start = doc.indexOf(SECTION_START);
+  const end = doc.indexOf(SECTION_END);
+  let next: string;
+  if (start >= 0 && end > start) {
+    next = `${doc.slice(0, start)}${markdownText}${doc.slice(end + SECTION_END.length)}`;
+  } else {
+    const section = `${SECTION_HEADING}\n\n${markdownText}\n\n`;
+    const anchor = doc.indexOf('## Load shedding');
+    next = anchor >= 0 ? `${doc.slice(0, anchor)}${section}${doc.slice(anchor)}` : `${doc.trimEnd()}\n\n${section}`;
+  }
+  writeFileSync(file, next);
+}
+
+function createPostgresDatabase(url: URL): void {
+  const name = url.pathname.replace(/^\//, '');
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error(`--postgres-url: the database name must be lower-case letters, digits or _, got ${name}`);
+  // Missing → created empty; the shop's first start migrates and seeds it. "Already exists" is fine.
+  const result = spawnSync(
+    'createdb',
+    ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), name],
+    { encoding: 'utf8' },
+  );
+  if (result.error !== undefined) console.warn(`createdb not run (${result.error.message}); the database must exist`);
+  else if (result.status !== 0 && !/already exists/.test(result.stderr)) throw new Error(`createdb ${name}: ${result.stderr.trim()}`);
+}
+
+async function withShop<T>(dataDir: string, env: Record<string, string>, work: (shop: Target) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const site = await startSiteServer({ port, dataDir, env: { ...SHOP_ENV, ...env } });
+  try {
+    return await work({ host: '127.0.0.1', port });
+  } finally {
+    await site.stop();
+  }
+}
+
+async function runSeries(shop: Target, database: Series['database'], caches: boolean, count: number): Promise<Series> {
+  await warmUp(shop);
+  await measureThroughput(shop, WARM_UP_SECONDS);
+  const runs: ThroughputRun[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const run = await measureThroughput(shop);
+    runs.push(run);
+    if (!args.json) {
+      console.info(runRow(database, caches, `${index + 1}`, run));
+    }
+  }
+  return { database, caches, runs };
+}
+
+async function mainThroughput(): Promise<void> {
+  const startedAt = new Date();
+  const series: Series[] = [];
+  if (args.url !== undefined) {
+    const target = loopbackTarget(args.url);
+    series.push(await runSeries(target, `the shop at ${args.url}`, true, repeats));
+    console.info(throughputMarkdown(series, startedAt, new Date()));
+    return;
+  }
+  const postgresUrl = new URL(args['postgres-url']);
+  if (postgresUrl.protocol !== 'postgres:' && postgresUrl.protocol !== 'postgresql:')
+    throw new Error('--postgres-url takes a postgres:// URL');
+  if (!LOOPBACK.has(postgresUrl.hostname)) throw new Error(`--postgres-url must be on this machine, got ${postgresUrl.hostname}`);
+  const missing = missingBuilds();
+  if (missing.length > 0) throw new Error(`build first (npm run build): no dist for ${missing.join(', ')}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-'));
+  try {
+    if (!args.json) console.info(`deploying the built remotes into ${dataDir}`);
+    await deployAllBuilt(dataDir);
+    const databases: Array<{ database: Series['database']; env: Record<string, string> }> = [];
+    if (args.database !== 'pglite') {
+      createPostgresDatabase(postgresUrl);
+      databases.push({ database: 'PostgreSQL', env: { DATABASE_URL: postgresUrl.toString() } });
+    }
+    // PGlite on files in the temp DATA_DIR: seeded by its first start, reused by the second.
+    if (args.database !== 'postgres') databases.push({ database: 'PGlite', env: {} });
+    for (const { database, env } of databases) {
+      if (!args.json) console.info(`${database}: caches on, ${repeats} runs of ${clients} clients for ${seconds} s`);
+      series.push(await withShop(dataDir, env, (shop) => runSeries(shop, database, true, repeats)));
+      if (!args.json) console.info(`${database}: caches off, one run`);
+      series.push(await withShop(dataDir, { ...env, ...CACHES_OFF }, (shop) => runSeries(shop, database, false, 1)));
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const text = throughputMarkdown(series, startedAt, new Date());
+  if (args.json) console.info(JSON.stringify(series, null, 2));
+  else console.info(`\n${text}`);
+  if (!args['no-write'] && args.database === 'both') {
+    writeThroughputSection(text);
+    if (!args.json) console.info('\nwritten into docs/benchmarks.md');
+  }
+}
+
+function loopbackTarget(address: string): Target {
+  const url = new URL(address);
+  if (url.protocol !== 'http:' || !LOOPBACK.has(url.hostname)) {
+    throw new Error(`--url must be http on this machine (127.0.0.1, localhost, [::1]), got ${address}`);
+  }
+  return { host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || 80) };
+}
+
+await (throughputScenario ? mainThroughput() : mainShedding());

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { openDatabase, type Database } from './db/connection';
 import { migrate } from './db/migrate';
+import { withStartupLock } from './db/startup-lock';
 import { badRequest, HttpError } from './lib/http';
 import { buildOpenApi } from './lib/openapi';
 import { systemClock, warsawToday, type Clock } from './lib/dates';
@@ -92,14 +93,16 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
       dataDir: options.inMemory ? undefined : options.dataDir,
     }));
 
-  const applied = await migrate(db);
+  const applied = await withStartupLock(db, () => migrate(db));
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
   const seedOffers = options.seedOffers ?? 30_000;
   const demoAccounts = options.demoAccounts ?? demoAccountsFromEnv(process.env);
   // Seeding runs after the plugin has started (the host's plugin timeout stays untouched);
   // requests wait for it, so the first one after a fresh start sees the full demo data.
   const seeded = (async () => {
-    if (seedOffers > 0 && (await isEmpty(db))) {
+    // Another API process starting at the same time seeds first, or waits for this one.
+    await withStartupLock(db, async () => {
+      if (!(seedOffers > 0 && (await isEmpty(db)))) return;
       const report = await seedDatabase(
         db,
         { offers: seedOffers, today: warsawToday(clock), randomSeed: options.randomSeed ?? DEFAULT_RANDOM_SEED },
@@ -110,7 +113,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
         const accounts = await seedDemoAccounts(db, clock());
         if (accounts.length > 0) (options.printDemoAccounts ?? console.info)(formatDemoAccounts(accounts));
       }
-    }
+    });
     if (options.hotelPhotos ?? (!options.database && !options.inMemory)) {
       const photos = await ensureStoredHotelPhotos(db, join(options.dataDir, 'images'));
       if (photos?.written) app.log.info(photos, 'hotel photos drawn');

@@ -1,0 +1,214 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { createUser } from '../auth/users';
+import { openDatabase, type Database } from '../db/connection';
+import { usePostgres } from '../test-support/test-app';
+
+// Scale-out (docs/adr/0191-offer-import-and-scale-out.md): the API keeps no state of its own, so
+// N API processes share one PostgreSQL. Two real processes (src/main.ts) start at the same time on
+// one empty database: exactly one migrates and seeds it; then sessions, favourites and orders
+// written through one are read and used through the other. PostgreSQL only (the `api-pg` suite):
+// PGlite's files belong to one process.
+const describeOnPostgres = usePostgres ? describe : describe.skip;
+jest.setTimeout(120_000);
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PACKAGE_DIR = resolve(__dirname, '../..');
+const PASSWORD = 'skalowanie-test-1';
+const dbName = `travel_scaleout_test_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
+
+interface ApiProcess {
+  child: ChildProcess;
+  base: string;
+  output: string[];
+}
+
+const processes: ApiProcess[] = [];
+let dataDir: string;
+let db: Database | undefined;
+
+async function admin(statement: string): Promise<void> {
+  const client = new Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+function databaseUrl(): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+async function startApi(name: string): Promise<ApiProcess> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: PACKAGE_DIR,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: databaseUrl(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_OFFERS: '600',
+      DEMO_ACCOUNTS: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: join(dataDir, name),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const api = { child, base: `http://127.0.0.1:${port}/api`, output };
+  processes.push(api);
+  return api;
+}
+
+/** Until the process answers a search (which waits for the seed), or fails. */
+async function ready(api: ApiProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (api.child.exitCode !== null) throw new Error(`API process exited (${api.child.exitCode}):\n${api.output.join('')}`);
+    try {
+      const res = await fetch(`${api.base}/offers/searcher/offer-count/`);
+      if (res.status === 200) return;
+      throw new Error(`answered ${res.status}: ${await res.text()}\n${api.output.join('')}`);
+    } catch (error) {
+      // Not listening yet (fetch's TypeError comes from another realm under jest: compare the cause).
+      if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNREFUSED') throw error;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`API process not ready in 90 s:\n${api.output.join('')}`);
+}
+
+async function stop(api: ApiProcess): Promise<void> {
+  if (api.child.exitCode !== null || api.child.signalCode !== null) return;
+  const exited = new Promise((r) => api.child.once('exit', r));
+  api.child.kill('SIGTERM');
+  const timer = setTimeout(() => api.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as one Cookie header. */
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+const post = (api: ApiProcess, path: string, body: unknown, cookie?: string) =>
+  fetch(`${api.base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+const get = (api: ApiProcess, path: string, cookie?: string) => fetch(`${api.base}${path}`, { headers: cookie ? { cookie } : {} });
+
+let a: ApiProcess;
+let b: ApiProcess;
+
+describeOnPostgres('two API processes behind one PostgreSQL', () => {
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'scale-out-'));
+    await admin(`CREATE DATABASE ${dbName}`);
+    // Both start on the empty database at once.
+    [a, b] = await Promise.all([startApi('a'), startApi('b')]);
+    await Promise.all([ready(a), ready(b)]);
+    db = await openDatabase({ databaseUrl: databaseUrl() });
+  });
+
+  afterAll(async () => {
+    await Promise.all(processes.map(stop));
+    await db?.close();
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrate and seed the empty database once, whichever starts first', async () => {
+    const [seed] = await db!.rows<{ seeds: number; offers: number; migrations: number }>(sql`SELECT
+      (SELECT count(*)::int FROM seed_info) AS seeds, (SELECT count(*)::int FROM offers) AS offers,
+      (SELECT count(*)::int FROM schema_migrations) AS migrations`);
+    expect(seed).toMatchObject({ seeds: 1, offers: 600 });
+    const [ca, cb] = await Promise.all([get(a, '/offers/searcher/offer-count/'), get(b, '/offers/searcher/offer-count/')]);
+    expect(await ca.json()).toEqual(await cb.json());
+  });
+
+  it('a staff session signed in through one process works and ends through the other', async () => {
+    await createUser(
+      db!,
+      { email: 'skalowanie@test.example', displayName: 'Skalowanie', roles: ['ROLE_ADMIN'], password: PASSWORD },
+      new Date(),
+    );
+    const signedIn = await post(a, '/auth/login/', { email: 'skalowanie@test.example', password: PASSWORD });
+    expect(signedIn.status).toBe(200);
+    const cookie = cookieOf(signedIn);
+    expect(cookie).toMatch(/session=/);
+    expect(await (await get(b, '/auth/user-info/', cookie)).json()).toMatchObject({
+      authenticated: true,
+      user: { email: 'skalowanie@test.example' },
+      roles: ['ROLE_ADMIN'],
+    });
+    // A staff-only call through the other process: allowed with the session, refused without.
+    expect((await get(b, '/offers/debug/hit-offers/', cookie)).status).toBe(200);
+    expect((await get(b, '/offers/debug/hit-offers/')).status).toBe(401);
+    // Signed out through B: A no longer knows the session.
+    expect((await post(b, '/auth/logout/', {}, cookie)).status).toBe(200);
+    expect(await (await get(a, '/auth/user-info/', cookie)).json()).toMatchObject({ authenticated: false });
+  });
+
+  it('favourites added through one process are listed and removed through the other', async () => {
+    const [first, second] = await db!.rows<{ hash: string }>(
+      sql`SELECT hash FROM offers WHERE departure_date > current_date + 1 AND places_left >= 2 ORDER BY id LIMIT 2`,
+    );
+    const added = await post(a, '/offers/favorites/', { offerHash: first!.hash });
+    expect(added.status).toBeLessThan(300);
+    const cookie = cookieOf(added);
+    expect(cookie).toMatch(/favoritesId=/);
+    expect((await post(b, '/offers/favorites/', { offerHash: second!.hash }, cookie)).status).toBeLessThan(300);
+    const listed = JSON.stringify(await (await get(a, '/offers/favorites/', cookie)).json());
+    expect(listed).toContain(first!.hash);
+    expect(listed).toContain(second!.hash);
+    expect(await (await get(b, '/offers/favorites/count/', cookie)).json()).toEqual({ count: 2 });
+    const removed = await fetch(`${b.base}/offers/favorites/`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ offerHash: first!.hash }),
+    });
+    expect(removed.status).toBeLessThan(300);
+    expect(await (await get(a, '/offers/favorites/count/', cookie)).json()).toEqual({ count: 1 });
+  });
+
+  it('an order created through one process is read through the other', async () => {
+    const [offer] = await db!.rows<{ hash: string }>(
+      sql`SELECT hash FROM offers WHERE departure_date > current_date + 45 AND places_left >= 4 ORDER BY id LIMIT 1`,
+    );
+    const created = await post(a, '/purchase/create-offer-request/', { offerHash: offer!.hash, adults: 2, children: [] });
+    expect(created.status).toBe(201);
+    const { orderId } = (await created.json()) as { orderId: string };
+    const summary = await get(b, `/order/summary/${orderId}/`);
+    expect(summary.status).toBe(200);
+    expect(await summary.json()).toMatchObject({ order: { offer: { hash: offer!.hash } } });
+  });
+});

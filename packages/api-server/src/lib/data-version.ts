@@ -4,7 +4,7 @@ import type { Database } from '../db/connection';
 /** How often the database is asked whether anything was written; bounds how late a host learns. */
 export const DATA_VERSION_POLL_MS = 1_000;
 
-const POSTGRES_VERSION = sql`SELECT (tup_inserted + tup_updated + tup_deleted)::text AS version FROM pg_stat_database WHERE datname = current_database()`;
+const POSTGRES_VERSION = sql`SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::text AS version FROM pg_stat_user_tables`;
 const PGLITE_VERSION = sql`SELECT pg_current_snapshot()::text AS version`;
 
 export interface DataVersionWatch {
@@ -20,10 +20,11 @@ export interface DataVersionWatch {
  * when to drop them (docs/adr/0193-site-server-throughput.md). One tiny query a second, no table
  * read. It over-reports (an order or a favourite counts too), which only costs the host a refill.
  *
- * - PostgreSQL: the database's count of rows written (`pg_stat_database`: inserted + updated +
- *   deleted, this database only, whatever the connection). A backend publishes its counts when it
- *   goes idle, at most once a second, so a commit shows within about a second. (The cluster-wide
- *   `pg_current_snapshot()` would also see every other database's writes on a shared server.)
+ * - PostgreSQL: the count of rows written into this database's own tables (`pg_stat_user_tables`:
+ *   inserted + updated + deleted, whatever the connection). A backend publishes its counts when it
+ *   goes idle, at most once a second, so a commit shows within about a second. Not the system
+ *   catalogs: the autovacuum's ANALYZE rewrites `pg_statistic` and changes no answer. (The
+ *   cluster-wide `pg_current_snapshot()` would also see every other database's writes.)
  * - PGlite: one instance in one process, whose statistics are published late; its current
  *   snapshot (`pg_current_snapshot()`: transaction ids) changes as soon as a writing transaction
  *   starts or commits, and never for reads.

@@ -31,9 +31,9 @@ async function settle(check: () => Promise<void>, changed: jest.Mock): Promise<v
 }
 
 /**
- * Whether `reads` went by with nothing reported, in one of three tries: on a shared PostgreSQL the
- * autovacuum's ANALYZE writes statistics rows into the database now and then (a true write, and
- * reported), so one unlucky try proves nothing; a version that counted reads would fail all three.
+ * Whether `reads` went by with nothing reported, in one of three tries: PostgreSQL publishes a
+ * backend's counts when it is idle, so a write made before the reads (the seed, the migrations) can
+ * still surface during them; a version that counted reads would fail all three tries.
  */
 async function quietWhile(check: () => Promise<void>, changed: jest.Mock, reads: () => Promise<void>): Promise<boolean> {
   for (let attempt = 0; attempt < 3; attempt += 1) {

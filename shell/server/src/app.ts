@@ -161,7 +161,12 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
       timeBox: options.firstPaintTimeBox,
       warn: (message, error) => app.log.warn({ err: error }, message),
     });
-    firstPaint = createFirstPaintCache(renderer, { ttlMs: config.firstPaintCacheMs, maxEntries: FIRST_PAINT_CACHE_ENTRIES });
+    firstPaint = createFirstPaintCache(renderer, {
+      ttlMs: config.firstPaintCacheMs,
+      maxEntries: FIRST_PAINT_CACHE_ENTRIES,
+      // A page in demand is rendered again in its last fifth, in the background: no visitor waits for it.
+      refreshAheadMs: config.firstPaintCacheMs / 5,
+    });
   }
 
   const registry = createRegistryStore(config.dataDir);

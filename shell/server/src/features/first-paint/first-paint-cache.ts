@@ -5,6 +5,12 @@ export interface FirstPaintCacheOptions {
   readonly ttlMs: number;
   /** Pages kept at most; the least recently used goes first. */
   readonly maxEntries: number;
+  /**
+   * In a page's last this-many ms, a hit also starts one render of it in the background (under
+   * the render cap), so a page visitors keep asking for is replaced before it expires and nobody
+   * waits for its render. 0 (default): pages are rendered again only once expired.
+   */
+  readonly refreshAheadMs?: number | undefined;
   /** Tests move the clock themselves. */
   readonly now?: (() => number) | undefined;
 }
@@ -14,6 +20,8 @@ export interface CachedFirstPaintStats extends FirstPaintStats {
   readonly cacheHits: number;
   /** Answered by joining a render of the same page already under way. */
   readonly joinedRenders: number;
+  /** Background renders started by a hit in a page's last `refreshAheadMs`. */
+  readonly refreshedAhead: number;
   readonly cachedPages: number;
 }
 
@@ -26,6 +34,8 @@ export interface CachedFirstPaintRenderer extends FirstPaintRenderer {
 interface Entry {
   readonly paint: PageFirstPaint;
   readonly expires: number;
+  /** From then on a hit also renders the page again in the background. */
+  readonly refreshFrom: number;
 }
 
 /**
@@ -46,19 +56,37 @@ export function createFirstPaintCache(renderer: FirstPaintRenderer, options: Fir
   let cacheHits = 0;
   let joinedRenders = 0;
 
-  const fresh = (key: string): PageFirstPaint | undefined => {
+  const refreshAheadMs = Math.min(options.refreshAheadMs ?? 0, options.ttlMs);
+  let refreshedAhead = 0;
+
+  const fresh = (key: string): Entry | undefined => {
     const entry = entries.get(key);
     if (entry === undefined) return undefined;
     entries.delete(key);
     if (entry.expires <= now()) return undefined;
     // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
     entries.set(key, entry);
-    return entry.paint;
+    return entry;
   };
 
   const store = (key: string, paint: PageFirstPaint): void => {
-    entries.set(key, { paint, expires: now() + options.ttlMs });
+    const expires = now() + options.ttlMs;
+    entries.set(key, { paint, expires, refreshFrom: refreshAheadMs > 0 ? expires - refreshAheadMs : Number.POSITIVE_INFINITY });
     while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+  };
+
+  /** One render of the page at a time; kept unless clear() was called meanwhile. */
+  const startRender = (key: string, request: FirstPaintRequest): Promise<PageFirstPaint | undefined> => {
+    const startedIn = generation;
+    const work = renderer
+      .render(request)
+      .then((paint) => {
+        if (paint !== undefined && startedIn === generation) store(key, paint);
+        return paint;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, work);
+    return work;
   };
 
   return {
@@ -68,25 +96,21 @@ export function createFirstPaintCache(renderer: FirstPaintRenderer, options: Fir
       const hit = fresh(key);
       if (hit !== undefined) {
         cacheHits += 1;
-        return hit;
+        if (now() >= hit.refreshFrom && !rendering.has(key)) {
+          refreshedAhead += 1;
+          // Not awaited: this visitor gets the kept page; a refused render leaves it until it expires.
+          void startRender(key, request);
+        }
+        return hit.paint;
       }
       const underWay = rendering.get(key);
       if (underWay !== undefined) {
         joinedRenders += 1;
         return underWay;
       }
-      const startedIn = generation;
-      const work = renderer
-        .render(request)
-        .then((paint) => {
-          if (paint !== undefined && startedIn === generation) store(key, paint);
-          return paint;
-        })
-        .finally(() => rendering.delete(key));
-      rendering.set(key, work);
-      return work;
+      return startRender(key, request);
     },
-    stats: () => ({ ...renderer.stats(), cacheHits, joinedRenders, cachedPages: entries.size }),
+    stats: () => ({ ...renderer.stats(), cacheHits, joinedRenders, refreshedAhead, cachedPages: entries.size }),
     clear() {
       generation += 1;
       entries.clear();

@@ -126,6 +126,48 @@ describe('first-paint cache', () => {
     expect(inner.calls).toEqual(['/a/', '/b/', '/a/', '/b/']);
   });
 
+  it('in the last refreshAheadMs of a page, a hit is answered with it and renders it again in the background', async () => {
+    let clock = 0;
+    const inner = countingRenderer();
+    const cache = createFirstPaintCache(inner.renderer, { ttlMs: 30_000, maxEntries: 10, refreshAheadMs: 6_000, now: () => clock });
+    const first = await cache.render(request('/wakacje/'));
+    clock = 23_999;
+    expect(await cache.render(request('/wakacje/'))).toBe(first);
+    expect(inner.calls).toHaveLength(1);
+
+    clock = 24_000;
+    inner.holdRenders();
+    expect(await cache.render(request('/wakacje/'))).toBe(first);
+    // One background render at a time, however many visitors come meanwhile.
+    expect(await cache.render(request('/wakacje/'))).toBe(first);
+    expect(inner.calls).toHaveLength(2);
+    inner.finishRenders();
+    await new Promise((resolve) => setImmediate(resolve));
+
+    clock = 35_000;
+    const replaced = await cache.render(request('/wakacje/'));
+    expect(replaced?.html).toBe('<p>/wakacje/ #2</p>');
+    expect(inner.calls).toHaveLength(2);
+    expect(cache.stats()).toMatchObject({ refreshedAhead: 1, cacheHits: 4 });
+  });
+
+  it('a background render that is refused keeps the page until it expires, never past it', async () => {
+    let clock = 0;
+    let refuse = false;
+    const inner = countingRenderer();
+    const renderer = {
+      ...inner.renderer,
+      render: (req: FirstPaintRequest) => (refuse ? Promise.resolve(undefined) : inner.renderer.render(req)),
+    };
+    const cache = createFirstPaintCache(renderer, { ttlMs: 30_000, maxEntries: 10, refreshAheadMs: 6_000, now: () => clock });
+    const first = await cache.render(request('/wakacje/'));
+    refuse = true;
+    clock = 29_999;
+    expect(await cache.render(request('/wakacje/'))).toBe(first);
+    clock = 30_000;
+    expect(await cache.render(request('/wakacje/'))).toBeUndefined();
+  });
+
   it('is off with a ttl of 0', async () => {
     const inner = countingRenderer();
     const cache = createFirstPaintCache(inner.renderer, { ttlMs: 0, maxEntries: 10, now: () => 0 });

@@ -64,9 +64,32 @@ export async function refreshLocationStats(db: Database, asOf: string, hotelIds?
 
 /** Rebuilds the figures if they were computed for another day than `today` (the day moved on). */
 export async function ensureLocationStats(db: Database, today: string): Promise<void> {
-  const state = await db.rows<{ as_of: string }>(sql`SELECT as_of::text AS as_of FROM offer_location_stats_state`);
-  if (state[0]?.as_of !== today) await rebuild(db, today, false);
+  await statsVersion(db, today);
 }
+
+/**
+ * Which figures the table holds now, rebuilding them first when they are another day's: their day
+ * and the transaction that last wrote them (the state row is rewritten by every rebuild, in the
+ * rebuild's transaction, so its `xmin` changes exactly when the figures do, whichever process
+ * rebuilt them).
+ */
+async function statsVersion(db: Database, today: string): Promise<string> {
+  const read = () =>
+    db.rows<{ as_of: string; xmin: string }>(sql`SELECT as_of::text AS as_of, xmin::text AS xmin FROM offer_location_stats_state`);
+  let state = (await read())[0];
+  if (state?.as_of !== today) {
+    await rebuild(db, today, false);
+    state = (await read())[0];
+  }
+  return `${state?.as_of}/${state?.xmin}`;
+}
+
+/**
+ * Figures per scope, kept in this process for the version they were read at: a request costs one
+ * primary-key read of the state row while nothing changed, and reads the table again once an
+ * import (in any process) or the next day rebuilt it.
+ */
+const figureCache = new WeakMap<Database, { version: string; byScope: Map<string, Map<number, LocationFigures>> }>();
 
 async function rebuild(db: Database, asOf: string, force: boolean, hotelIds?: readonly number[]): Promise<void> {
   const seats = await defaultSeats(db, asOf);
@@ -142,8 +165,30 @@ export async function locationFigures(
 ): Promise<Map<number, LocationFigures>> {
   const scope = await scopeOf(db, today, options.category, options.transport);
   if (!scope) return plainLocationFigures(db, today, options);
-  await ensureLocationStats(db, today);
-  const conds: SQL[] = options.anySeats ? [sql`true`] : [sql`bookable`];
+  const version = await statsVersion(db, today);
+  let cached = figureCache.get(db);
+  if (cached?.version !== version) {
+    cached = { version, byScope: new Map() };
+    figureCache.set(db, cached);
+  }
+  const key = JSON.stringify([scope.offerType, scope.transports, scope.exotic, options.anySeats === true]);
+  let figures = cached.byScope.get(key);
+  if (!figures) {
+    figures = await readFigures(db, scope, options.anySeats === true);
+    cached.byScope.set(key, figures);
+  }
+  if (!options.locationIds) return new Map(figures);
+  const only = new Map<number, LocationFigures>();
+  for (const id of options.locationIds) {
+    const f = figures.get(id);
+    if (f) only.set(id, f);
+  }
+  return only;
+}
+
+/** Every location's figures for one scope, from the summary rows. */
+async function readFigures(db: Database, scope: Scope, anySeats: boolean): Promise<Map<number, LocationFigures>> {
+  const conds: SQL[] = anySeats ? [sql`true`] : [sql`bookable`];
   if (scope.offerType !== undefined) conds.push(sql`offer_type = ${scope.offerType}`);
   if (scope.transports)
     conds.push(
@@ -155,15 +200,6 @@ export async function locationFigures(
         : sql`false`,
     );
   if (scope.exotic) conds.push(sql`exotic`);
-  if (options.locationIds) {
-    if (options.locationIds.length === 0) return new Map();
-    conds.push(
-      sql`location_id IN (${sql.join(
-        options.locationIds.map((id) => sql`${id}::int`),
-        sql`, `,
-      )})`,
-    );
-  }
   const rows = await db.rows<LocationFigures>(sql`
     SELECT location_id AS id, sum(offers)::int AS n, min(min_price)::int AS price, count(DISTINCT hotel_id)::int AS hotels
     FROM offer_location_stats WHERE ${sql.join(conds, sql` AND `)} GROUP BY location_id`);

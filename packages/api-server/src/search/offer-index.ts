@@ -93,8 +93,17 @@ export interface HotelOffers {
   byPrice: Int32Array;
   byDiscount: Int32Array;
   byHit: Int32Array;
-  /** The distinct codes of the facet columns, and the distinct durations: what a `filters` scan can find at most. */
-  distinct: { board: number[]; offerType: number[]; transport: number[]; city: number[]; operator: number[]; duration: number[] };
+  /**
+   * Per facet column, per code (per duration in days), the offers carrying it in departure order:
+   * `filters` asks of each value whether one of its offers matches, instead of reading every offer.
+   */
+  byValue: Record<'board' | 'offerType' | 'transport' | 'city' | 'operator' | 'duration', ValueLists>;
+}
+
+/** The offers carrying each value of a column: `offers[j]` lists those whose value is `values[j]`. */
+export interface ValueLists {
+  values: number[];
+  offers: Int32Array[];
 }
 
 /** Bytes per offer in the packed form (`packedOffer`). */
@@ -140,7 +149,14 @@ function unpack(bytes: Uint8Array): HotelOffers {
     byPrice: new Int32Array(n),
     byDiscount: new Int32Array(n),
     byHit: new Int32Array(n),
-    distinct: { board: [], offerType: [], transport: [], city: [], operator: [], duration: [] },
+    byValue: {
+      board: { values: [], offers: [] },
+      offerType: { values: [], offers: [] },
+      transport: { values: [], offers: [] },
+      city: { values: [], offers: [] },
+      operator: { values: [], offers: [] },
+      duration: { values: [], offers: [] },
+    },
   };
   // In `codedColumns` order, as packed.
   const codes = [h.board, h.offerType, h.transport, h.city, h.operator, h.airline];
@@ -173,14 +189,23 @@ function unpack(bytes: Uint8Array): HotelOffers {
   h.byPrice.set([...all].sort(byPriceThenId));
   h.byDiscount.set([...all].sort((a, b) => (h.discount[b] as number) - (h.discount[a] as number) || byPriceThenId(a, b)));
   h.byHit.set([...all].sort((a, b) => (h.hit[b] as number) - (h.hit[a] as number) || byPriceThenId(a, b)));
-  const distinct = (values: ArrayLike<number>) => [...new Set(Array.from(values))];
-  h.distinct = {
-    board: distinct(h.board),
-    offerType: distinct(h.offerType),
-    transport: distinct(h.transport),
-    city: distinct(h.city),
-    operator: distinct(h.operator),
-    duration: distinct(h.duration),
+  const byValue = (values: ArrayLike<number>) => {
+    const lists = new Map<number, number[]>();
+    for (let i = 0; i < n; i++) {
+      const v = values[i] as number;
+      const list = lists.get(v);
+      if (list) list.push(i);
+      else lists.set(v, [i]);
+    }
+    return { values: [...lists.keys()], offers: [...lists.values()].map((list) => Int32Array.from(list)) };
+  };
+  h.byValue = {
+    board: byValue(h.board),
+    offerType: byValue(h.offerType),
+    transport: byValue(h.transport),
+    city: byValue(h.city),
+    operator: byValue(h.operator),
+    duration: byValue(h.duration),
   };
   return h;
 }
@@ -558,6 +583,11 @@ export interface HotelFacetRow {
   allOk: boolean;
   /** Per offer-level facet (offerFacetNames order), per value position: offered with the other facets applied. */
   has: Uint8Array[];
+  /**
+   * The hotel's cheapest and dearest full matches (the filter's price). Only the range over all
+   * hotels is asked for, so a hotel whose prices cannot widen the range of the hotels before it
+   * may answer null.
+   */
   pmin: number | null;
   pmax: number | null;
 }
@@ -576,99 +606,216 @@ export function facetRows(
   durationPosition: (durationDays: number) => number,
   /** Per coded facet (the first five of offerFacetNames), by code, the value's position. */
   positionsByCode: readonly Int16Array[],
+  /** Whether the hotel's prices enter the answer's price range (it passes every hotel-level facet). */
+  countsForPrice: (hotelId: number) => boolean,
 ): HotelFacetRow[] {
   const rows: HotelFacetRow[] = [];
   const p = m.party;
-  const [boardPos, typePos, transportPos, cityPos, operatorPos] = positionsByCode as [
-    Int16Array,
-    Int16Array,
-    Int16Array,
-    Int16Array,
-    Int16Array,
-  ];
   // Per duration in days, its bucket position: one lookup per offer instead of a search.
   const durationPos = new Int16Array(256).map((_, d) => durationPosition(d));
   const durationOf = (days: number) => (days >= 0 && days < 256 ? (durationPos[days] as number) : durationPosition(days));
   // The price range's price follows price_adult unless it is a party price with children: then
-  // the cheapest and dearest matches can be found from both ends of `byPrice`.
+  // each hotel is answered from its value lists and both ends of `byPrice`, else by reading its offers.
   const priceFollowsAdult = !m.totalPrice || p.children + p.infants === 0;
-  const priceOf = (h: HotelOffers, i: number) => (m.totalPrice ? partyPrice(m, h, i) : (h.priceAdult[i] as number));
-  const reachable = (h: HotelOffers) => {
-    // How many (facet, value) bits this hotel's offers could set at most.
-    const count = (codes: number[], pos: Int16Array) => codes.reduce((n, c) => n + ((pos[c] as number) >= 0 ? 1 : 0), 0);
-    const buckets = new Set(h.distinct.duration.map(durationOf).filter((x) => x >= 0)).size;
-    return (
-      count(h.distinct.board, boardPos) +
-      count(h.distinct.offerType, typePos) +
-      count(h.distinct.transport, transportPos) +
-      count(h.distinct.city, cityPos) +
-      count(h.distinct.operator, operatorPos) +
-      buckets
-    );
-  };
+  const bound: PriceBound = { min: Infinity, max: -Infinity };
   for (const hotelId of hotelIds) {
     const h = index.hotels.get(hotelId);
     if (!h) continue;
-    let any = false;
-    let allOk = false;
-    let pmin = Infinity;
-    let pmax = -Infinity;
-    const has = valueCounts.map((n) => new Uint8Array(n));
-    const need = priceFollowsAdult ? reachable(h) : -1;
-    let got = 0;
-    let complete = true;
-    const set = (bits: Uint8Array, pos: number) => {
-      if (bits[pos] === 0) {
-        bits[pos] = 1;
-        got++;
+    const row = priceFollowsAdult
+      ? rowFromValues(m, h, hotelId, valueCounts, positionsByCode, durationOf, countsForPrice(hotelId) ? bound : null)
+      : rowFromScan(m, h, hotelId, valueCounts, positionsByCode, durationOf);
+    if (row) rows.push(row);
+  }
+  return rows;
+}
+
+/** Offer `i` passes the window, the non-facet conditions and every chosen facet but the ones in `except` (bits). */
+function passesExcept(m: Matcher, h: HotelOffers, i: number, except: number): boolean {
+  const dep = h.dep[i] as number;
+  return dep >= m.from && dep <= m.to && baseOk(m, h, i) && (facetFails(m, h, i) & ~except) === 0;
+}
+
+const filterPriceOf = (m: Matcher, h: HotelOffers, i: number) => (m.totalPrice ? partyPrice(m, h, i) : (h.priceAdult[i] as number));
+
+/**
+ * A hotel's `filters` row by asking questions with early answers: the cheapest and dearest full
+ * matches from both ends of `byPrice` (the filter's price rises with price_adult here), and per
+ * facet value whether one of the offers carrying it passes every *other* facet (its value list,
+ * up to the first that does). Most questions end after a few offers.
+ */
+function rowFromValues(
+  m: Matcher,
+  h: HotelOffers,
+  hotelId: number,
+  valueCounts: readonly number[],
+  positions: readonly Int16Array[],
+  durationOf: (days: number) => number,
+  bound: PriceBound | null,
+): HotelFacetRow | null {
+  let allOk = false;
+  let any = false;
+  const has = valueCounts.map((n) => new Uint8Array(n));
+  const lists = [h.byValue.board, h.byValue.offerType, h.byValue.transport, h.byValue.city, h.byValue.operator, h.byValue.duration];
+  const chosen = chosenLists(m, h);
+  const columns = [h.board, h.offerType, h.transport, h.city, h.operator];
+  for (let k = 0; k < lists.length; k++) {
+    const bits = has[k] as Uint8Array;
+    // Every offer that counts for facet k carries a chosen value of each other chosen facet: when
+    // one of those has few such offers (often none), read them instead of facet k's value lists.
+    const other = chosen.filter((c) => c.bit !== 1 << k).reduce<ChosenLists | null>((a, c) => (a && a.size <= c.size ? a : c), null);
+    if (other && other.size <= FEW) {
+      for (const list of other.lists) {
+        for (let j = 0; j < list.length; j++) {
+          const i = list[j] as number;
+          if (!passesExcept(m, h, i, 1 << k)) continue;
+          any = true;
+          if (!allOk && facetFails(m, h, i) === 0) allOk = true;
+          const pos =
+            k < 5
+              ? ((positions[k] as Int16Array)[(columns[k] as Uint16Array)[i] as number] as number)
+              : durationOf(h.duration[i] as number);
+          if (pos >= 0) bits[pos] = 1;
+        }
       }
-    };
-    for (let i = firstFrom(h, m.from); i < h.n; i++) {
-      if ((h.dep[i] as number) > m.to) break;
-      if (!baseOk(m, h, i)) continue;
-      any = true;
-      const fails = facetFails(m, h, i);
-      if (fails !== 0 && (fails & (fails - 1)) !== 0) continue;
-      if (fails === 0) {
-        allOk = true;
-        const price = priceOf(h, i);
-        if (price < pmin) pmin = price;
-        if (price > pmax) pmax = price;
+      continue;
+    }
+    const { values, offers } = lists[k] as ValueLists;
+    for (let v = 0; v < values.length; v++) {
+      const code = values[v] as number;
+      const pos = k < 5 ? ((positions[k] as Int16Array)[code] as number) : durationOf(code);
+      if (pos < 0 || bits[pos] === 1) continue;
+      const list = offers[v] as Int32Array;
+      for (let j = 0; j < list.length; j++) {
+        const i = list[j] as number;
+        if (passesExcept(m, h, i, 1 << k)) {
+          bits[pos] = 1;
+          any = true;
+          // The offer found may pass this facet too: then the hotel has a full match.
+          if (!allOk && facetFails(m, h, i) === 0) allOk = true;
+          break;
+        }
       }
-      // A facet's own values count with every other facet applied: only offers failing this facet alone, or none.
-      let pos: number;
-      if ((fails | 1) === 1 && (pos = boardPos[h.board[i] as number] as number) >= 0) set(has[0] as Uint8Array, pos);
-      if ((fails | 2) === 2 && (pos = typePos[h.offerType[i] as number] as number) >= 0) set(has[1] as Uint8Array, pos);
-      if ((fails | 4) === 4 && (pos = transportPos[h.transport[i] as number] as number) >= 0) set(has[2] as Uint8Array, pos);
-      if ((fails | 8) === 8 && (pos = cityPos[h.city[i] as number] as number) >= 0) set(has[3] as Uint8Array, pos);
-      if ((fails | 16) === 16 && (pos = operatorPos[h.operator[i] as number] as number) >= 0) set(has[4] as Uint8Array, pos);
-      if ((fails | 32) === 32 && (pos = durationOf(h.duration[i] as number)) >= 0) set(has[5] as Uint8Array, pos);
-      // Every bit the hotel can set is set and a full match was seen: the rest cannot change the bits.
-      if (got === need && allOk) {
-        complete = false;
+    }
+  }
+  // No full match seen yet: look where one would have to be, the offers of the smallest chosen
+  // facet's chosen values (every full match is among them), or the window when nothing is chosen.
+  if (!allOk) {
+    const candidates = fullMatchCandidates(m, h);
+    if (candidates) {
+      for (const list of candidates) {
+        for (let j = 0; j < list.length && !allOk; j++) allOk = passesExcept(m, h, list[j] as number, 0);
+        if (allOk) break;
+      }
+    } else {
+      for (let i = firstFrom(h, m.from); !allOk && i < h.n && (h.dep[i] as number) <= m.to; i++) allOk = matches(m, h, i);
+    }
+  }
+  any ||= allOk;
+  for (let i = firstFrom(h, m.from); !any && i < h.n && (h.dep[i] as number) <= m.to; i++) any = baseOk(m, h, i);
+  // Without an offer passing the non-facet conditions the hotel has no row (the SQL's GROUP BY has none).
+  if (!any) return null;
+  let pmin: number | null = null;
+  let pmax: number | null = null;
+  if (allOk && bound) {
+    // Both ends of the price order, each walk ending where this hotel can no longer move the bound.
+    for (let k = 0; k < h.n; k++) {
+      const i = h.byPrice[k] as number;
+      const price = filterPriceOf(m, h, i);
+      if (price >= bound.min) break;
+      if (passesExcept(m, h, i, 0)) {
+        pmin = bound.min = price;
         break;
       }
     }
-    if (!complete) {
-      // The scan stopped early, so the price range comes from both ends of the price order (a match exists).
-      for (let k = 0; k < h.n; k++) {
-        const i = h.byPrice[k] as number;
-        if (matches(m, h, i)) {
-          pmin = priceOf(h, i);
-          break;
-        }
-      }
-      for (let k = h.n - 1; k >= 0; k--) {
-        const i = h.byPrice[k] as number;
-        if (matches(m, h, i)) {
-          pmax = priceOf(h, i);
-          break;
-        }
+    for (let k = h.n - 1; k >= 0; k--) {
+      const i = h.byPrice[k] as number;
+      const price = filterPriceOf(m, h, i);
+      if (price <= bound.max) break;
+      if (passesExcept(m, h, i, 0)) {
+        pmax = bound.max = price;
+        break;
       }
     }
-    if (any) rows.push({ hotelId, allOk, has, pmin: allOk ? pmin : null, pmax: allOk ? pmax : null });
   }
-  return rows;
+  return { hotelId, allOk, has, pmin, pmax };
+}
+
+/** The running price range over the hotels already answered (`rowFromValues` only reports what moves it). */
+interface PriceBound {
+  min: number;
+  max: number;
+}
+
+/** Below this many offers, reading a chosen facet's offers beats asking value by value. */
+const FEW = 48;
+
+/** A chosen facet's offers that carry one of its chosen values (`lists`), `size` in all. */
+interface ChosenLists {
+  bit: number;
+  lists: Int32Array[];
+  size: number;
+}
+
+function chosenLists(m: Matcher, h: HotelOffers): ChosenLists[] {
+  const out: ChosenLists[] = [];
+  const add = (bit: number, lists: ValueLists, ok: (value: number) => boolean) => {
+    const chosen = lists.offers.filter((_, v) => ok(lists.values[v] as number));
+    out.push({ bit, lists: chosen, size: chosen.reduce((sum, list) => sum + list.length, 0) });
+  };
+  const coded: [number, ValueLists, Uint8Array | null][] = [
+    [1, h.byValue.board, m.boardOk],
+    [2, h.byValue.offerType, m.offerTypeFacetOk],
+    [4, h.byValue.transport, m.transportFacetOk],
+    [8, h.byValue.city, m.cityOk],
+    [16, h.byValue.operator, m.operatorOk],
+  ];
+  for (const [bit, lists, ok] of coded) if (ok) add(bit, lists, (code) => ok[code] === 1);
+  if (m.durationChosen) add(32, h.byValue.duration, (days) => days >= m.durationFrom && days <= m.durationTo);
+  return out;
+}
+
+/** The offer lists a full match must be in (the smallest chosen facet's); null when no facet is chosen. */
+function fullMatchCandidates(m: Matcher, h: HotelOffers): Int32Array[] | null {
+  const smallest = chosenLists(m, h).reduce<ChosenLists | null>((a, c) => (a && a.size <= c.size ? a : c), null);
+  return smallest ? smallest.lists : null;
+}
+
+/** A hotel's `filters` row from one read of its departure window (a party price with children follows no stored order). */
+function rowFromScan(
+  m: Matcher,
+  h: HotelOffers,
+  hotelId: number,
+  valueCounts: readonly number[],
+  positions: readonly Int16Array[],
+  durationOf: (days: number) => number,
+): HotelFacetRow | null {
+  const [boardPos, typePos, transportPos, cityPos, operatorPos] = positions as [Int16Array, Int16Array, Int16Array, Int16Array, Int16Array];
+  let any = false;
+  let allOk = false;
+  let pmin = Infinity;
+  let pmax = -Infinity;
+  const has = valueCounts.map((n) => new Uint8Array(n));
+  for (let i = firstFrom(h, m.from); i < h.n && (h.dep[i] as number) <= m.to; i++) {
+    if (!baseOk(m, h, i)) continue;
+    any = true;
+    const fails = facetFails(m, h, i);
+    if (fails !== 0 && (fails & (fails - 1)) !== 0) continue;
+    if (fails === 0) {
+      allOk = true;
+      const price = filterPriceOf(m, h, i);
+      if (price < pmin) pmin = price;
+      if (price > pmax) pmax = price;
+    }
+    // A facet's own values count with every other facet applied: only offers failing this facet alone, or none.
+    let pos: number;
+    if ((fails | 1) === 1 && (pos = boardPos[h.board[i] as number] as number) >= 0) (has[0] as Uint8Array)[pos] = 1;
+    if ((fails | 2) === 2 && (pos = typePos[h.offerType[i] as number] as number) >= 0) (has[1] as Uint8Array)[pos] = 1;
+    if ((fails | 4) === 4 && (pos = transportPos[h.transport[i] as number] as number) >= 0) (has[2] as Uint8Array)[pos] = 1;
+    if ((fails | 8) === 8 && (pos = cityPos[h.city[i] as number] as number) >= 0) (has[3] as Uint8Array)[pos] = 1;
+    if ((fails | 16) === 16 && (pos = operatorPos[h.operator[i] as number] as number) >= 0) (has[4] as Uint8Array)[pos] = 1;
+    if ((fails | 32) === 32 && (pos = durationOf(h.duration[i] as number)) >= 0) (has[5] as Uint8Array)[pos] = 1;
+  }
+  return any ? { hotelId, allOk, has, pmin: allOk ? pmin : null, pmax: allOk ? pmax : null } : null;
 }
 
 export const codedColumnOf = (facet: Exclude<OfferFacetName, 'durationDays'>): CodedColumn => facetColumn[facet];

@@ -538,6 +538,9 @@ export async function filterFacets(db: Database, c: CompiledFilters): Promise<Of
 export async function filterFacetsFast(db: Database, index: OfferIndex, c: CompiledFilters): Promise<OfferFiltersResponse> {
   const hotels = await db.rows<CandidateHotel>(candidatesSql(c));
   const byId = new Map(hotels.map((h) => [h.id, h]));
+  const hotelFacetNames = facetNames.filter((n) => c.hotelFacets[n]);
+  // Unquoted aliases come back folded to lower case (`f_hotelstandard`).
+  const failingHotelFacets = (h: CandidateHotel) => hotelFacetNames.filter((n) => h[`f_${n.toLowerCase()}`] !== true);
   const rows = facetRows(
     index,
     matcherOf(index, c.offer, c.party, c.totalPrice),
@@ -545,32 +548,40 @@ export async function filterFacetsFast(db: Database, index: OfferIndex, c: Compi
     bitFacets.map((f) => f.values.length),
     durationPosition,
     bitFacets.flatMap((f) => (f.name === 'durationDays' ? [] : [index.dict[codedColumnOf(f.name)].positionsIn(f.values)])),
+    (id) => failingHotelFacets(byId.get(id) as CandidateHotel).length === 0,
   );
-  const hotelFacetNames = facetNames.filter((n) => c.hotelFacets[n]);
-  const out: Record<string, number | null> = { total: 0, pmin: null, pmax: null };
-  for (const k of facetKeys) out[k.column] = 0;
-  for (const a of attrColumns) out[a.column] = 0;
-  const inc = (column: string) => {
-    out[column] = (out[column] ?? 0) + 1;
-  };
+  // Counters by key position (facetKeys, then attrColumns), turned into the SQL row's columns at the end.
+  const counts = new Int32Array(facetKeys.length + attrColumns.length);
+  let total = 0;
+  let pmin: number | null = null;
+  let pmax: number | null = null;
   for (const r of rows) {
     const h = byId.get(r.hotelId) as CandidateHotel;
-    // Unquoted aliases come back folded to lower case (`f_hotelstandard`).
-    const others = (except: FacetName | null) => hotelFacetNames.every((n) => n === except || h[`f_${n.toLowerCase()}`] === true);
-    const all = others(null);
-    if (r.allOk && all) inc('total');
-    if (all && r.pmin !== null && r.pmax !== null) {
-      out.pmin = out.pmin === null ? r.pmin : Math.min(out.pmin as number, r.pmin);
-      out.pmax = out.pmax === null ? r.pmax : Math.max(out.pmax as number, r.pmax);
+    const failing = failingHotelFacets(h);
+    const all = failing.length === 0;
+    // A hotel-level key counts with every *other* hotel-level facet applied.
+    const othersOk = (facet: FacetName) => all || (failing.length === 1 && failing[0] === facet);
+    if (all) {
+      if (r.allOk) total++;
+      if (r.pmin !== null) pmin = pmin === null ? r.pmin : Math.min(pmin, r.pmin);
+      if (r.pmax !== null) pmax = pmax === null ? r.pmax : Math.max(pmax, r.pmax);
     }
-    for (const k of facetKeys) {
-      if (k.kind === 'bit' ? all && r.has[k.facetIndex]?.[k.bit] === 1 : r.allOk && others(k.facet) && k.test(h)) inc(k.column);
+    for (let j = 0; j < facetKeys.length; j++) {
+      const k = facetKeys[j] as FacetKey;
+      if (k.kind === 'bit' ? all && r.has[k.facetIndex]?.[k.bit] === 1 : r.allOk && othersOk(k.facet) && k.test(h)) counts[j]!++;
     }
     if (r.allOk && all) {
       const mask = Number(h.attrs_mask);
-      for (const a of attrColumns) if (hasAttribute(mask, a.bit)) inc(a.column);
+      for (const a of attrColumns) if (hasAttribute(mask, a.bit)) counts[facetKeys.length + a.bit]!++;
     }
   }
+  const out: Record<string, number | null> = { total, pmin, pmax };
+  facetKeys.forEach((k, j) => {
+    out[k.column] = counts[j] as number;
+  });
+  attrColumns.forEach((a) => {
+    out[a.column] = counts[facetKeys.length + a.bit] as number;
+  });
   return filtersResponse(out);
 }
 

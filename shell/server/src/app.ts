@@ -87,6 +87,8 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   // server sheds API work (docs/adr/0193-site-server-throughput.md).
   const publicAnswers = registerPublicAnswerCache(app, {
     ttlMs: config.publicAnswerCacheMs,
+    // An address in demand is asked for again in its last fifth, in the background: no caller waits.
+    refreshAheadMs: config.publicAnswerCacheMs / 5,
     maxEntries: PUBLIC_ANSWER_CACHE_ENTRIES,
     maxBytes: PUBLIC_ANSWER_CACHE_BYTES,
   });

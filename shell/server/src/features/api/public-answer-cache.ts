@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../../lib/url-path';
@@ -9,6 +10,12 @@ export interface PublicAnswerCacheOptions {
   readonly maxEntries: number;
   /** Bytes of answer bodies kept at most (an answer over a tenth of it is never kept). */
   readonly maxBytes: number;
+  /**
+   * In an answer's last this-many ms, a hit also asks the API for it again in the background
+   * (through the same caps as any call), so an address in demand is replaced before it expires.
+   * 0 (default): answers are asked for again only once expired.
+   */
+  readonly refreshAheadMs?: number | undefined;
   /** How long a request waits for the same answer under way before asking the API itself. */
   readonly joinWaitMs?: number | undefined;
   /** Tests move the clock themselves. */
@@ -17,6 +24,8 @@ export interface PublicAnswerCacheOptions {
 
 export interface PublicAnswerCacheStats {
   readonly hits: number;
+  /** Background calls started by a hit in an answer's last `refreshAheadMs`. */
+  readonly refreshedAhead: number;
   /** Answered with the answer of the same request under way, without a call of their own. */
   readonly joined: number;
   readonly misses: number;
@@ -41,6 +50,8 @@ interface Answer {
   /** The body and its compressed forms made so far. */
   bytes: number;
   readonly expires: number;
+  /** From then on a hit also asks the API again in the background. */
+  readonly refreshFrom: number;
   /** Compressed once, on the first hit that accepts the encoding, then sent as they are. */
   readonly encoded: Partial<Record<Encoding, Buffer>>;
 }
@@ -61,6 +72,7 @@ const OWNER = Symbol('public-answer-cache-owner');
 type Owned = FastifyRequest & { [OWNER]?: { key: string; generation: number; pending: Pending } | undefined };
 
 const DEFAULT_JOIN_WAIT_MS = 2_000;
+const REFRESH_HEADER = 'x-public-answer-refresh';
 
 /**
  * A short shared cache of the API's public answers in front of `/api/*` (docs/adr/0193-site-server-throughput.md).
@@ -90,6 +102,12 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
   let misses = 0;
   let stored = 0;
   let cleared = 0;
+  let refreshedAhead = 0;
+  const refreshAheadMs = Math.min(options.refreshAheadMs ?? 0, options.ttlMs);
+  // Marks this server's own background calls (`app.inject`), which skip the lookup; unguessable, so
+  // a client cannot use it (not that skipping the cache gives a client more than a new address does).
+  const refreshToken = randomBytes(16).toString('hex');
+  const refreshing = new Set<string>();
 
   const drop = (key: string): void => {
     const entry = entries.get(key);
@@ -138,10 +156,17 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
     app.addHook('onRequest', async (request, reply) => {
       const key = cacheKey(request);
       if (key === undefined) return;
-      const hit = fresh(key);
+      const isRefresh = request.headers[REFRESH_HEADER] === refreshToken;
+      const hit = isRefresh ? undefined : fresh(key);
       if (hit !== undefined) {
         hits += 1;
+        if (now() >= hit.refreshFrom && !refreshing.has(key)) refreshInBackground(key, request.url);
         return send(request, reply, hit);
+      }
+      if (isRefresh) {
+        // Asks the API as a miss would, and is kept by onSend; callers meanwhile get the kept answer.
+        (request as Owned)[OWNER] = { key, generation, pending: { done: Promise.resolve(), finish: () => undefined } };
+        return undefined;
       }
       // Only a route known to answer publicly makes others wait: a private call (favourites of
       // two visitors at the same address) never waits for another visitor's answer.
@@ -191,6 +216,7 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
             cacheControl,
             bytes: size,
             expires: now() + options.ttlMs,
+            refreshFrom: refreshAheadMs > 0 ? now() + options.ttlMs - refreshAheadMs : Number.POSITIVE_INFINITY,
             encoded: {},
           });
         }
@@ -203,6 +229,17 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
     app.addHook('onRequestAbort', async (request) => release(request as Owned));
   }
 
+  function refreshInBackground(key: string, url: string): void {
+    refreshing.add(key);
+    refreshedAhead += 1;
+    // Through the whole pipeline: the API cap and the valve may refuse it, and then the kept
+    // answer simply serves until it expires.
+    app
+      .inject({ method: 'GET', url, headers: { accept: 'application/json', [REFRESH_HEADER]: refreshToken } })
+      .catch(() => undefined)
+      .finally(() => refreshing.delete(key));
+  }
+
   function release(request: Owned): void {
     const owned = request[OWNER];
     if (owned === undefined) return;
@@ -212,7 +249,7 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
   }
 
   return {
-    stats: () => ({ hits, joined, misses, stored, cleared, entries: entries.size, bytes }),
+    stats: () => ({ hits, refreshedAhead, joined, misses, stored, cleared, entries: entries.size, bytes }),
     clear() {
       generation += 1;
       cleared += 1;

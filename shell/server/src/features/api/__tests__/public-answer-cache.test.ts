@@ -17,6 +17,8 @@ interface Harness {
   refuseApiWork(refuse: boolean): void;
   /** Holds `/api/slow/` answers until released. */
   holdSlow(): () => void;
+  /** Holds `/api/offers/list/` answers until released. */
+  holdList(): () => void;
 }
 
 /** The site server's order: compression, the cache, load shedding, then the API's routes. */
@@ -24,11 +26,18 @@ async function harness(): Promise<Harness> {
   let clock = 1_000_000;
   let refusing = false;
   let gate: Promise<void> | undefined;
+  let listGate: Promise<void> | undefined;
   const calls: Record<string, number> = {};
   const count = (name: string): number => (calls[name] = (calls[name] ?? 0) + 1);
   const app = Fastify({ logger: false });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  const cache = registerPublicAnswerCache(app, { ttlMs: 30_000, maxEntries: 100, maxBytes: 10_000_000, now: () => clock });
+  const cache = registerPublicAnswerCache(app, {
+    ttlMs: 30_000,
+    refreshAheadMs: 6_000,
+    maxEntries: 100,
+    maxBytes: 10_000_000,
+    now: () => clock,
+  });
   app.addHook('onRequest', async (_request, reply) => {
     if (refusing) return reply.code(503).header('cache-control', 'no-store').send({ error: 'busy' });
   });
@@ -36,6 +45,7 @@ async function harness(): Promise<Harness> {
     async (api) => {
       api.get('/offers/list/', async (request, reply) => {
         const n = count('list');
+        if (listGate !== undefined) await listGate;
         return reply.header('cache-control', PUBLIC).send({ n, query: request.query, padding: PADDING });
       });
       // Visitor data: whose favourites depends on the cookie.
@@ -72,6 +82,16 @@ async function harness(): Promise<Harness> {
     refuseApiWork: (refuse) => {
       refusing = refuse;
     },
+    holdList: () => {
+      let release!: () => void;
+      listGate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        listGate = undefined;
+        release();
+      };
+    },
     holdSlow: () => {
       let release!: () => void;
       gate = new Promise<void>((resolve) => {
@@ -83,6 +103,10 @@ async function harness(): Promise<Harness> {
       };
     },
   };
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 let h: Harness;
@@ -126,12 +150,41 @@ describe('public-answer cache', () => {
 
   it('keeps an answer for its time to live, then asks the API again', async () => {
     await h.app.inject({ url: '/api/offers/list/' });
-    h.advance(29_999);
+    h.advance(23_999);
     await h.app.inject({ url: '/api/offers/list/' });
     expect(h.calls.list).toBe(1);
-    h.advance(1);
+    h.advance(6_001);
     const fresh = await h.app.inject({ url: '/api/offers/list/' });
     expect(fresh.json()).toMatchObject({ n: 2 });
+  });
+
+  it('in the last refreshAheadMs a hit is answered from the cache and asks the API once in the background', async () => {
+    await h.app.inject({ url: '/api/offers/list/?a=1' });
+    h.advance(24_000);
+    const release = h.holdList();
+    const hits = await Promise.all([h.app.inject({ url: '/api/offers/list/?a=1' }), h.app.inject({ url: '/api/offers/list/?a=1' })]);
+    expect(hits.map((hit) => hit.json().n)).toEqual([1, 1]);
+    expect(h.calls.list).toBe(2);
+    release();
+    await until(() => h.cache.stats().stored === 2);
+    h.advance(10_000);
+    expect((await h.app.inject({ url: '/api/offers/list/?a=1' })).json()).toMatchObject({ n: 2 });
+    expect(h.calls.list).toBe(2);
+    expect(h.cache.stats().refreshedAhead).toBe(1);
+  });
+
+  it('a background call that is refused leaves the kept answer until it expires, never past it', async () => {
+    await h.app.inject({ url: '/api/offers/list/?b=1' });
+    h.advance(24_000);
+    h.refuseApiWork(true);
+    expect((await h.app.inject({ url: '/api/offers/list/?b=1' })).json()).toMatchObject({ n: 1 });
+    await until(() => h.cache.stats().refreshedAhead === 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    h.advance(5_999);
+    expect((await h.app.inject({ url: '/api/offers/list/?b=1' })).json()).toMatchObject({ n: 1 });
+    h.advance(1);
+    expect((await h.app.inject({ url: '/api/offers/list/?b=1' })).statusCode).toBe(503);
+    expect(h.calls.list).toBe(1);
   });
 
   it('clear() drops every kept answer, and an answer under way when it is called is not kept', async () => {

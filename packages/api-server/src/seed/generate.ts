@@ -531,13 +531,17 @@ export function* generateOffers(
 ): Generator<{ offer: Row; history: Row[] }> {
   let id = 1;
   const cityById = new Map<string, (typeof departureCities)[number]>(departureCities.map((c) => [c.slug, c]));
+  // Offers fall on a few hundred days: each date string is computed once (addDays parses and
+  // formats a Date, a large share of the generator's time at a million offers).
+  const days: string[] = [];
+  const dayAfter = (n: number) => (days[n + 30] ??= addDays(today, n));
   for (let hi = 0; hi < hotels.length; hi++) {
     const h = hotels[hi] as HotelSeed & { rooms: { code: string; factor: number }[] };
     const count = Math.floor(total / hotels.length) + (hi < total % hotels.length ? 1 : 0);
     const isSki = skiPlaces.has(h.location.slug);
     for (let k = 0; k < count; k++) {
       const start = isSki ? rnd.int(1, 200) : rnd.int(1, 240);
-      const departureDate = addDays(today, start);
+      const departureDate = dayAfter(start);
       const duration = isSki ? rnd.pick([5, 7, 8]) : rnd.pick(durations);
       const city = rnd.pick(h.cities);
       const c = cityById.get(city);
@@ -577,7 +581,7 @@ export function* generateOffers(
         hotel_id: h.row.id,
         location_ids: h.location.ancestor_ids,
         departure_date: departureDate,
-        return_date: addDays(departureDate, nights),
+        return_date: dayAfter(start + nights),
         duration_days: duration,
         departure_city: own ? null : city,
         board,
@@ -609,8 +613,8 @@ export function* generateOffers(
       const history: Row[] =
         discount > 0
           ? [
-              { offer_id: id, day: addDays(today, -25), price_adult: regular * 100 },
-              { offer_id: id, day: addDays(today, -12), price_adult: lowest * 100 },
+              { offer_id: id, day: dayAfter(-25), price_adult: regular * 100 },
+              { offer_id: id, day: dayAfter(-12), price_adult: lowest * 100 },
               { offer_id: id, day: today, price_adult: price * 100 },
             ]
           : [];

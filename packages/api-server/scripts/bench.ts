@@ -390,11 +390,10 @@ function wanted(c: { kind: string; group: string }): boolean {
 /** A run of every call writes the doc; a subset only when `--out` names where. */
 const out = values.out ?? (selected === undefined ? resolve(process.env.INIT_CWD ?? process.cwd(), 'docs/benchmarks.md') : undefined);
 
-const seedNote = `With \`--reuse\` the PostgreSQL database \`travel_bench\` is seeded once and kept: 1M offers (1 500 hotels)
-took **75 s** with \`DATABASE_URL=… npm run seed -- --offers 1000000\` on 2026-11-22. The PGlite database is seeded in
-memory by each run (time in its heading). The demo size of a first start (30 000 offers, 260 hotels) seeds in
-2.0 s on PGlite files; a fresh \`src/main.ts\` with an empty \`DATA_DIR\` answered its first search 24 s after launch
-while the machine was loaded (tsx start, PGlite start, migrations, seed).
+const seedNote = `With \`--reuse\` the PostgreSQL database (\`--pg-db\`, default \`travel_bench\`) is seeded once and kept;
+\`DATABASE_URL=… npm run seed -- --offers 1000000\` loads 1M offers (1 500 hotels) through COPY: its times, against the
+former JSON inserts, are under "Offer import" below. The PGlite database is seeded in memory by each run (time in its
+heading).
 
 Where targets are not met: the list's tail is price-capped or short-stay searches sorted by date or popularity,
 where a hotel's probe walks many offers before one matches; \`filters\` scans every matching offer once, and

@@ -81,7 +81,10 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   const staffPages = options.staffPages ?? sessionStaffPages(rolesReader, warnStaff);
 
   // Registered first: it wraps routes as they are added.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // A page (~150 KB of HTML, ~2 ms of brotli) is compressed in one call, not streamed through the
+  // thread pool: on two busy cores the stream's many small steps each waited their turn behind the
+  // whole event loop, and cached pages took 10× their CPU time (docs/adr/0193-site-server-throughput.md).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], syncThreshold: 512 * 1024 });
   registerSecurityHeaders(app, config);
   // Before load shedding: a kept public answer costs no API slot and is served even while the
   // server sheds API work (docs/adr/0193-site-server-throughput.md).

@@ -11,15 +11,17 @@ export interface PublicAnswerCacheOptions {
   /** Bytes of answer bodies kept at most (an answer over a tenth of it is never kept). */
   readonly maxBytes: number;
   /**
-   * In an answer's last this-many ms, a hit also asks the API for it again in the background
-   * (through the same caps as any call), so an address in demand is replaced before it expires.
-   * 0 (default): answers are asked for again only once expired.
+   * In an answer's last this-many ms (from a point drawn in the window's first half), a hit also
+   * asks the API for it again in the background (through the same caps as any call), so an
+   * address in demand is replaced before it expires. 0 (default): asked again once expired.
    */
   readonly refreshAheadMs?: number | undefined;
   /** How long a request waits for the same answer under way before asking the API itself. */
   readonly joinWaitMs?: number | undefined;
   /** Tests move the clock themselves. */
   readonly now?: (() => number) | undefined;
+  /** From where in the first half of the `refreshAheadMs` window an answer is asked for again; tests fix it. */
+  readonly random?: (() => number) | undefined;
 }
 
 export interface PublicAnswerCacheStats {
@@ -104,6 +106,7 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
   let cleared = 0;
   let refreshedAhead = 0;
   const refreshAheadMs = Math.min(options.refreshAheadMs ?? 0, options.ttlMs);
+  const random = options.random ?? Math.random;
   // Marks this server's own background calls (`app.inject`), which skip the lookup; unguessable, so
   // a client cannot use it (not that skipping the cache gives a client more than a new address does).
   const refreshToken = randomBytes(16).toString('hex');
@@ -216,7 +219,8 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
             cacheControl,
             bytes: size,
             expires: now() + options.ttlMs,
-            refreshFrom: refreshAheadMs > 0 ? now() + options.ttlMs - refreshAheadMs : Number.POSITIVE_INFINITY,
+            // Spread over the window's first half: answers kept together are not all asked for again together.
+            refreshFrom: refreshAheadMs > 0 ? now() + options.ttlMs - refreshAheadMs * (0.5 + random() / 2) : Number.POSITIVE_INFINITY,
             encoded: {},
           });
         }

@@ -6,13 +6,16 @@ export interface FirstPaintCacheOptions {
   /** Pages kept at most; the least recently used goes first. */
   readonly maxEntries: number;
   /**
-   * In a page's last this-many ms, a hit also starts one render of it in the background (under
-   * the render cap), so a page visitors keep asking for is replaced before it expires and nobody
-   * waits for its render. 0 (default): pages are rendered again only once expired.
+   * In a page's last this-many ms (from a point drawn in the window's first half), a hit also
+   * starts one render of it in the background when no other page renders, so a page visitors keep
+   * asking for is replaced before it expires and nobody waits for its render. 0 (default): pages
+   * are rendered again only once expired.
    */
   readonly refreshAheadMs?: number | undefined;
   /** Tests move the clock themselves. */
   readonly now?: (() => number) | undefined;
+  /** From where in the first half of the `refreshAheadMs` window a page may be rendered again; tests fix it. */
+  readonly random?: (() => number) | undefined;
 }
 
 export interface CachedFirstPaintStats extends FirstPaintStats {
@@ -57,6 +60,7 @@ export function createFirstPaintCache(renderer: FirstPaintRenderer, options: Fir
   let joinedRenders = 0;
 
   const refreshAheadMs = Math.min(options.refreshAheadMs ?? 0, options.ttlMs);
+  const random = options.random ?? Math.random;
   let refreshedAhead = 0;
 
   const fresh = (key: string): Entry | undefined => {
@@ -71,7 +75,9 @@ export function createFirstPaintCache(renderer: FirstPaintRenderer, options: Fir
 
   const store = (key: string, paint: PageFirstPaint): void => {
     const expires = now() + options.ttlMs;
-    entries.set(key, { paint, expires, refreshFrom: refreshAheadMs > 0 ? expires - refreshAheadMs : Number.POSITIVE_INFINITY });
+    // Spread over the window: pages rendered together (a start, a clear) are not all rendered again together.
+    const refreshFrom = refreshAheadMs > 0 ? expires - refreshAheadMs * (0.5 + random() / 2) : Number.POSITIVE_INFINITY;
+    entries.set(key, { paint, expires, refreshFrom });
     while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
   };
 
@@ -96,7 +102,8 @@ export function createFirstPaintCache(renderer: FirstPaintRenderer, options: Fir
       const hit = fresh(key);
       if (hit !== undefined) {
         cacheHits += 1;
-        if (now() >= hit.refreshFrom && !rendering.has(key)) {
+        // Only while no other page renders: a background render never adds to a burst of them.
+        if (now() >= hit.refreshFrom && !rendering.has(key) && renderer.stats().inFlight === 0) {
           refreshedAhead += 1;
           // Not awaited: this visitor gets the kept page; a refused render leaves it until it expires.
           void startRender(key, request);

@@ -37,6 +37,8 @@ async function harness(): Promise<Harness> {
     maxEntries: 100,
     maxBytes: 10_000_000,
     now: () => clock,
+    // The whole last 6 s: the window's start is fixed.
+    random: () => 1,
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (refusing) return reply.code(503).header('cache-control', 'no-store').send({ error: 'busy' });

@@ -129,7 +129,14 @@ describe('first-paint cache', () => {
   it('in the last refreshAheadMs of a page, a hit is answered with it and renders it again in the background', async () => {
     let clock = 0;
     const inner = countingRenderer();
-    const cache = createFirstPaintCache(inner.renderer, { ttlMs: 30_000, maxEntries: 10, refreshAheadMs: 6_000, now: () => clock });
+    // random() = 1: the background render may start in the whole last 6 s.
+    const cache = createFirstPaintCache(inner.renderer, {
+      ttlMs: 30_000,
+      maxEntries: 10,
+      refreshAheadMs: 6_000,
+      now: () => clock,
+      random: () => 1,
+    });
     const first = await cache.render(request('/wakacje/'));
     clock = 23_999;
     expect(await cache.render(request('/wakacje/'))).toBe(first);
@@ -151,6 +158,33 @@ describe('first-paint cache', () => {
     expect(cache.stats()).toMatchObject({ refreshedAhead: 1, cacheHits: 4 });
   });
 
+  it('starts a background render from a point drawn in the first half of the window, and only while no other page renders', async () => {
+    let clock = 0;
+    const inner = countingRenderer();
+    let busy = 1;
+    const renderer = { ...inner.renderer, stats: () => ({ ...inner.renderer.stats(), inFlight: busy }) };
+    // random() = 0: from the middle of the window, 3 s before expiry.
+    const cache = createFirstPaintCache(renderer, {
+      ttlMs: 30_000,
+      maxEntries: 10,
+      refreshAheadMs: 6_000,
+      now: () => clock,
+      random: () => 0,
+    });
+    await cache.render(request('/wakacje/'));
+    clock = 26_999;
+    busy = 0;
+    await cache.render(request('/wakacje/'));
+    expect(inner.calls).toHaveLength(1);
+    clock = 27_000;
+    busy = 1;
+    await cache.render(request('/wakacje/'));
+    expect(inner.calls).toHaveLength(1);
+    busy = 0;
+    await cache.render(request('/wakacje/'));
+    expect(inner.calls).toHaveLength(2);
+  });
+
   it('a background render that is refused keeps the page until it expires, never past it', async () => {
     let clock = 0;
     let refuse = false;
@@ -159,7 +193,13 @@ describe('first-paint cache', () => {
       ...inner.renderer,
       render: (req: FirstPaintRequest) => (refuse ? Promise.resolve(undefined) : inner.renderer.render(req)),
     };
-    const cache = createFirstPaintCache(renderer, { ttlMs: 30_000, maxEntries: 10, refreshAheadMs: 6_000, now: () => clock });
+    const cache = createFirstPaintCache(renderer, {
+      ttlMs: 30_000,
+      maxEntries: 10,
+      refreshAheadMs: 6_000,
+      now: () => clock,
+      random: () => 1,
+    });
     const first = await cache.render(request('/wakacje/'));
     refuse = true;
     clock = 29_999;

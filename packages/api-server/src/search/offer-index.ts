@@ -470,10 +470,42 @@ function matches(m: Matcher, h: HotelOffers, i: number): boolean {
 /** A departure window of at most a month: reading its slice beats walking the hotel's offers in price order. */
 const narrowWindow = (m: Matcher) => m.to - m.from <= 31;
 
+/** The highest price_adult an offer may have under the price filter (the party price rises with it). */
+const adultPriceCap = (m: Matcher) => (m.totalPrice ? m.adultPriceTo : m.priceTo);
+
+/**
+ * The fewest offers that can match: the departure window's slice (native order) or, under a
+ * price cap, the cheap end of `byPrice`, whichever is shorter. `order` null: native order.
+ */
+function smallestBase(m: Matcher, h: HotelOffers): { order: Int32Array | null; start: number; end: number } {
+  const start = firstFrom(h, m.from);
+  const end = m.to === Infinity ? h.n : firstFrom(h, m.to + 1);
+  const cap = adultPriceCap(m);
+  if (cap === Infinity) return { order: null, start, end };
+  let lo = 0;
+  let hi = h.n;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((h.priceAdult[h.byPrice[mid] as number] as number) <= cap) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < end - start ? { order: h.byPrice, start: 0, end: lo } : { order: null, start, end };
+}
+
 /** The hotel's best matching offer under `sort` (`withinHotelOrder`), or -1. */
 function bestOf(m: Matcher, h: HotelOffers, sort: OfferSort): number {
   const p = m.party;
   if (p.children + p.infants === 0) {
+    const few = smallestBase(m, h);
+    if (few.order && few.end - few.start <= h.n / 4) {
+      // Under a low price cap only the cheap end of the price order can match: compare those.
+      let best = -1;
+      for (let k = few.start; k < few.end; k++) {
+        const i = few.order[k] as number;
+        if (matches(m, h, i) && (best < 0 || compareInHotel(h, i, best, sort) < 0)) best = i;
+      }
+      return best;
+    }
     // The in-hotel order is a stored order: the first match is the best, as in the SQL's LIMIT 1 probe.
     if (sort === 'termin' || narrowWindow(m)) {
       // The window's slice, in (departure, price, id) order.
@@ -481,7 +513,7 @@ function bestOf(m: Matcher, h: HotelOffers, sort: OfferSort): number {
       for (let i = firstFrom(h, m.from); i < h.n && (h.dep[i] as number) <= m.to; i++) {
         if (!matches(m, h, i)) continue;
         if (sort === 'termin') return i;
-        if (best < 0 || before(h, i, best, sort)) best = i;
+        if (best < 0 || compareInHotel(h, i, best, sort) < 0) best = i;
       }
       return best;
     }
@@ -522,8 +554,8 @@ const partyPrice = (m: Matcher, h: HotelOffers, i: number) =>
 const sortKey = (h: HotelOffers, i: number, sort: OfferSort) =>
   sort === 'termin' ? (h.dep[i] as number) : sort === 'rabat' ? -(h.discount[i] as number) : sort === 'hity' ? -(h.hit[i] as number) : 0;
 
-/** Offer `a` comes before offer `b` in the childless in-hotel order of `sort`. */
-const before = (h: HotelOffers, a: number, b: number, sort: OfferSort) =>
+/** Negative when offer `a` comes before offer `b` in the childless in-hotel order of `sort`. */
+const compareInHotel = (h: HotelOffers, a: number, b: number, sort: OfferSort): number =>
   sortKey(h, a, sort) - sortKey(h, b, sort) ||
   (h.priceAdult[a] as number) - (h.priceAdult[b] as number) ||
   (h.id[a] as number) - (h.id[b] as number);
@@ -621,9 +653,13 @@ export function facetRows(
   for (const hotelId of hotelIds) {
     const h = index.hotels.get(hotelId);
     if (!h) continue;
-    const row = priceFollowsAdult
-      ? rowFromValues(m, h, hotelId, valueCounts, positionsByCode, durationOf, countsForPrice(hotelId) ? bound : null)
-      : rowFromScan(m, h, hotelId, valueCounts, positionsByCode, durationOf);
+    const few = smallestBase(m, h);
+    // A short window or a low price cap leaves few offers: reading them beats asking value by value
+    // (the value lists are in departure order and would walk up to the window first).
+    const row =
+      !priceFollowsAdult || few.end - few.start <= h.n / 4
+        ? rowFromScan(m, h, hotelId, valueCounts, positionsByCode, durationOf, few)
+        : rowFromValues(m, h, hotelId, valueCounts, positionsByCode, durationOf, countsForPrice(hotelId) ? bound : null);
     if (row) rows.push(row);
   }
   return rows;
@@ -780,7 +816,11 @@ function fullMatchCandidates(m: Matcher, h: HotelOffers): Int32Array[] | null {
   return smallest ? smallest.lists : null;
 }
 
-/** A hotel's `filters` row from one read of its departure window (a party price with children follows no stored order). */
+/**
+ * A hotel's `filters` row from one read of the offers that can match (`base`: the departure
+ * window, or the cheap end of the price order), for a party price with children (no stored order
+ * follows it) and for windows and price caps that leave few offers.
+ */
 function rowFromScan(
   m: Matcher,
   h: HotelOffers,
@@ -788,6 +828,7 @@ function rowFromScan(
   valueCounts: readonly number[],
   positions: readonly Int16Array[],
   durationOf: (days: number) => number,
+  base: { order: Int32Array | null; start: number; end: number },
 ): HotelFacetRow | null {
   const [boardPos, typePos, transportPos, cityPos, operatorPos] = positions as [Int16Array, Int16Array, Int16Array, Int16Array, Int16Array];
   let any = false;
@@ -795,8 +836,10 @@ function rowFromScan(
   let pmin = Infinity;
   let pmax = -Infinity;
   const has = valueCounts.map((n) => new Uint8Array(n));
-  for (let i = firstFrom(h, m.from); i < h.n && (h.dep[i] as number) <= m.to; i++) {
-    if (!baseOk(m, h, i)) continue;
+  for (let k = base.start; k < base.end; k++) {
+    const i = base.order ? (base.order[k] as number) : k;
+    const dep = h.dep[i] as number;
+    if (dep < m.from || dep > m.to || !baseOk(m, h, i)) continue;
     any = true;
     const fails = facetFails(m, h, i);
     if (fails !== 0 && (fails & (fails - 1)) !== 0) continue;

@@ -395,35 +395,39 @@ const seedNote = `With \`--reuse\` the PostgreSQL database (\`--pg-db\`, default
 former JSON inserts, are under "Offer import" below. The PGlite database is seeded in memory by each run (time in its
 heading).
 
-Where targets are not met: the list's tail is price-capped or short-stay searches sorted by date or popularity,
-where a hotel's probe walks many offers before one matches; \`filters\` scans every matching offer once, and
-broad filters (transport only, standard only) read most of the million rows. Next steps: "What would change
-at 100M offers" below.`;
+Why an aim is or is not met, with repeated runs and their load averages: "Search at 1M offers (issue 14)" below.`;
 
-const notes = `## How the queries are built (ADR 0040)
+const notes = `## How the queries are built (ADR 0040, ADR 0190)
 
-- **list** picks each hotel's best offer with one index probe per candidate hotel
-  (\`hotels h CROSS JOIN LATERAL (… WHERE o.hotel_id = h.id AND <filters> ORDER BY <sort key>, price LIMIT 1)\`),
-  using one \`(hotel_id, <sort key>, price_adult)\` index per sort. Hotel-level filters (destination,
-  standard, rating, attributes, beach, airport, map bounds) first cut the candidate hotels. A departure
-  window of at most 31 days takes the other path: read the window through the covering
-  \`(departure_date, hotel_id) INCLUDE (…)\` index (index-only) and keep each hotel's best with \`DISTINCT ON\`.
-- **offer-count** counts hotels with one \`LATERAL (… LIMIT 1)\` probe each, stopping at the first match.
-- **filters** is one pass over the offers matching the non-facet filters, grouped by hotel: per facet a
-  \`bit_or\` bitmask of the values still available with the *other* facets applied, then counts over the
-  (at most a few thousand) hotel rows; hotel-level facets are applied on those rows. Its cost is one
-  (parallel) scan of the matching offers, which is why broad filters are the slowest calls here.
-- **map-listing** is the cheapest-offer probe without paging (at most 500 hotels, no per-hotel counts).
+- **list**, **offer-count**, **filters** and **map-listing** are answered from an in-memory offer index in
+  the API process (ADR 0190): per hotel, the offer columns that conditions and sorts read, in typed arrays,
+  with the offers also listed in each sort's in-hotel order and per facet value. SQL resolves the candidate
+  hotels (destination, standard, rating, attributes, beach, airport, map bounds, the hotels' offer sets)
+  and loads the page's rows; the index answers only when it holds the version \`refreshDerivedSearchData\`
+  last wrote (one primary-key read per call), else the SQL below answers while it catches up.
+- **list / map-listing**: a hotel's best offer is its first match in the sort's stored order (as the SQL's
+  \`LIMIT 1\` probe); a short window or a low price cap reads just those offers; \`offersCount\` for the page's
+  hotels only. **offer-count**: the first match per hotel.
+- **filters**: per hotel and facet value, whether one offer carrying it passes every *other* chosen facet,
+  asked on that value's offer list and answered at the first such offer; the price range from both ends of
+  the price order. Hotel-level facets and the counts over the hotel rows.
+- **The plain SQL** (while the index loads, for an offer's hash, and as the parity tests' reference):
+  list picks each hotel's best offer with one \`LATERAL (… ORDER BY <sort key>, price LIMIT 1)\` probe per
+  candidate hotel over one \`(hotel_id, <sort key>, price_adult)\` index per sort, or reads a window of at
+  most 31 days through the covering \`(departure_date, hotel_id) INCLUDE (…)\` index with \`DISTINCT ON\`;
+  offer-count is the same probe stopping at the first match; filters is one (parallel) pass over the
+  matching offers grouped by hotel, with a \`bit_or\` bitmask per facet of the values still available with
+  the other facets applied.
 
 ## What would change at 100M offers
 
 - **Partition \`offers\` by departure month** (declarative partitioning): the default "from tomorrow"
   window prunes past months, indexes per partition stay small, and expired months are dropped instead of
   deleted.
-- **Precompute facets**: keep a per-(hotel, departure day) summary row (bitmasks of boards, cities,
-  operators, transports, types, duration buckets; min price; seats) maintained on offer import, so facet
-  counts and the unfiltered list read ~hotels × days rows instead of every offer; or move the search
-  side to a search engine (OpenSearch/Elasticsearch with \`collapse\` on hotel and aggregations).
+- **The search index sharded by hotel** across search processes, or the same shape in a search engine
+  (OpenSearch/Elasticsearch with \`collapse\` on hotel and filter aggregations): one in-memory index per
+  API process would be ~9 GB (ADR 0190). A per-(hotel, departure day) summary was measured instead and
+  set aside: 3 offers a row here, and not exact for combined facets (ADR 0190).
 - **Read replicas** behind the stateless API for the read-heavy search calls, and a short-lived shared
   cache (seconds) of facet answers for the landing pages that everyone opens with no filters.
 - **Bulk import with \`COPY\`** into a staging table and partition swap, rather than row inserts.

@@ -1,13 +1,16 @@
 /**
- * `npm run size [-- --build]`: brotli size of the JS each route kind loads before it is interactive,
- * per file and in total; prints the table and writes it into docs/performance.md ("Bundle sizes").
- * Reads each app's dist/ (building apps whose dist/ is missing, or all with --build).
+ * `npm run size [-- --build] [-- --no-write]`: brotli size of the JS each route kind loads before it
+ * is interactive, per file and in total; prints the table and writes it into docs/performance.md
+ * ("Bundle sizes"; not with --no-write, as the test run calls it). Reads each app's dist/ (building
+ * apps whose dist/ is missing, or all with --build). Exits 1 when a route is over its budget
+ * (`ROUTE_BUDGET_BYTES`, 170 KB brotli).
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { REPO_ROOT } from '../src/webpack-config';
+import { overBudget, ROUTE_BUDGET_BYTES, type RouteTotal } from '../src/size/budget';
 import { remoteFiles, shellFiles, type BuildStats } from '../src/size/first-paint-files';
 import { BUILD_STATS_FILE, runWebpackBuild } from './lib/run-webpack';
 
@@ -47,11 +50,14 @@ interface Row {
   brotli: number;
 }
 
-async function main(): Promise<void> {
+/** Resolves with the lines of the routes over budget (empty when all fit). */
+async function main(): Promise<string[]> {
   const build = process.argv.includes('--build');
+  const write = !process.argv.includes('--no-write');
+  const totals: RouteTotal[] = [];
   const shellStats = await stats('shell', build);
   const sections: string[] = [];
-  const summary: string[] = ['| route | remote module | JS files | brotli total |', '|---|---|---:|---:|'];
+  const summary: string[] = ['| route | remote module | JS files | brotli total | budget |', '|---|---|---:|---:|---|'];
   for (const route of ROUTES) {
     const remoteApp = `mf-${route.remote}`;
     const remoteStats = await stats(remoteApp, build && route === ROUTES.find((r) => r.remote === route.remote));
@@ -63,7 +69,9 @@ async function main(): Promise<void> {
       rows.push({ file: `${route.remote}/${file}`, ...(await measure(path.join(appDir(remoteApp), 'dist', file))) });
     }
     const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, brotli: sum.brotli + row.brotli }), { raw: 0, brotli: 0 });
-    summary.push(`| \`${route.path}\` | ${route.remote}/${route.module} | ${rows.length} | ${kb(total.brotli)} |`);
+    totals.push({ route: route.path, brotli: total.brotli });
+    const verdict = total.brotli <= ROUTE_BUDGET_BYTES ? 'met' : `**over by ${kb(total.brotli - ROUTE_BUDGET_BYTES)}**`;
+    summary.push(`| \`${route.path}\` | ${route.remote}/${route.module} | ${rows.length} | ${kb(total.brotli)} | ${verdict} |`);
     sections.push(
       [
         `### \`${route.path}\` (${route.remote}/${route.module})`,
@@ -82,14 +90,19 @@ async function main(): Promise<void> {
     "shell's entry and bootstrap chunks with the shared singletons it consumes, then the route's",
     '`remoteEntry.js`, its exposed module and any shared package the shell has not loaded yet',
     '(read from the webpack chunk graph of each build). Brotli quality 11; the manifest',
-    '(`mf-manifest.json`, a few KB of JSON) is not JS and not counted.',
+    '(`mf-manifest.json`, a few KB of JSON) is not JS and not counted. Budget: ' +
+      `${kb(ROUTE_BUDGET_BYTES)} per route (issue 14, docs/adr/0192-first-load-budget.md); \`npm run size\` fails above it.`,
     '',
     ...summary,
     '',
     ...sections.flatMap((s) => [s, '']),
   ].join('\n');
   console.info(section);
+  if (write) await writeDoc(section);
+  return overBudget(totals);
+}
 
+async function writeDoc(section: string): Promise<void> {
   const doc = path.join(REPO_ROOT, 'docs/performance.md');
   const current = existsSync(doc) ? await readFile(doc, 'utf8') : '# Performance\n\n';
   const start = current.indexOf('## Bundle sizes');
@@ -104,7 +117,14 @@ async function main(): Promise<void> {
   console.info(`written to ${path.relative(process.cwd(), doc) || doc}`);
 }
 
-await main().catch((error: unknown) => {
-  console.error(`size failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+await main().then(
+  (over) => {
+    if (over.length === 0) return;
+    console.error(`over the first-load budget:\n${over.map((line) => `  ${line}`).join('\n')}`);
+    process.exitCode = 1;
+  },
+  (error: unknown) => {
+    console.error(`size failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -15,6 +15,18 @@ export const SHARED_PACKAGES = [
   '@sentry/react',
 ] as const;
 
+/**
+ * Singletons whose browser builds provide and fall back to our module re-exporting only the parts
+ * the apps use (shared packages are bundled whole, with no tree shaking across the share). The
+ * share key and the version stay the package's, so every app still gets one instance; server
+ * bundles leave the request to the site server, which has the full package. A subset module must
+ * import another package than its share key (`react-router`, not `react-router-dom`): an import of
+ * the key itself would consume the share it provides, and the page would wait for it forever.
+ */
+export const SHARED_SUBSETS: Readonly<Partial<Record<(typeof SHARED_PACKAGES)[number], string>>> = {
+  'react-router-dom': '@travel/federation/shared-subsets/react-router-dom',
+};
+
 /** Our own packages whose module state must be shared (one bus, one i18n instance, ...). */
 export const SHARED_WORKSPACE_PACKAGES = ['@travel/event-bus', '@travel/i18n', '@travel/ui', '@travel/api-client'] as const;
 
@@ -40,6 +52,8 @@ export interface SharedEntry {
   strictVersion: false;
   /** Own packages are consumed as TS source; their version is the workspace package's version. */
   version?: string;
+  /** The module provided and fallen back to instead of the package itself (`SHARED_SUBSETS`). */
+  import?: string;
 }
 
 export type SharedConfig = Record<string, SharedEntry>;
@@ -53,6 +67,8 @@ export interface SharedConfigInput {
   isResolvable?: (pkg: string) => boolean;
 }
 
+const EXACT_VERSION = /^\d+\.\d+\.\d+$/;
+
 export function createSharedConfig({ dependencies, workspaceVersions, isResolvable = () => true }: SharedConfigInput): SharedConfig {
   const shared: SharedConfig = {};
   for (const pkg of SHARED_PACKAGES) {
@@ -60,7 +76,15 @@ export function createSharedConfig({ dependencies, workspaceVersions, isResolvab
     if (range === undefined) {
       throw new Error(`Shared singleton "${pkg}" is missing from the app's dependencies; every app must list it.`);
     }
-    shared[pkg] = { singleton: true, requiredVersion: range, strictVersion: false };
+    const subset = SHARED_SUBSETS[pkg];
+    if (subset === undefined) {
+      shared[pkg] = { singleton: true, requiredVersion: range, strictVersion: false };
+      continue;
+    }
+    // The subset module lives in a workspace package: webpack would take that package's version.
+    if (!EXACT_VERSION.test(range))
+      throw new Error(`"${pkg}" is shared as a subset and needs an exact version in the app's dependencies, not "${range}".`);
+    shared[pkg] = { singleton: true, requiredVersion: range, strictVersion: false, version: range, import: subset };
   }
   for (const prefix of SHARED_PREFIXES) {
     const base = prefix.slice(0, -1);

@@ -22,6 +22,14 @@ export type AppConfig = Configuration & { devServer?: DevServerConfiguration | u
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const LOCALES_DIR = path.join(REPO_ROOT, 'packages/i18n/locales');
 const RETRY_PLUGIN = path.join(import.meta.dirname, 'runtime/retry-plugin.ts');
+const PROVIDE_RUNTIME_CORE_PLUGIN = path.join(import.meta.dirname, 'runtime/provide-runtime-core-plugin.ts');
+
+/**
+ * Production remotes take the federation runtime from the host (`provide-runtime-core-plugin.ts`)
+ * instead of carrying a copy in each `remoteEntry.js` (~16 KB brotli each, ADR 0192). In
+ * development a remote's standalone page has no host, so it keeps its own.
+ */
+const externalRuntime = (mode: BuildMode) => (mode === 'production' ? { experiments: { externalRuntime: true } } : {});
 
 /** Dev-server ports (ADR 0001). */
 export const DEV_PORTS = { shell: 3000, search: 3001, hotel: 3002, order: 3003, reviews: 3004, content: 3005 } as const;
@@ -154,6 +162,7 @@ export function createRemoteConfig(options: RemoteAppOptions, mode: BuildMode): 
       shared: sharedFor(appDir),
       manifest: true,
       dts: false,
+      ...externalRuntime(mode),
     }),
   ];
   if (mode === 'development') {
@@ -198,7 +207,15 @@ export function createDebugRemoteConfig(options: DebugRemoteOptions, mode: Build
     entry: {},
     output: { ...base.output, path: path.join(appDir, DEBUG_DIST_DIR), clean: true },
     plugins: [
-      new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', exposes, shared: sharedFor(appDir), manifest: true, dts: false }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedFor(appDir),
+        manifest: true,
+        dts: false,
+        ...externalRuntime(mode),
+      }),
     ],
   };
 }
@@ -251,7 +268,7 @@ export function createHostConfig(options: HostAppOptions, mode: BuildMode): AppC
         remotes: {},
         shared: sharedFor(appDir),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [RETRY_PLUGIN],
+        runtimePlugins: [RETRY_PLUGIN, PROVIDE_RUNTIME_CORE_PLUGIN],
         manifest: true,
         dts: false,
       }),

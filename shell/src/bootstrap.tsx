@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { loadApiContracts } from '@travel/api-client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { initI18n, LANGUAGE } from '@travel/i18n';
 import { readRegistry, reportRemoteError, toRuntimeRemotes } from '@travel/federation';
-import { initSentryFromPage } from './features/sentry/init-sentry';
+import { startErrorReporting } from './features/sentry/error-reporting';
 import { RemoteErrorBoundary } from './features/remote-slot/remote-error-boundary';
 import { readFirstPaintState } from './features/first-paint/read-first-paint-state';
 import { App } from './app';
@@ -12,8 +13,8 @@ import { SHELL_BUILD_ID } from './build-id';
 import { queryClient } from './query-client';
 
 async function start(): Promise<void> {
-  // Not awaited: error reporting must never delay the first paint.
-  initSentryFromPage(SHELL_BUILD_ID).catch((error: unknown) => console.warn('Sentry init failed', error));
+  // Sentry loads once the page is interactive; errors before that are held and sent to it then.
+  startErrorReporting(SHELL_BUILD_ID);
   // A server-rendered page brings its data and texts: the first render in the browser uses them
   // and equals the server's, so hydration keeps the markup the visitor already sees.
   const firstPaint = readFirstPaintState(document);
@@ -54,6 +55,9 @@ async function start(): Promise<void> {
   );
   if (firstPaint && container.firstElementChild) hydrateRoot(container, app, options);
   else createRoot(container, options).render(app);
+  // The API schemas are not needed to hydrate, but the page's first call right after is: fetched
+  // while React hydrates, so that call (a filter click) does not wait for them (ADR 0192).
+  loadApiContracts().catch(() => undefined);
 }
 
 /** React's error #422: a boundary failed to hydrate and was rendered on the client instead. */

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { ORDER_STEPS, type OrderStepId } from '@travel/contracts/routes';
 import type { ClientDraft } from '@travel/contracts/api/order-validation';
-import { AGREEMENT_NAMES, REQUIRED_AGREEMENTS, type AgreementName, type Agreements } from '@travel/contracts/api/purchase';
+import { AGREEMENT_NAMES, REQUIRED_AGREEMENTS, type AgreementName } from '@travel/contracts/api/agreements';
+import type { Agreements } from '@travel/contracts/api/purchase';
 
 /** Spec 001 §2 order modes. */
 export type OrderMode = 'form' | 'thank-you' | 'unavailable';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { endpoints, type Endpoint, type EndpointName, type Endpoints } from '@travel/contracts';
+import type { Endpoint, EndpointName, Endpoints } from '@travel/contracts';
+import { loadApiContracts } from './load-api-contracts';
 import type { ApiErrorEvent } from '@travel/contracts/events';
 
 type In<S> = S extends z.ZodType ? z.input<S> : never;
@@ -113,7 +114,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => (hostFetch ?? fetch)(...a));
   return {
     async call(name, args, init) {
-      const ep = endpoints[name] as Endpoint;
+      const ep = (await loadApiContracts()).endpoints[name] as Endpoint;
+      // Cancelled while the contracts loaded (the first call of a page): no request is sent.
+      init?.signal?.throwIfAborted();
       const a = args as {
         query?: Record<string, unknown>;
         params?: Record<string, unknown>;

@@ -1,10 +1,15 @@
 /**
  * The typed event map of the cross-remote event bus (`@travel/event-bus`). Remotes never import the
  * shell or each other; they talk to the shell through these events. Shapes that also cross the
- * network (user info) are zod schemas so the shell parses the API answer with the same type.
+ * network (user info) are zod schemas (`./event-schemas`) so the shell parses the API answer with
+ * the same type.
  */
-import { z } from 'zod';
 import type { AnalyticsEvent } from './analytics';
+import type { ToastInput, ToastLink, UserInfo } from './event-schemas';
+
+// Zod-free: the event bus and the shell load this on every first paint; the schemas of the shapes
+// that are parsed live in ./event-schemas (docs/adr/0192-first-load-budget.md).
+export type { ToastInput, ToastLink, UserInfo };
 
 /** Spec 001 §3 enumerations: notification kinds. */
 export const TOAST_TYPES = ['info', 'warning', 'success', 'error'] as const;
@@ -17,23 +22,22 @@ export type ToastPosition = (typeof TOAST_POSITIONS)[number];
 export const TOAST_DEFAULT_POSITION: ToastPosition = 'bottom-center';
 export const TOAST_DEFAULT_TIMEOUT_MS = 5000;
 
-export const toastLinkSchema = z.object({ href: z.string().min(1), title: z.string().min(1) });
-export type ToastLink = z.infer<typeof toastLinkSchema>;
+const nonEmptyString = (value: unknown): boolean => typeof value === 'string' && value.length > 0;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * What a remote sends to show a toast. `message` is already translated by the sender (it owns its
- * namespace). `timeOut: 0` keeps the toast until it is closed.
+ * `toastInputSchema` (./event-schemas) as a plain check, for the shell's first paint, which loads
+ * no zod; `__tests__/event-guards.test.ts` holds the two to the same answers.
  */
-export const toastInputSchema = z.object({
-  id: z.string().min(1),
-  message: z.string().min(1),
-  type: z.enum(TOAST_TYPES).optional(),
-  position: z.enum(TOAST_POSITIONS).optional(),
-  timeOut: z.number().int().min(0).optional(),
-  module: z.string().min(1).optional(),
-  link: toastLinkSchema.optional(),
-});
-export type ToastInput = z.infer<typeof toastInputSchema>;
+export function isToastInput(value: unknown): value is ToastInput {
+  if (!isRecord(value) || !nonEmptyString(value['id']) || !nonEmptyString(value['message'])) return false;
+  const { type, position, timeOut, module, link } = value;
+  if (type !== undefined && !(TOAST_TYPES as readonly unknown[]).includes(type)) return false;
+  if (position !== undefined && !(TOAST_POSITIONS as readonly unknown[]).includes(position)) return false;
+  if (timeOut !== undefined && !(typeof timeOut === 'number' && Number.isSafeInteger(timeOut) && timeOut >= 0)) return false;
+  if (module !== undefined && !nonEmptyString(module)) return false;
+  return link === undefined || (isRecord(link) && nonEmptyString(link['href']) && nonEmptyString(link['title']));
+}
 
 /** A toast as the shell stores it: every field resolved (spec 001 §3 toast fields). */
 export interface Toast {
@@ -49,20 +53,6 @@ export interface Toast {
 /** Spec 000 §6 roles. */
 export const USER_ROLES = ['ROLE_ADMIN', 'ROLE_AI_SEO', 'ROLE_USER'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-
-/**
- * The signed-in user as the shell announces it (`user:info`), built from the
- * `GET /api/auth/user-info/` answer (`userInfoResponse` in `api/content.ts`). Unknown roles are
- * dropped rather than rejecting the whole payload, so a new server-side role never signs anyone out.
- */
-export const userInfoSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  /** Display name; `null` when the account has none (the e-mail is shown instead). */
-  name: z.string().nullable(),
-  roles: z.array(z.string()).transform((roles) => roles.filter((r): r is UserRole => (USER_ROLES as readonly string[]).includes(r))),
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** Cookie names the shell reads on start (spec 000 §6, 001 §7 "On application start"). */
 export const AUTHCHECK_COOKIE = 'authcheck';

@@ -20,5 +20,4 @@ export const firstPaintStateSchema = z.object({
 });
 export type FirstPaintState = z.infer<typeof firstPaintStateSchema>;
 
-/** The id of the data block holding the first-paint state in the HTML. */
-export const FIRST_PAINT_STATE_ELEMENT_ID = 'first-paint-state';
+export { FIRST_PAINT_STATE_ELEMENT_ID } from './first-paint-guard';

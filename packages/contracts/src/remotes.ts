@@ -14,3 +14,5 @@ export const remoteRegistryEntrySchema = z.object({
 /** `GET /remotes.json`, kept by the site server in `DATA_DIR/remotes.json`. */
 export const remoteRegistrySchema = z.record(z.string(), remoteRegistryEntrySchema);
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
+
+export { isRemoteRegistryEntry } from './remotes-guard';

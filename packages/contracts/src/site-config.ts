@@ -16,7 +16,4 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-/** The id of the data block holding the site config in the HTML. */
-export const SITE_CONFIG_ELEMENT_ID = 'site-config';
-/** The id of the data block holding the remote registry (same shape as `GET /remotes.json`). */
-export const REMOTE_REGISTRY_ELEMENT_ID = 'remote-registry';
+export { isSiteConfig, REMOTE_REGISTRY_ELEMENT_ID, SITE_CONFIG_ELEMENT_ID } from './site-config-guard';

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, favoritesLimitError, type ApiClient } from '@travel/api-client';
+import { ApiError, createApiClient, loadApiContracts, type ApiClient } from '@travel/api-client';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import { eventBus } from '@travel/event-bus';
 import { FavoritesLimitError } from './favorites-limit-error';
@@ -21,8 +21,10 @@ export interface FavoritesSnapshot {
 }
 
 /** The 409 of a full list as a `FavoritesLimitError`; any other failure unchanged. */
-function limitErrorOf(error: unknown): unknown {
+async function limitErrorOf(error: unknown): Promise<unknown> {
   if (!(error instanceof ApiError) || error.status !== 409) return error;
+  // Loaded already: the call that failed loaded the contracts.
+  const { favoritesLimitError } = await loadApiContracts();
   const body = favoritesLimitError.safeParse(error.body);
   return body.success ? new FavoritesLimitError(body.data.limit) : error;
 }
@@ -42,7 +44,7 @@ export function createFavoritesApi(client: ApiClient = defaultClient()): Favorit
       try {
         return snapshot(await client.call('favoritesAdd', { query: {}, body: { offerHash } }));
       } catch (error) {
-        throw limitErrorOf(error);
+        throw await limitErrorOf(error);
       }
     },
     remove: async (offerHash) => snapshot(await client.call('favoritesRemove', { query: {}, body: { offerHash } })),

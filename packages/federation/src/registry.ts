@@ -1,4 +1,5 @@
-import { remoteRegistryEntrySchema, type RemoteRegistry } from '@travel/contracts/remotes';
+import type { RemoteRegistry } from '@travel/contracts/remotes';
+import { isRemoteRegistryEntry } from '@travel/contracts/remotes-guard';
 
 /** Registry keys are container names: the five remotes and the staff `*_debug` containers. */
 const REMOTE_KEY = /^[a-z][a-z0-9_]*$/;
@@ -25,11 +26,12 @@ export function parseRegistry(input: unknown): RegistryParseResult {
     return { registry, problems: ['registry is not an object'] };
   }
   for (const [name, value] of Object.entries(input)) {
-    const entry = remoteRegistryEntrySchema.safeParse(value);
+    // A plain check held to `remoteRegistryEntrySchema` by contracts' tests: the shell reads the
+    // registry on every page before any remote loads, without zod (ADR 0192).
     if (!REMOTE_KEY.test(name)) problems.push(`invalid remote name "${name}"`);
-    else if (!entry.success) problems.push(`invalid entry for "${name}"`);
-    else if (!ENTRY_URL.test(entry.data.entry)) problems.push(`invalid entry URL for "${name}"`);
-    else registry[name] = { entry: entry.data.entry, version: entry.data.version };
+    else if (!isRemoteRegistryEntry(value)) problems.push(`invalid entry for "${name}"`);
+    else if (!ENTRY_URL.test(value.entry)) problems.push(`invalid entry URL for "${name}"`);
+    else registry[name] = { entry: value.entry, version: value.version };
   }
   return { registry, problems };
 }

@@ -1,4 +1,4 @@
-import { toastInputSchema } from '@travel/contracts/events';
+import { isToastInput } from '@travel/contracts/events';
 import type { EventBus } from '@travel/event-bus';
 import type { StoreApi } from 'zustand/vanilla';
 import type { UiStore } from './ui-store';
@@ -11,9 +11,10 @@ import type { UiStore } from './ui-store';
 export function connectUiStoreToEventBus(bus: EventBus, store: StoreApi<UiStore>): () => void {
   const offs = [
     bus.on('toast:show', (input) => {
-      const parsed = toastInputSchema.safeParse(input);
-      if (parsed.success) store.getState().showToast(parsed.data);
-      else console.warn('toast:show ignored: invalid payload', parsed.error.issues);
+      // The plain check of `toastInputSchema` (held to it by contracts' tests): synchronous, so a
+      // toast shown and hidden at once stays hidden, and without zod on the first paint (ADR 0192).
+      if (isToastInput(input)) store.getState().showToast(input);
+      else console.warn('toast:show ignored: invalid payload', input);
     }),
     bus.on('toast:hide', ({ id }) => store.getState().hideToast(id)),
     bus.on('toast:clear', (payload) => store.getState().clearToasts(payload?.module)),

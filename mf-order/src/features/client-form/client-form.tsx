@@ -1,14 +1,6 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  clientDataSchemaFor,
-  fieldErrors,
-  participantKinds,
-  type ClientData,
-  type ClientDataContext,
-  type ClientDraft,
-  type OrderFieldError,
-  ORDER_FIELD_ERRORS,
-} from '@travel/contracts/api/order-validation';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { ORDER_FIELD_ERRORS, participantKinds, type OrderFieldError } from '@travel/contracts/api/order-fields';
+import type { ClientData, ClientDataContext, ClientDraft } from '@travel/contracts/api/order-validation';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '@travel/i18n';
 import { Button } from '@travel/ui';
@@ -84,16 +76,42 @@ function asData(draft: ClientDraft, travellers: number): ClientData {
   return { booker, participants };
 }
 
+type OrderValidation = typeof import('@travel/contracts/api/order-validation');
+
+/**
+ * The form's rules come with zod and the order schemas (~30 KB brotli), which the form's first
+ * paint does not need: it renders at once, shows issues once the rules are here (a few hundred
+ * ms later), and a submit before that waits for them (docs/adr/0192-first-load-budget.md).
+ */
+const loadOrderValidation = (): Promise<OrderValidation> => import('@travel/contracts/api/order-validation');
+
+function useOrderValidation(): OrderValidation | null {
+  const [validation, setValidation] = useState<OrderValidation | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    // A failed load leaves the form without live issues; the submit loads the rules again.
+    loadOrderValidation().then(
+      (loaded) => mounted && setValidation(loaded),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return validation;
+}
+
 /** Step 'client': the booker and every traveller of the party, checked with the rules the server applies. */
 export function ClientForm({ context, nationalities, extras, onValid, busy = false }: ClientFormProps) {
   const { t } = useTranslation('order');
   const draft = useOrderStore((s) => s.userData.client);
   const updateClient = useOrderStore((s) => s.updateClient);
   const kinds = useMemo(() => participantKinds(context.party, context.departureDate), [context]);
-  const schema = useMemo(() => clientDataSchemaFor(context), [context]);
+  const validation = useOrderValidation();
+  const schema = useMemo(() => validation?.clientDataSchemaFor(context), [validation, context]);
   const data = asData(draft, kinds.length);
-  const parsed = schema.safeParse(data);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const parsed = schema?.safeParse(data);
+  const errors = validation && parsed && !parsed.success ? validation.fieldErrors(parsed.error) : {};
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempt, setAttempt] = useState(0);
 
@@ -122,11 +140,12 @@ export function ClientForm({ context, nationalities, extras, onValid, busy = fal
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!parsed.success) {
+    const checked = parsed ?? (await loadOrderValidation()).clientDataSchemaFor(context).safeParse(data);
+    if (!checked.success) {
       setAttempt((n) => n + 1);
       return;
     }
-    await onValid(parsed.data);
+    await onValid(checked.data);
   };
 
   const textInput = (path: string, field: BookerField | ParticipantField, value: string, onChange: (v: string) => void, hint?: string) => (

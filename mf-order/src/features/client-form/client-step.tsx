@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 /** The shop's day (Europe/Warsaw): birth dates may not lie after it. */
 const shopToday = (): string => toApiDate(new Date());
 import { ApiError } from '@travel/api-client';
-import { fieldsErrorSchema, type OrderDetail } from '@travel/contracts/api/purchase';
+import type { OrderDetail } from '@travel/contracts/api/purchase';
 import type { ClientData } from '@travel/contracts/api/order-validation';
 import { toApiDate, useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText } from '@travel/ui';
@@ -48,7 +48,9 @@ export function ClientStep({ order, extras, onDone }: ClientStepProps) {
       await save.mutateAsync({ body: { orderId: order.id, client: data } });
       onDone();
     } catch (error) {
-      const body = error instanceof ApiError ? fieldsErrorSchema.safeParse(error.body) : null;
+      // The schema module is loaded by now: the form's rules came with it.
+      const body =
+        error instanceof ApiError ? (await import('@travel/contracts/api/purchase')).fieldsErrorSchema.safeParse(error.body) : null;
       setServerErrors(
         body?.success
           ? body.data.fields.map((f) =>

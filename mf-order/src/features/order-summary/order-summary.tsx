@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { AGREEMENT_NAMES, type AgreementName } from '@travel/contracts/api/purchase';
+import { AGREEMENT_NAMES, type AgreementName } from '@travel/contracts/api/agreements';
 import { formatPrice, useTranslation } from '@travel/i18n';
 import { Button, ErrorMessage, LoadingText } from '@travel/ui';
 import { missingRequiredAgreements, useOrderStore } from '../../order-store';

@@ -1,17 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@travel/api-client';
-import {
-  REVIEW_CATEGORIES,
-  REVIEW_LIMITS,
-  REVIEW_PARTY_TYPES,
-  reviewSubmitRules,
-  type Review,
-  type ReviewDraftFields,
-  type ReviewSubmitField,
-  type RotateInfo,
-} from '@travel/contracts';
+import type { Review, ReviewDraftFields, ReviewSubmitField, RotateInfo } from '@travel/contracts';
+import { REVIEW_CATEGORIES, REVIEW_LIMITS, REVIEW_PARTY_TYPES } from '@travel/contracts/api/review-constants';
 import { useTranslation } from '@travel/i18n';
 import { ErrorSummary, FormField, type ErrorSummaryEntry, type FormFieldClassNames } from '@travel/ui';
+
+/**
+ * The submit rules come with zod and the review schemas (~35 KB brotli), which the form's first
+ * paint does not need: loaded once the form is up, awaited by a submit that comes sooner
+ * (docs/adr/0192-first-load-budget.md).
+ */
+const loadSubmitRules = async () => (await import('@travel/contracts/api/reviews')).reviewSubmitRules;
 
 /** The parts of a form field as the review form's stylesheet (review-form.css) names them. */
 const FIELD_CLASSES: FormFieldClassNames = {
@@ -105,9 +104,20 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
+  useEffect(() => {
+    void loadSubmitRules().catch(() => undefined);
+  }, []);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const draft = toDraft(fields);
+    let reviewSubmitRules: Awaited<ReturnType<typeof loadSubmitRules>>;
+    try {
+      reviewSubmitRules = await loadSubmitRules();
+    } catch {
+      setSubmitError(true);
+      return;
+    }
     const check = reviewSubmitRules.safeParse({
       rating: draft.rating ?? null,
       author: draft.author ?? '',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAVORITES_LIMIT } from './favorites-limit';
 import { boolParam, countSchema, csv, day, floatParam, intParam, locationRefSchema, rangeParam, slug, zl } from './common';
 import { partyBodyFields, partyCountSchema, partyQueryFields } from './party';
 import { airlinesSchema, boardSchema, offerSortSchema, offerTypeSchema, transportCodeSchema, transportSchema } from './reference';
@@ -364,8 +365,7 @@ export const offerAvailabilityResponse = z.object({
  * shape. The same schema checks the `favoritesId` cookie, where a malformed value counts as no id.
  */
 export const favoritesIdSchema = z.string().regex(/^[a-zA-Z0-9-]{8,64}$/, 'expected a favourites id');
-/** Offers one favourites list holds at most; a POST beyond it answers `favoritesLimitError`. */
-export const FAVORITES_LIMIT = 200;
+export { FAVORITES_LIMIT };
 const offerHashSchema = z.string().regex(/^[a-z0-9]{4,40}$/, 'expected an offer code');
 
 export const favoritesIdQuery = z.object({ id: favoritesIdSchema.optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayPattern } from './common';
 import { ageOn, PARTY_LIMITS } from './party';
+import { kindOfAge, ORDER_FIELD_ERRORS, participantKinds, type OrderFieldError, type ParticipantKind } from './order-fields';
 
 /**
  * The order forms' rules (spec 001 §5), one copy for the order remote and the server: the page
@@ -8,22 +9,7 @@ import { ageOn, PARTY_LIMITS } from './party';
  * naming each field. Issue messages are the codes below; the page shows the Polish text of
  * `order:errors.<code>`, the server's 400 names the field and the code.
  */
-export const ORDER_FIELD_ERRORS = [
-  'required',
-  'too-long',
-  'invalid-name',
-  'cyrillic',
-  'invalid-phone',
-  'invalid-email',
-  'invalid-postal-code',
-  'invalid-date',
-  'birth-date-future',
-  'adult-too-young',
-  'child-age',
-  'infant-age',
-  'unknown-nationality',
-] as const;
-export type OrderFieldError = (typeof ORDER_FIELD_ERRORS)[number];
+export { ORDER_FIELD_ERRORS, participantKinds, type OrderFieldError, type ParticipantKind };
 
 /** Spec 001 §5 patterns. */
 export const ORDER_PATTERNS = {
@@ -104,9 +90,6 @@ export const bookerSchema = z.object({
 });
 export type Booker = z.infer<typeof bookerSchema>;
 
-/** Participant kinds in the order of the form: the adults first, then each child of the party. */
-export type ParticipantKind = 'adult' | 'child' | 'infant';
-
 export const participantSchema = z.object({
   firstName: personName,
   lastName: personName,
@@ -159,17 +142,6 @@ export interface ClientDataContext {
   today: string;
   /** Codes of the nationality list. */
   nationalities: readonly string[];
-}
-
-const kindOfAge = (age: number): ParticipantKind =>
-  age < PARTY_LIMITS.infantAgeLimit ? 'infant' : age < PARTY_LIMITS.childAgeLimit ? 'child' : 'adult';
-
-/** The kind of each traveller of the party, in the form's order: adults, then each child by its birth date. */
-export function participantKinds(party: ClientDataContext['party'], departureDate: string): ParticipantKind[] {
-  return [
-    ...Array.from({ length: party.adults }, (): ParticipantKind => 'adult'),
-    ...party.children.map((birth) => kindOfAge(ageOn(birth, departureDate))),
-  ];
 }
 
 /**

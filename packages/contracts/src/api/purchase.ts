@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGREEMENT_NAMES, REQUIRED_AGREEMENTS, type AgreementName } from './agreements';
 import { day, zl } from './common';
 import { offerListItemSchema, priceLineSchema } from './offers';
 import { partyBodyFields, partyCountSchema } from './party';
@@ -60,16 +61,12 @@ export const orderResponse = z.object({ order: orderSchema });
 export const fieldIssueSchema = z.object({ parameter: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
-/** Agreements of the summary step (spec 001 §3); `newsletter` is marketing, never required. */
-export const AGREEMENT_NAMES = ['gdpr', 'insurance', 'newsletter', 'offer', 'payment', 'tos'] as const;
+export { AGREEMENT_NAMES, REQUIRED_AGREEMENTS, type AgreementName };
 export const agreementNameSchema = z.enum(AGREEMENT_NAMES);
-export type AgreementName = (typeof AGREEMENT_NAMES)[number];
 export const agreementsSchema = z.object(
   Object.fromEntries(AGREEMENT_NAMES.map((n) => [n, z.boolean()])) as Record<AgreementName, z.ZodBoolean>,
 );
 export type Agreements = z.infer<typeof agreementsSchema>;
-/** Required before the reservation; `insurance` too when an insurance product is chosen. */
-export const REQUIRED_AGREEMENTS: readonly AgreementName[] = ['tos', 'gdpr', 'offer', 'payment'];
 
 export const orderModeSchema = z.enum(['form', 'thank-you', 'unavailable']);
 export const paymentStatusSchema = z.enum(['paid', 'pending', 'fail', 'expired']);

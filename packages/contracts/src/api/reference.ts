@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_CATEGORIES } from './review-constants';
 
 /** API values of the six sort options (spec 000 §9): cheapest, most popular, best rated,
  * nearest date, biggest discount, hit offers. */
@@ -23,14 +24,5 @@ export const airlinesValues = ['default', 'bez-low-costow', 'bez-czarterow'] as 
 export const airlinesSchema = z.enum(airlinesValues);
 
 export const opinionSourceSchema = z.enum(['ft', 'hc']);
-export const opinionCategoryValues = [
-  'amenities_for_children',
-  'beach',
-  'entertainment_and_sport',
-  'gastronomy',
-  'hotel_and_surroundings',
-  'location_and_surroundings',
-  'pool',
-  'rooms',
-] as const;
+export const opinionCategoryValues = REVIEW_CATEGORIES;
 export const opinionCategorySchema = z.enum(opinionCategoryValues);

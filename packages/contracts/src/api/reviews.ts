@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { intParam } from './common';
-import { opinionCategorySchema, opinionCategoryValues } from './reference';
+import { opinionCategorySchema } from './reference';
+import { REVIEW_CATEGORIES, REVIEW_LIMITS, REVIEW_PARTY_TYPES, REVIEW_PHOTO_TYPES, REVIEW_ROTATIONS } from './review-constants';
 
 /*
  * Hotel reviews written by guests (spec 001 §3 "Review status", §7 "review"; docs/adr/0185-hotel-reviews.md).
@@ -12,29 +13,11 @@ export const REVIEW_STATUSES = ['draft', 'to_verification', 'published', 'reject
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
-/** Who travelled; the values of the hotels' `hotelRecommendedFor` filter. */
-export const REVIEW_PARTY_TYPES = ['rodziny-z-dziecmi', 'pary', 'przyjaciele', 'single', 'seniorzy'] as const;
+export { REVIEW_CATEGORIES, REVIEW_LIMITS, REVIEW_PARTY_TYPES, REVIEW_PHOTO_TYPES, REVIEW_ROTATIONS };
 export const reviewPartyTypeSchema = z.enum(REVIEW_PARTY_TYPES);
 
-export const REVIEW_ROTATIONS = [0, 90, 180, 270] as const;
 export const rotateInfoSchema = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]);
 export type RotateInfo = z.infer<typeof rotateInfoSchema>;
-
-/** Limits a guest meets in the form and the server enforces. */
-export const REVIEW_LIMITS = {
-  maxPhotos: 8,
-  /** Bytes of one uploaded file, enforced while it streams. */
-  maxPhotoBytes: 8 * 1024 * 1024,
-  /** Decoded pixels of one photo (a decompression bomb declares far more). */
-  maxPhotoPixels: 40_000_000,
-  authorMax: 60,
-  titleMax: 120,
-  textMax: 3000,
-  prosMin: 10,
-  reasonMax: 500,
-} as const;
-/** What the upload accepts, decided by the file's bytes; every photo is stored as a JPEG. */
-export const REVIEW_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const reviewIdSchema = z.uuid({ message: 'expected a review id' });
 /** A temporary directory's id: 32 lowercase hex characters the API drew. */
@@ -131,7 +114,6 @@ export const reviewFormOptionsResponse = z.object({
   photoTypes: z.array(z.string()),
   rulesUrl: z.string(),
 });
-export const REVIEW_CATEGORIES = opinionCategoryValues;
 
 export const reviewFromMailParams = z.object({ hotelId, rating: intParam(1, 6) });
 export const reviewFromMailQuery = z.object({ rid: z.string().min(1).max(2000) });

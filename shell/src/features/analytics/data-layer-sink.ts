@@ -1,4 +1,4 @@
-import { analyticsEventSchema, type AnalyticsEvent } from '@travel/contracts/analytics';
+import type { AnalyticsEvent } from '@travel/contracts/analytics';
 import type { EventBus } from '@travel/event-bus';
 
 /** Events seen before the visitor answered the cookie banner, kept in memory only. */
@@ -9,7 +9,18 @@ export interface DataLayerSink {
   setConsent(consented: boolean | null): void;
   /** Stops listening to the bus. */
   dispose(): void;
+  /** Settles when every event received so far has been checked (and pushed, held or dropped). */
+  settled(): Promise<void>;
 }
+
+type AnalyticsEventSchema = (typeof import('@travel/contracts/analytics'))['analyticsEventSchema'];
+
+/**
+ * The schemas come with zod, which no first paint loads: fetched with the first event
+ * (docs/adr/0192-first-load-budget.md).
+ */
+export const loadAnalyticsEventSchema = async (): Promise<AnalyticsEventSchema> =>
+  (await import('@travel/contracts/analytics')).analyticsEventSchema;
 
 export interface DataLayerSinkOptions {
   readonly bus: EventBus;
@@ -18,6 +29,8 @@ export interface DataLayerSinkOptions {
   readonly consented: boolean | null;
   /** A remote sent a malformed event (a bug to fix, never pushed). */
   readonly onInvalid?: (issue: string) => void;
+  /** Where the event schema comes from; default `loadAnalyticsEventSchema`. */
+  readonly loadSchema?: () => Promise<AnalyticsEventSchema>;
 }
 
 /**
@@ -36,14 +49,27 @@ export function createDataLayerSink(options: DataLayerSinkOptions): DataLayerSin
     layer.push(event);
   };
 
+  const loadSchema = options.loadSchema ?? loadAnalyticsEventSchema;
+  // Events are checked one after another on one chain, so they reach the data layer in the order
+  // they were sent; the consent is read when an event's check is done.
+  let checked: Promise<void> = Promise.resolve();
   const unsubscribe = options.bus.on('analytics:event', (payload) => {
-    const parsed = analyticsEventSchema.safeParse(payload);
-    if (!parsed.success) {
-      options.onInvalid?.(parsed.error.issues[0]?.message ?? 'invalid analytics event');
-      return;
-    }
-    if (consented === true) push(parsed.data);
-    else if (consented === null && held.length < MAX_HELD_EVENTS) held.push(parsed.data);
+    checked = checked.then(async () => {
+      let schema: AnalyticsEventSchema;
+      try {
+        schema = await loadSchema();
+      } catch {
+        options.onInvalid?.('the analytics schema failed to load');
+        return;
+      }
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) {
+        options.onInvalid?.(parsed.error.issues[0]?.message ?? 'invalid analytics event');
+        return;
+      }
+      if (consented === true) push(parsed.data);
+      else if (consented === null && held.length < MAX_HELD_EVENTS) held.push(parsed.data);
+    });
   });
 
   return {
@@ -55,6 +81,7 @@ export function createDataLayerSink(options: DataLayerSinkOptions): DataLayerSin
       if (next) waiting.forEach(push);
     },
     dispose: unsubscribe,
+    settled: () => checked,
   };
 }
 

@@ -2,7 +2,8 @@ import { eventBus } from '@travel/event-bus';
 import { i18n } from '@travel/i18n';
 import { useEffect } from 'react';
 import { uiStore } from '../../store/ui-store';
-import { captureErrorMessage, readSiteConfig } from '../sentry/init-sentry';
+import { captureErrorMessage } from '../sentry/error-reporting';
+import { readSiteConfig } from '../sentry/site-config';
 import { connectApiErrorReporting } from './api-error-reporting';
 
 /** Wires `api:error` to Sentry and, off production, to a toast for as long as the layout lives. */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@travel/api-client';
-import { userInfoSchema, type UserInfo } from '@travel/contracts/events';
+import type { UserInfo } from '@travel/contracts/events';
 
 /** Spec 001 §7 "On application start", through the typed client (`/api` + the contract paths). */
 /** The visitor's list is found by the HttpOnly favourites cookie the request carries. */
@@ -16,5 +16,7 @@ export async function getUserInfo(client: ApiClient): Promise<UserInfo | null> {
   const answer = await client.call('authUserInfo', {});
   if (!answer.authenticated || !answer.user) return null;
   const { id, email, name } = answer.user;
+  // The schema module comes with zod, which no first paint loads (docs/adr/0192-first-load-budget.md).
+  const { userInfoSchema } = await import('@travel/contracts/event-schemas');
   return userInfoSchema.parse({ id, email, name: name || null, roles: answer.roles });
 }

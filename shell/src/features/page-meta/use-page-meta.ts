@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isPublicPage, routeOwner } from '../../routes/route-owner';
-import { readSiteConfig } from '../sentry/init-sentry';
+import { readSiteConfig } from '../sentry/site-config';
 import { applyPageMeta, canonicalPathOf } from './apply-page-meta';
 
 const client: ApiClient = createApiClient();

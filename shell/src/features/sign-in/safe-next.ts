@@ -1,4 +1,4 @@
-import { SIGN_IN_PAGE_PATH } from '@travel/contracts';
+import { SIGN_IN_PAGE_PATH } from '@travel/contracts/routes';
 
 /**
  * Where to go after signing in: the `next` the sign-in link carried, if it is a path of this site.

@@ -1,5 +1,5 @@
 import { permissionsFor } from '@travel/contracts/events';
-import { SIGN_IN_PAGE_PATH } from '@travel/contracts';
+import { SIGN_IN_PAGE_PATH } from '@travel/contracts/routes';
 import type { StaffRouteEntry } from '@travel/contracts/routes';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useUiStore } from '../../store/ui-store';

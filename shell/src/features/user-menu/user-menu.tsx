@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiMutationOptions, type ApiClient } from '@travel/api-client';
-import { SIGN_IN_PAGE_PATH } from '@travel/contracts';
+import { SIGN_IN_PAGE_PATH } from '@travel/contracts/routes';
 import { useTranslation } from '@travel/i18n';
 import { Disclosure } from '@travel/ui';
 import { Link, useLocation } from 'react-router-dom';

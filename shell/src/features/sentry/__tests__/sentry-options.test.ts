@@ -1,6 +1,6 @@
 import type { BrowserOptions } from '@sentry/react';
 import { buildSentryOptions, isHealthCheckTransaction } from '../sentry-options';
-import { readSiteConfig } from '../init-sentry';
+import { readSiteConfig } from '../site-config';
 
 type TransactionEvent = Parameters<NonNullable<BrowserOptions['beforeSendTransaction']>>[0];
 

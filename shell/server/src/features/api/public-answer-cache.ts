@@ -172,8 +172,10 @@ export function registerPublicAnswerCache(app: FastifyInstance, options: PublicA
         return undefined;
       }
       // Only a route known to answer publicly makes others wait: a private call (favourites of
-      // two visitors at the same address) never waits for another visitor's answer.
-      const joinable = publicRoutes.has(routeOf(request));
+      // two visitors at the same address) never waits for another visitor's answer. The API_URL
+      // proxy is one wildcard route for every call, so there nobody waits.
+      const route = routeOf(request);
+      const joinable = publicRoutes.has(route) && !route.includes('*');
       const pending = joinable ? underWay.get(key) : undefined;
       if (pending !== undefined) {
         // Bounded: a slow or stuck answer does not hold the others longer than this.

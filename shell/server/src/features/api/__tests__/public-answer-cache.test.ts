@@ -34,6 +34,8 @@ async function harness(): Promise<Harness> {
   const cache = registerPublicAnswerCache(app, {
     ttlMs: 30_000,
     refreshAheadMs: 6_000,
+    // Longer than any wait in these tests: a caller that waited for another would show as one.
+    joinWaitMs: 10_000,
     maxEntries: 100,
     maxBytes: 10_000_000,
     now: () => clock,
@@ -70,6 +72,13 @@ async function harness(): Promise<Harness> {
         return reply.header('cache-control', PUBLIC).send({ n });
       });
       api.get('/health', async (_request, reply) => reply.header('cache-control', PUBLIC).send({ n: count('health') }));
+      // As the API_URL proxy: one wildcard route for public and private calls alike.
+      api.get('/proxied/*', async (request, reply) => {
+        const n = count('proxied');
+        const query = request.query as { public?: string; wait?: string };
+        if (gate !== undefined && query.wait !== undefined) await gate;
+        return reply.header('cache-control', query.public === undefined ? 'no-store' : PUBLIC).send({ n });
+      });
     },
     { prefix: '/api' },
   );
@@ -216,6 +225,16 @@ describe('public-answer cache', () => {
     expect(answers.map((answer) => answer.json())).toEqual(Array.from({ length: 5 }, () => ({ n: 2 })));
     expect(h.calls.slow).toBe(2);
     expect(h.cache.stats()).toMatchObject({ joined: 4 });
+  });
+
+  it('behind one wildcard route (the API_URL proxy) nobody waits for another caller: a private call always asks itself', async () => {
+    await h.app.inject({ url: '/api/proxied/list/?public=1' });
+    const release = h.holdSlow();
+    const both = [h.app.inject({ url: '/api/proxied/favorites/?wait=1' }), h.app.inject({ url: '/api/proxied/favorites/?wait=1' })];
+    await until(() => h.calls.proxied === 3);
+    expect(h.calls.proxied).toBe(3);
+    release();
+    expect((await Promise.all(both)).map((answer) => answer.json().n).sort()).toEqual([2, 3]);
   });
 
   it('a kept answer is served while API work is refused; a miss is refused', async () => {

@@ -5,10 +5,10 @@ import type { OfferSpec, Party } from './filters';
 
 /**
  * The offer columns every search condition and sort reads, held per hotel in typed arrays
- * (docs/adr/0190-search-at-scale.md). A search over a million offers then walks ~40 MB of
- * contiguous numbers in this process instead of a million rows in the database; the database
- * still answers everything hotel-level (destinations, attributes, map bounds: SQL over the few
- * thousand hotels) and loads the rows of the page it returns.
+ * (docs/adr/0190-search-at-scale.md; ~90 MB at a million offers, with the orders and value lists
+ * below). A search reads a few offers per hotel in this process instead of the matching rows in the
+ * database; the database still answers everything hotel-level (destinations, attributes, map
+ * bounds: SQL over the few thousand hotels) and loads the rows of the page it returns.
  *
  * Exactness: an index answers only when its version equals `search_data_version`, which
  * `refreshDerivedSearchData` raises after every write of offers; otherwise the plain SQL answers

@@ -4,7 +4,32 @@ import type { Database } from '../db/connection';
 /** How often the database is asked whether anything was written; bounds how late a host learns. */
 export const DATA_VERSION_POLL_MS = 1_000;
 
-const POSTGRES_VERSION = sql`SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::text AS version FROM pg_stat_user_tables`;
+/**
+ * Tables only a visitor's own answers read (never cached or shared): a sign-in, a favourite or an
+ * order form's progress must not drop every shared answer, or steady traffic with sessions would keep
+ * the caches empty. A table missing here only over-reports (a refill), so this is the safe list to
+ * keep short; writes to offers by a reservation (places left) still count.
+ */
+export const VISITOR_PRIVATE_TABLES = [
+  'sessions',
+  'sign_in_failures',
+  'favorites',
+  'orders',
+  'order_executions',
+  'purchase_contacts',
+  'direct_payments',
+  'payments',
+  'payment_notifications',
+  'sandbox_transactions',
+  'idempotency_keys',
+  'mail_outbox',
+  'newsletter_subscriptions',
+  'enquiries',
+  'bot_challenges_used',
+] as const;
+
+const POSTGRES_VERSION = sql`SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::text AS version FROM pg_stat_user_tables
+  WHERE relname <> ALL(${`{${VISITOR_PRIVATE_TABLES.join(',')}}`}::text[])`;
 const PGLITE_VERSION = sql`SELECT pg_current_snapshot()::text AS version`;
 
 export interface DataVersionWatch {
@@ -18,10 +43,10 @@ export interface DataVersionWatch {
  * process or another one (an offer import run as its own process, a staff write in another API
  * process behind the same PostgreSQL), so a host that reuses public answers for a few seconds knows
  * when to drop them (docs/adr/0193-site-server-throughput.md). One tiny query a second, no table
- * read. It over-reports (an order or a favourite counts too), which only costs the host a refill.
+ * read. It may over-report (on PGlite every write counts), which only costs the host a refill.
  *
  * - PostgreSQL: the count of rows written into this database's own tables (`pg_stat_user_tables`:
- *   inserted + updated + deleted, whatever the connection). A backend publishes its counts when it
+ *   inserted + updated + deleted, whatever the connection; not the visitor-private tables). A backend publishes its counts when it
  *   goes idle, at most once a second, so a commit shows within about a second. Not the system
  *   catalogs: the autovacuum's ANALYZE rewrites `pg_statistic` and changes no answer. (The
  *   cluster-wide `pg_current_snapshot()` would also see every other database's writes.)

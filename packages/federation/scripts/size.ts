@@ -110,7 +110,9 @@ async function writeDoc(section: string): Promise<void> {
   if (start === -1) {
     next = `${current.trimEnd()}\n\n${section}`;
   } else {
-    const after = current.indexOf('\n## ', start + 1);
+    // The section ends at the next heading or at the marker `npm run bench:web` writes before its own.
+    const ends = ['\n## ', '\n<!-- bench:web begin'].map((mark) => current.indexOf(mark, start + 1)).filter((at) => at !== -1);
+    const after = ends.length > 0 ? Math.min(...ends) : -1;
     next = `${current.slice(0, start)}${section}${after === -1 ? '' : `\n${current.slice(after + 1)}`}`;
   }
   await writeFile(doc, `${next.trimEnd()}\n`);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/connection';
-import { compileFilters, transportCondition } from '../search/filters';
+import { categoryRuleOf, compileFilters, exoticOfferSql, transportCodes, transportCondition } from '../search/filters';
 
 /**
  * Per-location offer figures (migration 0012, docs/adr/0191-offer-import-and-scale-out.md):
@@ -25,28 +25,6 @@ interface Scope {
   transports?: string[];
   exotic?: boolean;
 }
-
-/** The egzotyka rule, on the offer row as the search states it (ADR 0040, `categoryRules`). */
-const exoticOffer = sql`o.location_ids && (SELECT coalesce(array_agg(id), '{}') FROM locations WHERE exotic AND kind = 'country')`;
-
-/** Categories whose rule is one offer column; kept beside the search's rules, proven equal by the tests. */
-const categoryScopes: Record<string, Scope> = {
-  egzotyka: { exotic: true },
-  rejsy: { offerType: 'rejs' },
-  narty: { offerType: 'narty' },
-  sylwester: { offerType: 'sylwester' },
-  'city-break': { offerType: 'city-break' },
-  zwiedzanie: { offerType: 'wycieczka-objazdowa' },
-  'wycieczki-objazdowe': { offerType: 'wycieczka-objazdowa' },
-  'dojazd-wlasny': { transports: ['W'] },
-};
-
-const transportScopes: Record<string, string[]> = {
-  samolot: ['F'],
-  autokar: ['BU'],
-  'samolot-lub-autokar': ['F', 'BU'],
-  wlasny: ['W'],
-};
 
 /** Seats the default party (no party in the request) needs: what `bookable` stands for. */
 async function defaultSeats(db: Queryable, today: string): Promise<number> {
@@ -112,7 +90,7 @@ async function rebuild(db: Database, asOf: string, force: boolean, hotelIds?: re
     await tx.rows(sql`
       WITH g AS (
         SELECT o.hotel_id, o.location_ids, o.offer_type, o.transport, o.places_left >= ${seats}::int AS bookable,
-               ${exoticOffer} AS exotic, count(*)::int AS n, (count(*) FILTER (WHERE o.is_hit))::int AS hits,
+               ${exoticOfferSql} AS exotic, count(*)::int AS n, (count(*) FILTER (WHERE o.is_hit))::int AS hits,
                min(o.price_adult) AS price
         FROM offers o WHERE o.departure_date > ${asOf}::date ${only ? sql`AND o.hotel_id ${only}` : sql``}
         GROUP BY 1, 2, 3, 4, 5, 6
@@ -134,15 +112,17 @@ async function rebuild(db: Database, asOf: string, force: boolean, hotelIds?: re
 async function scopeOf(db: Database, today: string, category?: string, transport?: string): Promise<Scope | null> {
   const scope: Scope = {};
   if (category) {
-    const known = categoryScopes[category];
-    if (known) Object.assign(scope, known);
-    else {
+    const rule = categoryRuleOf(category);
+    if (rule?.exotic) scope.exotic = true;
+    else if (rule?.offerType !== undefined) scope.offerType = rule.offerType;
+    else if (rule?.transport !== undefined) scope.transports = [rule.transport];
+    if (!rule) {
       const [plain, withCategory] = await Promise.all([compileFilters(db, {}, today), compileFilters(db, { category }, today)]);
       if (withCategory.base.length !== plain.base.length) return null;
     }
   }
-  const t = transport ? transportScopes[transport] : undefined;
-  if (t) scope.transports = scope.transports ? scope.transports.filter((x) => t.includes(x)) : t;
+  const t = transportCodes(transport);
+  if (t.length) scope.transports = scope.transports ? scope.transports.filter((x) => t.includes(x)) : t;
   return scope;
 }
 

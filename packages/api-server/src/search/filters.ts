@@ -16,17 +16,29 @@ export function totalPriceSql(p: Party): SQL {
   return sql`(o.price_adult * ${p.adults}::int + o.price_child * ${p.children}::int + o.price_infant * ${p.infants}::int)`;
 }
 
-/** Categories whose slug alone narrows the offers; other categories arrive as explicit filters. */
-const categoryRules: Record<string, SQL> = {
-  egzotyka: sql`o.location_ids && (SELECT coalesce(array_agg(id), '{}') FROM locations WHERE exotic AND kind = 'country')`,
-  rejsy: sql`o.offer_type = 'rejs'`,
-  narty: sql`o.offer_type = 'narty'`,
-  sylwester: sql`o.offer_type = 'sylwester'`,
-  'city-break': sql`o.offer_type = 'city-break'`,
-  zwiedzanie: sql`o.offer_type = 'wycieczka-objazdowa'`,
-  'wycieczki-objazdowe': sql`o.offer_type = 'wycieczka-objazdowa'`,
-  'dojazd-wlasny': sql`o.transport = 'W'`,
+/**
+ * Categories whose slug alone narrows the offers (ADR 0040): exotic countries, one offer type, or own
+ * transport; other categories arrive as explicit filters. The search compiles them to SQL, the
+ * offer index and the location figures read them as values.
+ */
+export const categoryRules: Readonly<Record<string, { exotic?: true; offerType?: string; transport?: string }>> = {
+  egzotyka: { exotic: true },
+  rejsy: { offerType: 'rejs' },
+  narty: { offerType: 'narty' },
+  sylwester: { offerType: 'sylwester' },
+  'city-break': { offerType: 'city-break' },
+  zwiedzanie: { offerType: 'wycieczka-objazdowa' },
+  'wycieczki-objazdowe': { offerType: 'wycieczka-objazdowa' },
+  'dojazd-wlasny': { transport: 'W' },
 };
+
+/** The category rule of a slug, if it has one of its own. */
+export function categoryRuleOf(category: string | undefined) {
+  return category !== undefined && Object.hasOwn(categoryRules, category) ? categoryRules[category] : undefined;
+}
+
+/** An offer in an exotic country (the egzotyka rule), as SQL over `offers o`. */
+export const exoticOfferSql = sql`o.location_ids && (SELECT coalesce(array_agg(id), '{}') FROM locations WHERE exotic AND kind = 'country')`;
 
 export const facetNames = [
   'board',
@@ -172,17 +184,19 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     offer(sql`o.hash = ${f.offer}`);
     spec.indexable = false;
   }
-  if (f.category && categoryRules[f.category]) {
-    if (f.category === 'egzotyka') base.push(categoryRules[f.category] as SQL);
-    else {
-      offer(categoryRules[f.category] as SQL);
-      const rule = categoryOfferRules[f.category];
-      if (!rule) spec.indexable = false;
-      if (rule?.offerType) spec.offerTypeIs.push(rule.offerType);
-      if (rule?.transport) spec.transportIs.push(rule.transport);
-    }
+  const categoryRule = categoryRuleOf(f.category);
+  if (categoryRule?.exotic) {
+    base.push(exoticOfferSql);
+    hotel.push(sql`h.location_id IN (SELECT id FROM locations WHERE exotic)`);
   }
-  if (f.category === 'egzotyka') hotel.push(sql`h.location_id IN (SELECT id FROM locations WHERE exotic)`);
+  if (categoryRule?.offerType !== undefined) {
+    offer(sql`o.offer_type = ${categoryRule.offerType}`);
+    spec.offerTypeIs.push(categoryRule.offerType);
+  }
+  if (categoryRule?.transport !== undefined) {
+    offer(sql`o.transport = ${categoryRule.transport}`);
+    spec.transportIs.push(categoryRule.transport);
+  }
   if (f.hotelAttributes?.length) {
     const mask = attributeMask(f.hotelAttributes);
     base.push(mask === null ? sql`false` : sql`(o.hotel_attrs & ${mask}::bigint) = ${mask}::bigint`);
@@ -296,46 +310,22 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   return { base, hotel, hotelFacets, hotelSets, probe, facets, party, totalPrice, narrowWindow, sort: f.sortBy ?? 'cena', offer: spec };
 }
 
-/** The category rules of `categoryRules` that are plain offer-column equalities, as values. */
-const categoryOfferRules: Record<string, { offerType?: string; transport?: string }> = {
-  rejsy: { offerType: 'rejs' },
-  narty: { offerType: 'narty' },
-  sylwester: { offerType: 'sylwester' },
-  'city-break': { offerType: 'city-break' },
-  zwiedzanie: { offerType: 'wycieczka-objazdowa' },
-  'wycieczki-objazdowe': { offerType: 'wycieczka-objazdowa' },
-  'dojazd-wlasny': { transport: 'W' },
+/** The offers' transport codes each `transport` value of a search accepts. */
+const transportCodesByFilter: Readonly<Record<string, readonly string[]>> = {
+  samolot: ['F'],
+  autokar: ['BU'],
+  'samolot-lub-autokar': ['F', 'BU'],
+  wlasny: ['W'],
 };
 
-/** The transport codes `transportCondition` accepts. */
-function transportCodes(t: string | undefined): string[] {
-  switch (t) {
-    case 'samolot':
-      return ['F'];
-    case 'autokar':
-      return ['BU'];
-    case 'samolot-lub-autokar':
-      return ['F', 'BU'];
-    case 'wlasny':
-      return ['W'];
-    default:
-      return [];
-  }
+/** The transport codes a search's `transport` accepts (none for no or an unknown value). */
+export function transportCodes(t: string | undefined): string[] {
+  return t !== undefined && Object.hasOwn(transportCodesByFilter, t) ? [...(transportCodesByFilter[t] ?? [])] : [];
 }
 
 export function transportCondition(t: string | undefined): SQL | undefined {
-  switch (t) {
-    case 'samolot':
-      return sql`o.transport = 'F'`;
-    case 'autokar':
-      return sql`o.transport = 'BU'`;
-    case 'samolot-lub-autokar':
-      return sql`o.transport IN ('F', 'BU')`;
-    case 'wlasny':
-      return sql`o.transport = 'W'`;
-    default:
-      return undefined;
-  }
+  const codes = transportCodes(t);
+  return codes.length ? sql`o.transport = ANY(${textList(codes)})` : undefined;
 }
 
 function rangeSql(column: SQL, r: { from?: number | undefined; to?: number | undefined }, type: 'int' | 'numeric' = 'numeric'): SQL {

@@ -150,21 +150,24 @@ function devServer(port: number, appDir: string): DevServerConfiguration {
   };
 }
 
+/** A remote's federation container (`remoteEntry.js` and its manifest) on the shell's runtime. */
+function containerPlugin(appDir: string, name: string, exposes: Record<string, string>, mode: BuildMode): WebpackPluginInstance {
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    shared: sharedFor(appDir),
+    manifest: true,
+    dts: false,
+    ...externalRuntime(mode),
+  });
+}
+
 /** Config of a remote. In development it also builds its standalone host page (`src/index.ts`). */
 export function createRemoteConfig(options: RemoteAppOptions, mode: BuildMode): AppConfig {
   const { appDir, name, exposes } = options;
   const config = baseConfig(appDir, `mf_${name}`, mode);
-  const plugins: WebpackPluginInstance[] = [
-    new ModuleFederationPlugin({
-      name,
-      filename: 'remoteEntry.js',
-      exposes,
-      shared: sharedFor(appDir),
-      manifest: true,
-      dts: false,
-      ...externalRuntime(mode),
-    }),
-  ];
+  const plugins: WebpackPluginInstance[] = [containerPlugin(appDir, name, exposes, mode)];
   if (mode === 'development') {
     plugins.push(
       new HtmlWebpackPlugin({
@@ -206,17 +209,7 @@ export function createDebugRemoteConfig(options: DebugRemoteOptions, mode: Build
     ...base,
     entry: {},
     output: { ...base.output, path: path.join(appDir, DEBUG_DIST_DIR), clean: true },
-    plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: sharedFor(appDir),
-        manifest: true,
-        dts: false,
-        ...externalRuntime(mode),
-      }),
-    ],
+    plugins: [containerPlugin(appDir, name, exposes, mode)],
   };
 }
 

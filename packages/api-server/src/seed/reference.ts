@@ -1,6 +1,7 @@
 // Reference data of the seed, written by hand where no package has it: Polish genitive and
 // locative forms, resorts with real coordinates, climate normals. Slugs follow spec 000 §2-3;
 // attributes and tour operators come from the search model so filters and data agree.
+import { REVIEW_CATEGORIES } from '@travel/contracts/api/review-constants';
 import { HOTEL_ATTRIBUTES } from '@travel/search-model/reference/hotel-attributes';
 import { TOUR_OPERATORS } from '@travel/search-model/reference/tour-operators';
 
@@ -85,16 +86,8 @@ export const beachTypes = [
   'sandy_with_reef_pier',
 ] as const;
 
-export const opinionCategories = [
-  'amenities_for_children',
-  'beach',
-  'entertainment_and_sport',
-  'gastronomy',
-  'hotel_and_surroundings',
-  'location_and_surroundings',
-  'pool',
-  'rooms',
-] as const;
+/** The categories a guest rates, as the review form and the API know them. */
+export const opinionCategories = REVIEW_CATEGORIES;
 
 /** Category landing pages (spec 000 §2). `type` follows the landing preset types. */
 export const categories = [

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/connection';
-import { refreshDerivedSearchData } from '../search/derived-data';
+import { offersWritten } from './offers-written';
 import { lowest30dSql } from '../search/offers';
-import { refreshLocationStats } from './location-stats';
 
 /**
  * A re-import of offers into a database that already has them (docs/adr/0191): the tour
  * operators' feed says which offers changed (prices, places left), which are new and which were
  * withdrawn. Everything is written in one transaction, the Omnibus price history included; then
- * the structures derived from offers are rebuilt for the hotels touched (`refreshDerivedSearchData`,
- * the per-location figures), so every API process answers from the new data.
+ * the structures derived from offers are rebuilt for the hotels touched (`offersWritten`), so every
+ * API process answers from the new data.
  */
 
 /** A changed offer, by its hash; a field left out keeps its stored value. Money in grosze. */
@@ -89,10 +88,7 @@ export async function importOffers(db: Database, batch: OfferImport, options: { 
     const withdrawn = await withdraw(tx, batch.withdrawn ?? [], hotels, unknown);
     return { ...changed, added, withdrawn, unknown, hotelIds: [...hotels].sort((a, b) => a - b) };
   });
-  if (result.hotelIds.length > 0) {
-    await refreshDerivedSearchData(db, result.hotelIds);
-    await refreshLocationStats(db, today, result.hotelIds);
-  }
+  await offersWritten(db, today, result.hotelIds);
   return { ...result, ms: Date.now() - started };
 }
 

@@ -15,9 +15,8 @@ import {
   type Row,
   type SeedOptions,
 } from './generate';
-import { refreshDerivedSearchData } from '../search/derived-data';
+import { offersWritten } from '../import/offers-written';
 import { withIndexesRebuiltAfter } from '../import/bulk-load';
-import { refreshLocationStats } from '../import/location-stats';
 import { copyLine } from '../import/copy-text';
 import { departureCities, tourOperators } from './reference';
 
@@ -120,7 +119,7 @@ export async function seedDatabase(db: Database, options: SeedOptions, log?: (ms
       lng: c.lng,
     })),
   );
-  // The offer sets are filled from the offers once they are in (refreshDerivedSearchData).
+  // The offer sets are filled from the offers once they are in (offersWritten).
   await insert(
     db,
     'hotels',
@@ -139,8 +138,7 @@ export async function seedDatabase(db: Database, options: SeedOptions, log?: (ms
     phase = Date.now();
   };
   const count = await copyOffers(db, generateOffers(rnd, hotels, options.offers, options.today, options.randomSeed), log, lap);
-  await refreshDerivedSearchData(db);
-  await refreshLocationStats(db, options.today);
+  await offersWritten(db, options.today);
   lap('derived data (hotel offer sets, location figures)');
   await db.rows(
     sql`INSERT INTO seed_info (id, seeded_on, offers, random_seed) VALUES (1, ${options.today}::date, ${count}, ${options.randomSeed})`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints as ep } from '@travel/contracts';
+import { offersWritten } from '../import/offers-written';
 import { notFound, route } from '../lib/http';
 import type { Deps } from '../routes/deps';
 import { zl } from '../search/offers';
@@ -42,8 +43,11 @@ export async function hitOfferRoutes(app: FastifyInstance, { db, today }: Deps):
   });
 
   const setHit = async (offerHash: string, hit: boolean) => {
-    const updated = await db.rows(sql`UPDATE offers SET is_hit = ${hit} WHERE hash = ${offerHash} RETURNING id`);
+    const updated = await db.rows<{ hotel_id: number }>(
+      sql`UPDATE offers SET is_hit = ${hit} WHERE hash = ${offerHash} RETURNING hotel_id`,
+    );
     if (updated.length === 0) throw notFound('Offer not found');
+    await offersWritten(db, today(), [...new Set(updated.map((r) => r.hotel_id))]);
     return { offerHash, hit, count: await countHits() };
   };
   route(app, ep.staffHitOfferMark, async ({ params, req }) => {

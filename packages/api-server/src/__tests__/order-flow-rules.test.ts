@@ -20,6 +20,7 @@ import {
   testClient,
   type OrderFlowApp,
 } from '../test-support/order-flow-app';
+import { currentOfferIndex, warmOfferIndex } from '../search/offer-index';
 
 jest.setTimeout(300_000);
 
@@ -84,6 +85,32 @@ describe('unpaid holds', () => {
     }
     expect(state).toBe('cancelled');
     expect(await count(sql`SELECT places_left AS n FROM offers WHERE id = ${offer.id}::int`)).toBe(before);
+  });
+});
+
+describe('the search follows the places left', () => {
+  it('a reservation and its release each tell the offer index, so no party is shown an offer it no longer fits (or not shown a freed one)', async () => {
+    const offer = await flightOffer(t.db, 2);
+    const [{ hotel_id: hotelId } = { hotel_id: 0 }] = await t.db.rows<{ hotel_id: number }>(
+      sql`SELECT hotel_id FROM offers WHERE id = ${offer.id}::int`,
+    );
+    const index = (await warmOfferIndex(t.db))!;
+    expect(await currentOfferIndex(t.db)).toBe(index);
+    const orderId = await readyOrder(t.app, offer.hash);
+    expect((await post('/api/purchase/create-executive/', { orderId }, newKey())).statusCode).toBe(201);
+    // Stale at once (the search answers from SQL until it reloads), and the reload reads the hotel anew.
+    expect(await currentOfferIndex(t.db)).toBeNull();
+    const afterReservation = (await warmOfferIndex(t.db))!;
+    expect(afterReservation.hotels.get(hotelId)).not.toBe(index.hotels.get(hotelId));
+
+    t.advance((HOLD_MINUTES + 1) * 60_000);
+    let state = '';
+    for (let i = 0; i < 400 && state !== 'cancelled'; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      state = (await t.db.rows<{ state: string }>(sql`SELECT state FROM orders WHERE id = ${orderId}::uuid`))[0]!.state;
+    }
+    expect(state).toBe('cancelled');
+    expect(await currentOfferIndex(t.db)).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import type { PaymentConfig } from '../payments/config';
 import type { Notification, PaymentGateway } from '../payments/gateway';
 import { zl } from '../search/offers';
 import { conflict, orderRowByHash, orderTotal, requireOrder, type OrderRow } from './order';
+import { offersWritten } from '../import/offers-written';
 import { releaseDeclined, releaseExpired } from './reservation';
 
 /** Payment methods: card, BLIK and pay-by-link through the gateway; a traditional transfer when the trip is far enough. */
@@ -330,12 +331,13 @@ export async function paymentStatusByHash(deps: PaymentDeps, hash: string): Prom
   if (payment?.status === 'pending' && payment.method !== 'transfer' && payment.gateway_token) {
     const status = await deps.gateway.sessionStatus(payment.session_id).catch(() => 'pending' as const);
     if (status === 'declined') {
-      await db.transaction(async (tx) => {
+      const releasedFrom = await db.transaction(async (tx) => {
         const locked = (await tx.rows<{ status: string }>(sql`SELECT status FROM payments WHERE id = ${payment!.id}::uuid FOR UPDATE`))[0];
-        if (locked?.status !== 'pending') return;
+        if (locked?.status !== 'pending') return [];
         await tx.rows(sql`UPDATE payments SET status = 'fail', error = 'declined' WHERE id = ${payment!.id}::uuid`);
-        await releaseDeclined(tx, first.id);
+        return releaseDeclined(tx, first.id);
       });
+      await offersWritten(db, deps.today(), releasedFrom);
       payment = await latest();
     }
   }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { countParty, type CreateExecutiveResult, type OfferListItem } from '@travel/contracts';
 import type { Database, Queryable } from '../db/connection';
+import { offersWritten } from '../import/offers-written';
+import { warsawToday } from '../lib/dates';
 import { HttpError } from '../lib/http';
 import { loadOffers, toListItem, toPricedOffer, totalOf } from '../search/offers';
 import { configure, loadHotelOffers } from './configurator';
@@ -15,17 +17,31 @@ import { priceChoice } from './products';
  * offers, their pending payments turn `expired`. `only` narrows it to one order. Answers how many
  * orders were released. Runs on a timer and before any read or write of an order.
  */
-export async function releaseExpired(q: Queryable, now: Date, only?: string): Promise<number> {
-  return releaseWhere(q, sql`o.hold_until < ${now.toISOString()}::timestamptz ${only ? sql`AND o.id = ${only}::uuid` : sql``}`, 'expired');
+export async function releaseExpired(db: Database, now: Date, only?: string): Promise<number> {
+  const released = await releaseWhere(
+    db,
+    sql`o.hold_until < ${now.toISOString()}::timestamptz ${only ? sql`AND o.id = ${only}::uuid` : sql``}`,
+    'expired',
+  );
+  // Places came back: the search's answers for a party change with them.
+  await offersWritten(
+    db,
+    warsawToday(() => now),
+    released.hotelIds,
+  );
+  return released.orders;
 }
 
-/** Cancels one reserved, unpaid order now (its payment was declined) and releases its places. */
-export async function releaseDeclined(q: Queryable, orderId: string): Promise<number> {
-  return releaseWhere(q, sql`o.id = ${orderId}::uuid`, 'fail');
+/**
+ * Cancels one reserved, unpaid order now (its payment was declined) and releases its places, inside
+ * the caller's transaction; the caller passes the hotels it returns to `offersWritten` after commit.
+ */
+export async function releaseDeclined(q: Queryable, orderId: string): Promise<number[]> {
+  return (await releaseWhere(q, sql`o.id = ${orderId}::uuid`, 'fail')).hotelIds;
 }
 
-async function releaseWhere(q: Queryable, where: SQL, paymentStatus: 'expired' | 'fail'): Promise<number> {
-  const rows = await q.rows<{ n: number }>(sql`
+async function releaseWhere(q: Queryable, where: SQL, paymentStatus: 'expired' | 'fail'): Promise<{ orders: number; hotelIds: number[] }> {
+  const rows = await q.rows<{ n: number; hotel_ids: number[] | null }>(sql`
     WITH released AS (
       UPDATE orders o SET state = 'cancelled', hold_until = NULL, updated_at = now()
       WHERE o.state = 'pending' AND o.paid_total = 0 AND ${where}
@@ -34,14 +50,15 @@ async function releaseWhere(q: Queryable, where: SQL, paymentStatus: 'expired' |
       UPDATE offers f SET places_left = f.places_left + r.n
       FROM (SELECT offer_id, sum(places_taken)::int AS n FROM released GROUP BY offer_id) r
       WHERE f.id = r.offer_id
-      RETURNING f.id
+      RETURNING f.id, f.hotel_id
     ), payments_closed AS (
       UPDATE payments p SET status = ${paymentStatus}
       FROM released WHERE p.order_id = released.id AND p.status = 'pending'
       RETURNING p.id
     )
-    SELECT (SELECT count(*) FROM released)::int AS n, (SELECT count(*) FROM seats)::int AS s, (SELECT count(*) FROM payments_closed)::int AS p`);
-  return rows[0]?.n ?? 0;
+    SELECT (SELECT count(*) FROM released)::int AS n, (SELECT array_agg(DISTINCT hotel_id) FROM seats) AS hotel_ids,
+      (SELECT count(*) FROM payments_closed)::int AS p`);
+  return { orders: rows[0]?.n ?? 0, hotelIds: rows[0]?.hotel_ids ?? [] };
 }
 
 /** Thrown inside the reservation's transaction to roll it back when the offer's price moved. */
@@ -68,6 +85,7 @@ export async function createExecutive(
   await releaseExpired(db, now, orderId);
   const execId = randomUUID();
   let outcome: 'ok' | 'unavailable' | 'existing';
+  let takenFromHotel: number | undefined;
   try {
     outcome = await db.transaction(async (tx) => {
       const row = await requireOrder(tx, orderId, true);
@@ -81,10 +99,10 @@ export async function createExecutive(
       ];
       if (!data || fields.length) throw fieldsError(fields, 422);
       const seats = seatsOf(row);
-      const taken = await tx.rows<{ price_adult: number; price_child: number; price_infant: number }>(sql`
+      const taken = await tx.rows<{ price_adult: number; price_child: number; price_infant: number; hotel_id: number }>(sql`
         UPDATE offers SET places_left = places_left - ${seats}::int
         WHERE id = ${row.offer_id}::int AND places_left >= ${seats}::int AND departure_date > ${today}::date
-        RETURNING price_adult, price_child, price_infant`);
+        RETURNING price_adult, price_child, price_infant, hotel_id`);
       const prices = taken[0];
       if (!prices) {
         await tx.rows(sql`UPDATE orders SET mode = 'unavailable', updated_at = now() WHERE id = ${orderId}::uuid`);
@@ -93,6 +111,7 @@ export async function createExecutive(
         return 'unavailable';
       }
       if (totalOf(prices, row.offer_snapshot.party) !== row.price_total) throw new PriceChanged();
+      takenFromHotel = prices.hotel_id;
       const seq = (await tx.rows<{ n: number }>(sql`SELECT nextval('reservation_number_seq')::int AS n`))[0]!.n;
       const hold = new Date(now.getTime() + holdMinutes * 60_000).toISOString();
       await tx.rows(sql`
@@ -110,6 +129,8 @@ export async function createExecutive(
       VALUES (${execId}::uuid, ${orderId}::uuid, 'error', 'price-changed', ${now.toISOString()}::timestamptz)`);
     return (await loadExecution(db, execId))!;
   }
+  // Places were taken: the search's answers for a party change with them.
+  if (outcome === 'ok' && takenFromHotel !== undefined) await offersWritten(db, today, [takenFromHotel]);
   if (outcome === 'existing') {
     const ok = await db.rows<{ id: string }>(
       sql`SELECT id::text AS id FROM order_executions WHERE order_id = ${orderId}::uuid AND status = 'ok' ORDER BY created_at LIMIT 1`,

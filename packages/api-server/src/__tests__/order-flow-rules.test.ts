@@ -36,6 +36,16 @@ afterAll(async () => {
 const post = (url: string, payload: object, key?: string, buyer?: string) => postJson(t.app, url, payload, key, buyer);
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const count = async (query: ReturnType<typeof sql>) => (await t.db.rows<{ n: number }>(query))[0]!.n;
+/** Moves the clock past the hold and waits (up to 10 s) for the release timer to cancel the order; its state then. */
+async function stateAfterHoldPassed(orderId: string): Promise<string> {
+  t.advance((HOLD_MINUTES + 1) * 60_000);
+  let state = '';
+  for (let i = 0; i < 400 && state !== 'cancelled'; i++) {
+    await new Promise((r) => setTimeout(r, 25));
+    state = (await t.db.rows<{ state: string }>(sql`SELECT state FROM orders WHERE id = ${orderId}::uuid`))[0]!.state;
+  }
+  return state;
+}
 const order = async (orderId: string) => orderDetailResponse.parse((await get(`/api/order/summary/${orderId}/`)).json()).order;
 
 describe('inventory: the last places go to exactly as many buyers as they fit', () => {
@@ -77,13 +87,7 @@ describe('unpaid holds', () => {
     const orderId = await readyOrder(t.app, offer.hash);
     expect((await post('/api/purchase/create-executive/', { orderId }, newKey())).statusCode).toBe(201);
     expect(await count(sql`SELECT places_left AS n FROM offers WHERE id = ${offer.id}::int`)).toBe(before - 2);
-    t.advance((HOLD_MINUTES + 1) * 60_000);
-    let state = '';
-    for (let i = 0; i < 400 && state !== 'cancelled'; i++) {
-      await new Promise((r) => setTimeout(r, 25));
-      state = (await t.db.rows<{ state: string }>(sql`SELECT state FROM orders WHERE id = ${orderId}::uuid`))[0]!.state;
-    }
-    expect(state).toBe('cancelled');
+    expect(await stateAfterHoldPassed(orderId)).toBe('cancelled');
     expect(await count(sql`SELECT places_left AS n FROM offers WHERE id = ${offer.id}::int`)).toBe(before);
   });
 });
@@ -103,13 +107,7 @@ describe('the search follows the places left', () => {
     const afterReservation = (await warmOfferIndex(t.db))!;
     expect(afterReservation.hotels.get(hotelId)).not.toBe(index.hotels.get(hotelId));
 
-    t.advance((HOLD_MINUTES + 1) * 60_000);
-    let state = '';
-    for (let i = 0; i < 400 && state !== 'cancelled'; i++) {
-      await new Promise((r) => setTimeout(r, 25));
-      state = (await t.db.rows<{ state: string }>(sql`SELECT state FROM orders WHERE id = ${orderId}::uuid`))[0]!.state;
-    }
-    expect(state).toBe('cancelled');
+    expect(await stateAfterHoldPassed(orderId)).toBe('cancelled');
     expect(await currentOfferIndex(t.db)).toBeNull();
   });
 });

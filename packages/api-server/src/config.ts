@@ -57,6 +57,14 @@ export const configSchema = z.object({
    * DATABASE_URL (docs/adr/0115-pglite-worker-thread.md).
    */
   PGLITE_THREAD: z.enum(['main', 'worker']).default('worker'),
+  /**
+   * How many API processes the standalone API (`src/main.ts`) runs on its port: `auto` one per core,
+   * or a number. More than one needs DATABASE_URL: PGlite's files belong to one process
+   * (docs/adr/0195-api-process-per-core.md).
+   */
+  API_PROCESSES: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(256)], { error: 'must be auto or a whole number from 1 to 256' })
+    .default(1),
 });
 
 export type ApiConfig = z.infer<typeof configSchema>;
@@ -89,7 +97,12 @@ export class ConfigError extends Error {}
 /** Parses the environment; a wrong value throws a ConfigError naming each variable. */
 export function parseConfig(env: Record<string, string | undefined>): ApiConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = configSchema.safeParse(cleaned);
+  const result = configSchema
+    .refine((c) => c.API_PROCESSES === 1 || c.DATABASE_URL !== undefined, {
+      path: ['API_PROCESSES'],
+      message: 'more than one API process needs DATABASE_URL (the embedded PGlite belongs to one process)',
+    })
+    .safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid API configuration:\n${lines.join('\n')}`);

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { openDatabase, type Database } from './db/connection';
 import { migrate } from './db/migrate';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { withStartupLock } from './db/startup-lock';
 import { badRequest, HttpError } from './lib/http';
 import { buildOpenApi } from './lib/openapi';
@@ -115,7 +116,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
       }
     });
     if (options.hotelPhotos ?? (!options.database && !options.inMemory)) {
-      const photos = await ensureStoredHotelPhotos(db, join(options.dataDir, 'images'));
+      // Processes that share DATA_DIR (API_PROCESSES > 1) draw one at a time: one that found no
+      // stamp yet would otherwise clear the folder another is writing into.
+      const photos = await withStartupLock(db, () => ensureStoredHotelPhotos(db, join(options.dataDir, 'images')));
       if (photos?.written) app.log.info(photos, 'hotel photos drawn');
     }
     // The offer index before the first request (searches answer with SQL until it is there; a
@@ -155,8 +158,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     const empty = (length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined;
     if (empty && request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) delete request.headers['content-type'];
   });
-  // Limits are declared per call in the contracts (`rateLimit`) and applied by route().
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, context) => rateLimited(context.ttl) });
+  // Limits are declared per call in the contracts (`rateLimit`) and applied by route(). On PostgreSQL,
+  // which several API processes may share, the counters are rows (ADR 0195); PGlite belongs to one process.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => rateLimited(context.ttl),
+    ...(db.kind === 'postgres' ? { store: databaseRateLimitStore(db) } : {}),
+  });
 
   // PostgreSQL text cannot hold U+0000: a parameter carrying one is bad input, never a failed query.
   app.addHook('preValidation', async (request) => {

@@ -1,5 +1,8 @@
-// Standalone API server: `npm run dev -w @travel/api-server` (port 8090).
+// Standalone API server: `npm run dev -w @travel/api-server` (port 8090). With API_PROCESSES > 1
+// this process only starts and watches that many API processes on the same port (ADR 0195).
+import cluster from 'node:cluster';
 import { ConfigError, parseConfig } from './config';
+import { apiProcessCount, runApiProcesses } from './api-processes';
 import { buildApp } from './app';
 
 let config;
@@ -13,17 +16,22 @@ try {
   throw error;
 }
 
-const app = await buildApp({
-  dataDir: config.DATA_DIR,
-  databaseUrl: config.DATABASE_URL,
-  seedOffers: config.SEED_OFFERS,
-  logLevel: config.LOG_LEVEL,
-  trustProxy: config.TRUST_PROXY,
-});
-const close = async () => {
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', close);
-process.once('SIGTERM', close);
-await app.listen({ port: config.PORT, host: config.HOST });
+const processes = apiProcessCount(config.API_PROCESSES);
+if (processes > 1 && cluster.isPrimary) {
+  runApiProcesses(processes);
+} else {
+  const app = await buildApp({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    seedOffers: config.SEED_OFFERS,
+    logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUST_PROXY,
+  });
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.PORT, host: config.HOST });
+}

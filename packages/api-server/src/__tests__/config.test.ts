@@ -10,7 +10,18 @@ describe('parseConfig', () => {
       SEED_OFFERS: 30_000,
       TRUST_PROXY: false,
       PGLITE_THREAD: 'worker',
+      API_PROCESSES: 1,
     });
+  });
+  it('runs several API processes only on PostgreSQL: auto, or a number', () => {
+    const pg = { DATABASE_URL: 'postgres://u@h/db' };
+    expect(parseConfig({ ...pg, API_PROCESSES: 'auto' }).API_PROCESSES).toBe('auto');
+    expect(parseConfig({ ...pg, API_PROCESSES: '4' }).API_PROCESSES).toBe(4);
+    expect(parseConfig({ API_PROCESSES: '1' }).API_PROCESSES).toBe(1);
+    expect(() => parseConfig({ API_PROCESSES: '2' })).toThrow(/API_PROCESSES: more than one API process needs DATABASE_URL/);
+    expect(() => parseConfig({ API_PROCESSES: 'auto' })).toThrow(/API_PROCESSES: more than one/);
+    expect(() => parseConfig({ ...pg, API_PROCESSES: 'many' })).toThrow(/API_PROCESSES: must be auto or a whole number/);
+    expect(() => parseConfig({ ...pg, API_PROCESSES: '0' })).toThrow(/API_PROCESSES/);
   });
   it('runs PGlite in a worker thread unless PGLITE_THREAD=main, and refuses any other value', () => {
     expect(pgliteThreadFromEnv({})).toBe('worker');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -53,13 +54,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-function databaseUrl(): string {
+function databaseUrl(name = dbName): string {
   const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function startApi(name: string): Promise<ApiProcess> {
+async function startApi(name: string, env: Record<string, string> = {}, database = dbName): Promise<ApiProcess> {
   const port = await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -67,13 +68,14 @@ async function startApi(name: string): Promise<ApiProcess> {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      DATABASE_URL: databaseUrl(),
+      DATABASE_URL: databaseUrl(database),
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_OFFERS: '600',
       DEMO_ACCOUNTS: '0',
       LOG_LEVEL: 'warn',
       DATA_DIR: join(dataDir, name),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -210,5 +212,67 @@ describeOnPostgres('two API processes behind one PostgreSQL', () => {
     const summary = await get(b, `/order/summary/${orderId}/`);
     expect(summary.status).toBe(200);
     expect(await summary.json()).toMatchObject({ order: { offer: { hash: offer!.hash } } });
+  });
+});
+
+const clusterDbName = `${dbName}_cluster`;
+
+/** The process ids the primary reported listening, in order. */
+const listeningPids = (api: ApiProcess) => [...api.output.join('').matchAll(/API process (\d+) listening/g)].map((m) => Number(m[1]));
+
+/** A PUT over a connection of its own (fetch would reuse one, and so reach one process). */
+function putOnNewConnection(url: string, body: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const req = request(url, { method: 'PUT', agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
+      res.resume();
+      res.on('end', () => done(res.statusCode ?? 0));
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+async function until(condition: () => boolean, what: string, api: ApiProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not seen in 60 s: ${what}\n${api.output.join('')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describeOnPostgres('one API port served by API_PROCESSES=2 (ADR 0195)', () => {
+  let api: ApiProcess;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'scale-out-cluster-'));
+    await admin(`CREATE DATABASE ${clusterDbName}`);
+    api = await startApi('cluster', { API_PROCESSES: '2' }, clusterDbName);
+    await ready(api);
+    await until(() => listeningPids(api).length === 2, 'two API processes listening', api);
+  });
+
+  afterAll(async () => {
+    if (api) await stop(api);
+    await admin(`DROP DATABASE IF EXISTS ${clusterDbName} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('counts a rate limit over both processes: the call over the limit is refused whichever answers', async () => {
+    expect(new Set(listeningPids(api)).size).toBe(2);
+    // The newsletter form allows 10 calls a minute per address. Each process counted in its own
+    // memory before: the eleventh passed whenever the calls had been spread over both.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push(await putOnNewConnection(`${api.base}/marketing/newsletter/`, '{}'));
+    // The first ten are counted and then refused for their empty body; the eleventh for the limit.
+    expect(statuses).toEqual([...Array.from({ length: 10 }, () => 400), 429]);
+  });
+
+  it('replaces a process that dies, and keeps answering on the same port', async () => {
+    const [victim] = listeningPids(api);
+    process.kill(victim!, 'SIGKILL');
+    await until(() => listeningPids(api).length === 3, 'a replacement API process listening', api);
+    expect(listeningPids(api)[2]).not.toBe(victim);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await fetch(`${api.base}/offers/searcher/offer-count/`)).status).toBe(200);
+    }
   });
 });

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-marketing-forms';
 import * as m0010 from './migrations/0010-reviews';
 import * as m0011 from './migrations/0011-search-data-version';
 import * as m0012 from './migrations/0012-offer-location-stats';
+import * as m0013 from './migrations/0013-rate-limit-hits';
 
 /** Every migration, in the order it must run. Append only. */
 export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
@@ -27,6 +28,7 @@ export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
   m0010,
   m0011,
   m0012,
+  m0013,
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations; returns the versions applied. */

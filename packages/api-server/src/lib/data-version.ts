@@ -26,6 +26,7 @@ export const VISITOR_PRIVATE_TABLES = [
   'newsletter_subscriptions',
   'enquiries',
   'bot_challenges_used',
+  'rate_limit_hits',
 ] as const;
 
 const POSTGRES_VERSION = sql`SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::text AS version FROM pg_stat_user_tables

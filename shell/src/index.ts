@@ -7,5 +7,7 @@ const ZOD_CONFIG = '__zod_globalConfig';
 const zodGlobal = globalThis as unknown as Record<string, { jitless?: boolean } | undefined>;
 zodGlobal[ZOD_CONFIG] = { ...zodGlobal[ZOD_CONFIG], jitless: true };
 
-// Async boundary: the federation runtime negotiates shared singletons before any of them runs.
-void import('./bootstrap');
+// The host bundles its shared singletons eagerly (ADR 0192), so it needs no async boundary to
+// negotiate them: the bootstrap is part of this entry file (`eager`: no chunk of its own, one file
+// less to fetch before the page is interactive) and still runs after the federation runtime.
+void import(/* webpackMode: "eager" */ './bootstrap');

@@ -16,6 +16,12 @@ export const SHARED_PACKAGES = [
 ] as const;
 
 /**
+ * Singletons no page needs before it is interactive (`@sentry/react` loads after the `load` event,
+ * ADR 0192): the host keeps them in chunks of their own even where it bundles the rest eagerly.
+ */
+export const LAZY_SHARED_PACKAGES: ReadonlySet<string> = new Set(['@sentry/react']);
+
+/**
  * Singletons whose browser builds provide and fall back to our module re-exporting only the parts
  * the apps use (shared packages are bundled whole, with no tree shaking across the share). The
  * share key and the version stay the package's, so every app still gets one instance; server
@@ -54,6 +60,8 @@ export interface SharedEntry {
   version?: string;
   /** The module provided and fallen back to instead of the package itself (`SHARED_SUBSETS`). */
   import?: string;
+  /** Bundled into the app's entry chunk instead of a chunk of its own (the host, `eager` below). */
+  eager?: true;
 }
 
 export type SharedConfig = Record<string, SharedEntry>;
@@ -65,12 +73,24 @@ export interface SharedConfigInput {
   workspaceVersions: Readonly<Record<string, string>>;
   /** Workspace packages that have no source yet are left out instead of breaking the build. */
   isResolvable?: (pkg: string) => boolean;
+  /**
+   * The host: every singleton but the lazy ones goes into its entry chunk. Each page needs them all
+   * before it is interactive, and one file compresses better than fifteen (ADR 0192); the host
+   * always provides them first anyway (`loaded-first`), so remotes still take the host's.
+   */
+  eager?: boolean;
 }
 
 const EXACT_VERSION = /^\d+\.\d+\.\d+$/;
 
-export function createSharedConfig({ dependencies, workspaceVersions, isResolvable = () => true }: SharedConfigInput): SharedConfig {
+export function createSharedConfig({
+  dependencies,
+  workspaceVersions,
+  isResolvable = () => true,
+  eager = false,
+}: SharedConfigInput): SharedConfig {
   const shared: SharedConfig = {};
+  const eagerFor = (key: string): { eager?: true } => (eager && !LAZY_SHARED_PACKAGES.has(key) ? { eager: true } : {});
   for (const pkg of SHARED_PACKAGES) {
     const range = dependencies[pkg];
     if (range === undefined) {
@@ -78,22 +98,22 @@ export function createSharedConfig({ dependencies, workspaceVersions, isResolvab
     }
     const subset = SHARED_SUBSETS[pkg];
     if (subset === undefined) {
-      shared[pkg] = { singleton: true, requiredVersion: range, strictVersion: false };
+      shared[pkg] = { singleton: true, requiredVersion: range, strictVersion: false, ...eagerFor(pkg) };
       continue;
     }
     // The subset module lives in a workspace package: webpack would take that package's version.
     if (!EXACT_VERSION.test(range))
       throw new Error(`"${pkg}" is shared as a subset and needs an exact version in the app's dependencies, not "${range}".`);
-    shared[pkg] = { singleton: true, requiredVersion: range, strictVersion: false, version: range, import: subset };
+    shared[pkg] = { singleton: true, requiredVersion: range, strictVersion: false, version: range, import: subset, ...eagerFor(pkg) };
   }
   for (const prefix of SHARED_PREFIXES) {
     const base = prefix.slice(0, -1);
-    shared[prefix] = { singleton: true, requiredVersion: dependencies[base] ?? false, strictVersion: false };
+    shared[prefix] = { singleton: true, requiredVersion: dependencies[base] ?? false, strictVersion: false, ...eagerFor(prefix) };
   }
   for (const pkg of SHARED_WORKSPACE_PACKAGES) {
     const version = workspaceVersions[pkg];
     if (version === undefined || !isResolvable(pkg)) continue;
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, strictVersion: false, version };
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, strictVersion: false, version, ...eagerFor(pkg) };
   }
   return shared;
 }

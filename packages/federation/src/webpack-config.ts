@@ -29,7 +29,17 @@ const PROVIDE_RUNTIME_CORE_PLUGIN = path.join(import.meta.dirname, 'runtime/prov
  * instead of carrying a copy in each `remoteEntry.js` (~16 KB brotli each, ADR 0192). In
  * development a remote's standalone page has no host, so it keeps its own.
  */
-const externalRuntime = (mode: BuildMode) => (mode === 'production' ? { experiments: { externalRuntime: true } } : {});
+const externalRuntime = (mode: BuildMode) => (mode === 'production' ? { externalRuntime: true } : {});
+
+/**
+ * The federation runtime's own build-time switches (`FEDERATION_OPTIMIZE_*`, `ENV_TARGET`): every
+ * app runs in the browser only (server bundles are built without federation), so the runtime's
+ * Node script loading goes; a production remote consumes no other remote, so its remote-loading
+ * code goes too (ADR 0192).
+ */
+const runtimeOptimization = (mode: BuildMode, role: 'host' | 'remote') => ({
+  optimization: { target: 'web' as const, disableRemote: role === 'remote' && mode === 'production' },
+});
 
 /** Dev-server ports (ADR 0001). */
 export const DEV_PORTS = { shell: 3000, search: 3001, hotel: 3002, order: 3003, reviews: 3004, content: 3005 } as const;
@@ -68,8 +78,8 @@ function readPackageJson(file: string): PackageJson {
   return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
 }
 
-/** The shared singletons for one app, versions read from its package.json. */
-export function sharedFor(appDir: string): ReturnType<typeof createSharedConfig> {
+/** The shared singletons for one app, versions read from its package.json; `eager` for the host. */
+export function sharedFor(appDir: string, { eager = false }: { eager?: boolean } = {}): ReturnType<typeof createSharedConfig> {
   const pkg = readPackageJson(path.join(appDir, 'package.json'));
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
   const workspaceVersions: Record<string, string> = {};
@@ -79,6 +89,7 @@ export function sharedFor(appDir: string): ReturnType<typeof createSharedConfig>
     if (version !== undefined) workspaceVersions[name] = version;
   }
   return createSharedConfig({
+    eager,
     dependencies: pkg.dependencies ?? {},
     workspaceVersions,
     // A workspace package whose src/index.ts does not exist yet cannot be provided.
@@ -159,7 +170,7 @@ function containerPlugin(appDir: string, name: string, exposes: Record<string, s
     shared: sharedFor(appDir),
     manifest: true,
     dts: false,
-    ...externalRuntime(mode),
+    experiments: { ...externalRuntime(mode), ...runtimeOptimization(mode, 'remote') },
   });
 }
 
@@ -259,9 +270,10 @@ export function createHostConfig(options: HostAppOptions, mode: BuildMode): AppC
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedFor(appDir),
+        shared: sharedFor(appDir, { eager: true }),
         shareStrategy: 'loaded-first',
         runtimePlugins: [RETRY_PLUGIN, PROVIDE_RUNTIME_CORE_PLUGIN],
+        experiments: runtimeOptimization(mode, 'host'),
         manifest: true,
         dts: false,
       }),

@@ -31,6 +31,13 @@ describe('createSharedConfig', () => {
     expect(shared['@travel/i18n']).toEqual({ singleton: true, requiredVersion: '^0.1.0', strictVersion: false, version: '0.1.0' });
   });
 
+  it('bundles every singleton eagerly for the host but those no page needs before it is interactive', () => {
+    const shared = createSharedConfig({ dependencies, workspaceVersions, eager: true });
+    const lazy = Object.keys(shared).filter((key) => shared[key]?.eager !== true);
+    expect(lazy).toEqual(['@sentry/react']);
+    expect(Object.values(createSharedConfig({ dependencies, workspaceVersions })).some((entry) => entry.eager)).toBe(false);
+  });
+
   it('leaves out a workspace package that has no source yet', () => {
     const shared = createSharedConfig({ dependencies, workspaceVersions, isResolvable: (pkg) => pkg !== '@travel/ui' });
     expect(shared['@travel/ui']).toBeUndefined();

@@ -6,9 +6,12 @@
 // groups: search, autosuggest, hotel, order, content; `--list` prints them), `--clients 1`
 // (skip the concurrent rows), `--pg-db travel_import` (another database than `travel_bench`).
 // A run of a subset of calls prints its figures and writes the doc only when `--out` is given.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem, platform, release } from 'node:os';
-import { resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg, totalmem, platform, release, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -34,6 +37,7 @@ const { values } = parseArgs({
     'pg-db': { type: 'string', default: 'travel_bench' },
     list: { type: 'boolean', default: false },
     out: { type: 'string' },
+    processes: { type: 'string' },
   },
 });
 const requests = Number(values.requests);
@@ -44,6 +48,11 @@ if (!/^[a-z0-9_]+$/.test(values['pg-db'])) throw new Error('--pg-db: a plain dat
 /** Client counts per row: `1` one client, `16` (or `--concurrency`) the concurrent run. */
 const clientModes = values.clients.split(',').map((c) => (c.trim() === '16' ? concurrency : Number(c)));
 if (clientModes.some((c) => !Number.isInteger(c) || c < 1)) throw new Error('--clients: e.g. 1,16');
+const apiProcesses = values.processes === undefined ? undefined : Number(values.processes);
+if (apiProcesses !== undefined && (!Number.isInteger(apiProcesses) || apiProcesses < 1))
+  throw new Error('--processes: a whole number, e.g. 2');
+if (apiProcesses !== undefined && values.only !== 'postgres')
+  throw new Error('--processes needs --only postgres (PGlite belongs to one process)');
 const today = warsawToday(systemClock);
 
 /** The fixed filter sets a shopper produces, replayed identically on every run. */
@@ -322,7 +331,87 @@ async function run(base: string, kind: string, urls: string[], clients: number):
   };
 }
 
-async function bench(label: string, db: Database, offers: number): Promise<{ label: string; seedSeconds: number | null; stats: Stats[] }> {
+interface RunningApi {
+  address: string;
+  close(): Promise<void>;
+}
+
+/** The API inside this process, on the bench's own database connection (the default). */
+async function inProcessApi(db: Database): Promise<RunningApi> {
+  const app = Fastify({ logger: false });
+  await app.register(apiPlugin, { prefix: '/api', dataDir: '/nonexistent', database: db, seedOffers: 0 });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { address, close: () => app.close() };
+}
+
+/** One GET over a connection of its own: cluster hands each new connection to the next process. */
+const getOnNewConnection = (url: string) =>
+  new Promise<number>((done, fail) => {
+    const req = request(url, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => done(res.statusCode ?? 0));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+
+/** `src/main.ts` with API_PROCESSES=`count` on its own port, ready when every process has loaded its offer index. */
+async function startApiProcesses(databaseUrl: string, count: number): Promise<RunningApi> {
+  const port = await new Promise<number>((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port: p } = server.address() as { port: number };
+      server.close(() => done(p));
+    });
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_PROCESSES: String(count),
+      SEED_OFFERS: '0',
+      DEMO_ACCOUNTS: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (c: Buffer) => output.push(c.toString()));
+  child.stderr.on('data', (c: Buffer) => output.push(c.toString()));
+  const address = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  const listening = () => (count === 1 ? 1 : [...output.join('').matchAll(/API process \d+ listening/g)].length);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${output.join('')}`);
+    if (Date.now() > deadline) throw new Error(`API not listening in 300 s:\n${output.join('')}`);
+    const status = listening() >= count ? await getOnNewConnection(`${address}/api/offers/searcher/offer-count/`).catch(() => 0) : 0;
+    if (status === 200) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  // Requests wait for the process's offer index; new connections go round the processes, so 2 per process reach all.
+  for (let i = 0; i < 2 * count; i += 1) await getOnNewConnection(`${address}/api/offers/searcher/offer-count/`);
+  console.info(`API: ${count} process(es) of src/main.ts on port ${port}`);
+  return {
+    address,
+    close: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function bench(
+  label: string,
+  db: Database,
+  offers: number,
+  databaseUrl?: string,
+): Promise<{ label: string; seedSeconds: number | null; stats: Stats[] }> {
   let seedSeconds: number | null = null;
   const existing = values.reuse ? await db.rows<{ offers: number }>(sql`SELECT offers FROM seed_info`).catch(() => []) : [];
   if (existing[0]?.offers !== offers) {
@@ -333,9 +422,9 @@ async function bench(label: string, db: Database, offers: number): Promise<{ lab
     seedSeconds = report.ms / 1000;
     console.info(`${label}: seeded in ${seedSeconds.toFixed(1)} s`);
   }
-  const app = Fastify({ logger: false });
-  await app.register(apiPlugin, { prefix: '/api', dataDir: '/nonexistent', database: db, seedOffers: 0 });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api =
+    apiProcesses !== undefined && databaseUrl !== undefined ? await startApiProcesses(databaseUrl, apiProcesses) : await inProcessApi(db);
+  const address = api.address;
   const stats: Stats[] = [];
   for (const call of await callMix(db, address, wanted)) {
     for (const clients of clientModes) {
@@ -346,7 +435,7 @@ async function bench(label: string, db: Database, offers: number): Promise<{ lab
       stats.push({ ...s, target: call.target });
     }
   }
-  await app.close();
+  await api.close();
   return { label, seedSeconds, stats };
 }
 
@@ -449,7 +538,8 @@ if (values.only !== 'pglite') {
   const url = new URL(values['admin-url']);
   url.pathname = `/${dbName}`;
   const db = await openDatabase({ databaseUrl: url.toString() });
-  results.push(await bench(`PostgreSQL ${pgVersion}`, db, Number(values['pg-offers'])));
+  const apiNote = apiProcesses === undefined ? '' : ` (API: ${apiProcesses} process${apiProcesses === 1 ? '' : 'es'} of src/main.ts)`;
+  results.push(await bench(`PostgreSQL ${pgVersion}${apiNote}`, db, Number(values['pg-offers']), url.toString()));
   await db.close();
 }
 if (values.only !== 'postgres') {

@@ -28,6 +28,7 @@ import { SeoDestinationLinks, SeoMenuLinks } from '../features/seo-links';
 import { useListingStylesheet } from '../features/listing-layout/use-listing-stylesheet';
 import { FavoriteButton } from '../features/favorites';
 import { RemoteFrame, Skeleton } from '@travel/ui';
+import type { OfferFiltersInput } from '@travel/contracts/api/offers';
 import { HydratesSeparately } from '../components/hydrates-separately';
 
 // The map is not on the list's first paint: its code loads when the shopper opens it.
@@ -54,6 +55,35 @@ export function ListingPage() {
   return <Listing state={search.state} landing={search.landing} now={search.now} update={search.update} navigateTo={search.navigateTo} />;
 }
 
+interface ListingFiltersProps {
+  state: SearchState;
+  now: Date;
+  query: OfferFiltersInput;
+  onChange: (patch: Partial<SearchState>) => void;
+}
+
+/**
+ * The filter panel with its counts. The counts are asked for here, inside the panel's own
+ * hydration boundary, not by the page: an answer then re-renders only the panel. Were the page to
+ * ask, the answer would re-render the whole listing at the synchronous priority of an external
+ * store, and React would first have to hydrate every boundary still waiting, in one long task
+ * (docs/adr/0194-listing-hydration.md).
+ */
+function ListingFilters({ state, now, query, onChange }: ListingFiltersProps) {
+  const filters = useOfferFilters(query);
+  const destinations = useSearcherDestinations(state.category, state.transport);
+  return (
+    <FiltersPanel
+      state={state}
+      now={now}
+      facets={filters.data?.facets}
+      total={filters.data?.total}
+      destinations={destinations.data?.destinations}
+      onChange={onChange}
+    />
+  );
+}
+
 interface ListingProps {
   state: SearchState;
   landing: LandingPreset;
@@ -73,8 +103,6 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
   const listQuery = buildOfferListQuery(state, { now });
   const { limit: _limit, offset: _offset, ...filtersQuery } = listQuery;
   const list = useOfferList(listQuery);
-  const filters = useOfferFilters(filtersQuery);
-  const destinations = useSearcherDestinations(state.category, state.transport);
 
   const pathDestination = listingPathDestination(pathname);
   const seoLocation = pathDestination === '' ? null : pathDestination;
@@ -123,14 +151,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
           </button>
           <div id={panelId} className="listing-filters-region__panel">
             <HydratesSeparately>
-              <FiltersPanel
-                state={state}
-                now={now}
-                facets={filters.data?.facets}
-                total={filters.data?.total}
-                destinations={destinations.data?.destinations}
-                onChange={update}
-              />
+              <ListingFilters state={state} now={now} query={filtersQuery} onChange={update} />
             </HydratesSeparately>
           </div>
         </section>

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { loadApiContracts } from '@travel/api-client';
@@ -53,7 +53,11 @@ async function start(): Promise<void> {
       <App notFoundPath={firstPaint?.notFoundPath} />
     </StrictMode>
   );
-  if (firstPaint && container.firstElementChild) hydrateRoot(container, app, options);
+  // In a transition, the root hydrates in slices of ~5 ms that let the browser breathe (React's
+  // transition hydration lane), not in one long task at the default lane: the visitor already
+  // sees the page, and a click on it still makes React hydrate that part at once
+  // (docs/adr/0194-listing-hydration.md).
+  if (firstPaint && container.firstElementChild) startTransition(() => void hydrateRoot(container, app, options));
   else createRoot(container, options).render(app);
   // The API schemas are not needed to hydrate, but the page's first call right after is: fetched
   // while React hydrates, so that call (a filter click) does not wait for them (ADR 0192).

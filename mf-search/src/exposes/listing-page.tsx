@@ -63,10 +63,10 @@ interface ListingFiltersProps {
 }
 
 /**
- * The filter panel with its counts. The counts are asked for here, inside the panel's own
- * hydration boundary, not by the page: an answer then re-renders only the panel. Were the page to
- * ask, the answer would re-render the whole listing at the synchronous priority of an external
- * store, and React would first have to hydrate every boundary still waiting, in one long task
+ * The filter panel with its counts. The counts are asked for here, not by the page: an answer
+ * then re-renders only the panel. Were the page to ask, the answer would re-render the whole
+ * listing at the synchronous priority of an external store, and React would first have to hydrate
+ * the offers and the SEO texts, still waiting in their boundaries, in one long task
  * (docs/adr/0194-listing-hydration.md).
  */
 function ListingFilters({ state, now, query, onChange }: ListingFiltersProps) {
@@ -150,9 +150,8 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
             {t('filters.toggle')}
           </button>
           <div id={panelId} className="listing-filters-region__panel">
-            <HydratesSeparately>
-              <ListingFilters state={state} now={now} query={filtersQuery} onChange={update} />
-            </HydratesSeparately>
+            {/* Hydrated with the page, not after the offers: the first thing a shopper uses. */}
+            <ListingFilters state={state} now={now} query={filtersQuery} onChange={update} />
           </div>
         </section>
         <div className="listing-main">

@@ -21,6 +21,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../src/harness/chromium';
 
 interface Args {
   readonly url: string;
+  /** Side B on another site server (e.g. one started after a change to the server). */
+  readonly urlB: string | undefined;
   readonly dataDir: string | undefined;
   readonly remote: string;
   readonly a: string | undefined;
@@ -40,6 +42,7 @@ function parseArgs(argv: readonly string[]): Args {
   };
   return {
     url: value('--url') ?? 'http://127.0.0.1:8181',
+    urlB: value('--url-b'),
     dataDir: value('--data-dir'),
     remote: value('--remote') ?? 'search',
     a: value('--a'),
@@ -147,8 +150,8 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
   const sides = [
-    { name: 'A', version: args.a, header: args.headerA, loads: [] as Load[] },
-    { name: 'B', version: args.b, header: args.headerB, loads: [] as Load[] },
+    { name: 'A', url: args.url, version: args.a, header: args.headerA, loads: [] as Load[] },
+    { name: 'B', url: args.urlB ?? args.url, version: args.b, header: args.headerB, loads: [] as Load[] },
   ];
   console.info(
     `load average at the start ${loadavg()
@@ -166,12 +169,12 @@ async function main(): Promise<void> {
         }
         // Warm the server's caches for this side (first paint, API answers).
         await fetch(
-          `${args.url}${args.path}`,
+          `${side.url}${args.path}`,
           side.header === undefined
             ? {}
             : { headers: { [side.header.split(':')[0]!.trim()]: side.header.split(':').slice(1).join(':').trim() } },
         ).then((response) => response.text());
-        const result = await load(browser, `${args.url}${args.path}`, args.hydrated, side.header);
+        const result = await load(browser, `${side.url}${args.path}`, args.hydrated, side.header);
         side.loads.push(result);
         console.info(
           `${side.name} run ${run + 1}: hydrated ${result.hydratedMs.toFixed(0)} ms, card ${result.cardMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, ` +
@@ -185,7 +188,7 @@ async function main(): Promise<void> {
   for (const side of sides) {
     const loads = side.loads;
     console.info(
-      `${side.name} (${side.version ?? side.header ?? 'as is'}) medians of ${loads.length}: hydrated ${median(loads.map((l) => l.hydratedMs)).toFixed(0)} ms, ` +
+      `${side.name} (${side.url} ${side.version ?? side.header ?? ''}) medians of ${loads.length}: hydrated ${median(loads.map((l) => l.hydratedMs)).toFixed(0)} ms, ` +
         `card ${median(loads.map((l) => l.cardMs)).toFixed(0)} ms, LCP ${median(loads.map((l) => l.lcpMs)).toFixed(0)} ms, blocking ${median(loads.map((l) => l.blockingMs)).toFixed(0)} ms`,
     );
   }

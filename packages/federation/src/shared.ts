@@ -26,11 +26,26 @@ export const LAZY_SHARED_PACKAGES: ReadonlySet<string> = new Set(['@sentry/react
  * the apps use (shared packages are bundled whole, with no tree shaking across the share). The
  * share key and the version stay the package's, so every app still gets one instance; server
  * bundles leave the request to the site server, which has the full package. A subset module must
- * import another package than its share key (`react-router`, not `react-router-dom`): an import of
+ * import another request than its share key (`react-router`, not `react-router-dom`): an import of
  * the key itself would consume the share it provides, and the page would wait for it forever.
+ * Where the package's `exports` offer no other entry, the subset imports it under an alias
+ * (`UNSHARED_ALIASES`).
  */
 export const SHARED_SUBSETS: Readonly<Partial<Record<(typeof SHARED_PACKAGES)[number], string>>> = {
   'react-router-dom': '@travel/federation/shared-subsets/react-router-dom',
+  '@tanstack/react-query': '@travel/federation/shared-subsets/tanstack-react-query',
+  'react-i18next': '@travel/federation/shared-subsets/react-i18next',
+};
+
+/**
+ * Requests the browser builds resolve to the package itself (webpack `resolve.alias`), for the
+ * subset modules only. Federation decides what to consume by the request as written, so an import
+ * through one of these is never taken for the share the subset provides. Typed in
+ * `shared-subsets/unshared.d.ts`.
+ */
+export const UNSHARED_ALIASES: Readonly<Record<string, string>> = {
+  '@travel/unshared-react-query': '@tanstack/react-query',
+  '@travel/unshared-react-i18next': 'react-i18next',
 };
 
 /** Our own packages whose module state must be shared (one bus, one i18n instance, ...). */

@@ -10,7 +10,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { RemoteName } from '@travel/contracts/remotes';
-import { createSharedConfig, isSharedRequest, SHARED_WORKSPACE_PACKAGES } from './shared';
+import { createSharedConfig, isSharedRequest, SHARED_WORKSPACE_PACKAGES, UNSHARED_ALIASES } from './shared';
 import { BuildIdPlugin } from './build-id-plugin';
 
 export type BuildMode = 'production' | 'development';
@@ -134,6 +134,8 @@ function baseConfig(appDir: string, uniqueName: string, mode: BuildMode): Config
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // Exact matches only (`$`): the subset modules' way to the packages they stand in for.
+      alias: Object.fromEntries(Object.entries(UNSHARED_ALIASES).map(([alias, pkg]) => [`${alias}$`, pkg])),
     },
     module: { rules: [swcRule(mode)] },
     devtool: mode === 'production' ? (process.env['SOURCE_MAPS'] === '1' ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as reactRouterDomSubset from '../shared-subsets/react-router-dom';
-import { SHARED_SUBSETS } from '../shared';
+import { SHARED_SUBSETS, UNSHARED_ALIASES } from '../shared';
 
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
 const BROWSER_SOURCE_ROOTS = ['shell/src', 'mf-search/src', 'mf-hotel/src', 'mf-order/src', 'mf-reviews/src', 'mf-content/src', 'packages'];
@@ -12,10 +11,37 @@ const BROWSER_SOURCE_ROOTS = ['shell/src', 'mf-search/src', 'mf-hotel/src', 'mf-
  */
 const SERVER_ONLY = ['shell/src/features/first-paint/render-first-paint.tsx'];
 
-/** Each subset module, by the package it stands in for. */
-const SUBSETS: ReadonlyArray<readonly [string, Record<string, unknown>, RegExp]> = [
-  ['react-router-dom', reactRouterDomSubset, /from\s+'react-router(\/dom)?'/],
+/**
+ * Each subset module by the package it stands in for, with the imports browser code must not use
+ * instead (the package's internals, or the alias the subset reaches it by): either would bundle a
+ * second, unshared copy beside the shared one.
+ */
+const SUBSETS: ReadonlyArray<readonly [string, string, RegExp]> = [
+  ['react-router-dom', 'react-router-dom', /from\s+'react-router(\/dom)?'/],
+  ['@tanstack/react-query', 'tanstack-react-query', /from\s+'(@tanstack\/query-core|@travel\/unshared-react-query)'/],
+  ['react-i18next', 'react-i18next', /from\s+'(react-i18next\/[^']+|@travel\/unshared-react-i18next)'/],
 ];
+
+const subsetSource = (file: string): string => readFileSync(path.join(__dirname, `../shared-subsets/${file}.ts`), 'utf8');
+
+/**
+ * The names a subset module exports (it only re-exports; the type check holds each name to the
+ * package it comes from).
+ */
+function exportedNames(source: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of source.matchAll(/export\s+\{([^}]*)\}\s+from\s+'[^']+'/g)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -49,15 +75,17 @@ function importedNames(source: string, pkg: string): string[] {
   return names;
 }
 
-describe.each(SUBSETS)('the %s subset the browser builds share', (pkg, subset, privateImport) => {
+describe.each(SUBSETS)('the %s subset the browser builds share', (pkg, subsetFile, privateImport) => {
   it('is what the shared config provides for the package', () => {
-    expect(SHARED_SUBSETS[pkg as keyof typeof SHARED_SUBSETS]).toBe(`@travel/federation/shared-subsets/${pkg}`);
+    expect(SHARED_SUBSETS[pkg as keyof typeof SHARED_SUBSETS]).toBe(`@travel/federation/shared-subsets/${subsetFile}`);
   });
 
   it('does not import its own share key, which would consume the share it provides and never resolve', () => {
-    const source = readFileSync(path.join(__dirname, `../shared-subsets/${pkg}.ts`), 'utf8');
+    const source = subsetSource(subsetFile);
     expect(source).not.toContain(`from '${pkg}'`);
     expect(source).toMatch(/from '/);
+    // An alias must lead to the package the subset stands in for, not to another one.
+    for (const [, request] of source.matchAll(/from\s+'(@travel\/unshared-[^']+)'/g)) expect(UNSHARED_ALIASES[request ?? '']).toBe(pkg);
   });
 
   it('exports every name the browser code imports from the package', () => {
@@ -73,7 +101,8 @@ describe.each(SUBSETS)('the %s subset the browser builds share', (pkg, subset, p
       for (const name of importedNames(source, pkg)) used.set(name, file);
     }
     expect(used.size).toBeGreaterThan(1);
-    const missing = [...used].filter(([name]) => subset[name] === undefined).map(([name, file]) => `${name} (${file})`);
+    const exported = exportedNames(subsetSource(subsetFile));
+    const missing = [...used].filter(([name]) => !exported.has(name)).map(([name, from]) => `${name} (${from})`);
     expect(missing).toEqual([]);
   });
 });

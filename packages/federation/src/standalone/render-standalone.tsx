@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, i18n, initI18n } from '@travel/i18n';
 
@@ -43,6 +43,10 @@ function StandaloneFrame({ routes }: { routes: readonly StandaloneRoute[] }) {
   );
 }
 
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /**
  * Renders a remote's pages with a router, i18n (texts from the dev server's `/locales`) and a
  * query client, like the shell does, so a team can work on its remote alone.
@@ -53,7 +57,7 @@ export async function renderStandalone({ routes, pages }: StandaloneOptions): Pr
     const Page = pages[route.module];
     return Page ? [{ id: route.id, path: route.path, element: <Page /> }] : [];
   });
-  const router = createBrowserRouter([{ element: <StandaloneFrame routes={routes} />, children }]);
+  const routeObjects: RouteObject[] = [{ element: <StandaloneFrame routes={routes} />, children }];
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
   const container = document.getElementById('root');
   if (!container) throw new Error('standalone page has no #root element');
@@ -61,7 +65,9 @@ export async function renderStandalone({ routes, pages }: StandaloneOptions): Pr
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <StandaloneRoutes routes={routeObjects} />
+          </BrowserRouter>
         </I18nextProvider>
       </QueryClientProvider>
     </StrictMode>,

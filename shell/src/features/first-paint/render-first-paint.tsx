@@ -5,7 +5,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router-dom';
+import { matchRoutes, MemoryRouter, parsePath } from 'react-router-dom';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import {
   createApiClient,
@@ -65,8 +65,9 @@ export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPai
   const { signal } = input;
   const queryClient = createFirstPaintQueryClient();
   const i18n = input.i18n.cloneInstance();
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [input.url] });
-  const { location, matches } = router.state;
+  const { pathname = '/', search = '' } = parsePath(input.url);
+  const location = { pathname, search };
+  const matches = matchRoutes(buildRouteObjects(), location) ?? [];
   const leaf = matches[matches.length - 1];
   const route = leaf === undefined ? undefined : ROUTES.find((entry) => entry.id === leaf.route.id);
 
@@ -102,7 +103,13 @@ export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPai
   const notFoundPath = notFound ? location.pathname : undefined;
 
   const html = await prerenderToHtml(
-    <App router={router} queryClient={queryClient} i18n={i18n} loadRemote={input.loadRemote} notFoundPath={notFoundPath} />,
+    <App
+      withRouter={(routes) => <MemoryRouter initialEntries={[input.url]}>{routes}</MemoryRouter>}
+      queryClient={queryClient}
+      i18n={i18n}
+      loadRemote={input.loadRemote}
+      notFoundPath={notFoundPath}
+    />,
     signal,
   );
   return {

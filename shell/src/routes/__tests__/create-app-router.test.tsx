@@ -1,11 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { createI18n, I18nextProvider } from '@travel/i18n';
 import type { i18n as I18nInstance } from 'i18next';
 import { buildRouteObjects } from '../create-app-router';
 import { ROUTES, SHELL_ROUTES, STAFF_ROUTES } from '@travel/contracts/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RemoteLoaderContext, type RemoteModuleLoader } from '../../features/remote-slot/remote-loader';
+
+/** The shell's routes are declarative (`AppRoutes`): the same `useRoutes` over the tree under test. */
+function Routed({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /** Stands in for every remote: renders which `<remote>/<Module>` the shell asked for. */
 const load: RemoteModuleLoader = async (remote, module) => ({
@@ -20,12 +25,13 @@ beforeAll(async () => {
 async function renderAt(url: string) {
   // The real AppLayout is the shell-services' concern; its children are what this file builds.
   const children = (buildRouteObjects()[0]?.children ?? []) as RouteObject[];
-  const router = createMemoryRouter([{ element: <Outlet />, children }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>
         <RemoteLoaderContext.Provider value={load}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[url]}>
+            <Routed routes={[{ element: <Outlet />, children }]} />
+          </MemoryRouter>
         </RemoteLoaderContext.Provider>
       </I18nextProvider>
     </QueryClientProvider>,

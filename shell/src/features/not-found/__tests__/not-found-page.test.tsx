@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { I18nextProvider, type I18nInstance } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import { buildRouteObjects } from '../../../routes/create-app-router';
 import { RemoteLoaderContext, type RemoteModuleLoader } from '../../remote-slot/remote-loader';
 import { DeclaredNotFoundContext } from '../declared-not-found';
+
+/** The shell's routes are declarative (`AppRoutes`): the same `useRoutes` over the tree under test. */
+function Routed({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 const load: RemoteModuleLoader = async (remote, module) => ({ [module]: () => <h1>{`${remote}/${module}`}</h1> });
 
@@ -15,12 +20,13 @@ beforeAll(async () => {
 
 function renderAt(url: string, notFoundPath?: string, routes?: Parameters<typeof buildRouteObjects>[0]) {
   const children = (buildRouteObjects(routes)[0]?.children ?? []) as RouteObject[];
-  const router = createMemoryRouter([{ element: <Outlet />, children }], { initialEntries: [url] });
   return render(
     <I18nextProvider i18n={i18n}>
       <RemoteLoaderContext.Provider value={load}>
         <DeclaredNotFoundContext.Provider value={notFoundPath}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[url]}>
+            <Routed routes={[{ element: <Outlet />, children }]} />
+          </MemoryRouter>
         </DeclaredNotFoundContext.Provider>
       </RemoteLoaderContext.Provider>
     </I18nextProvider>,

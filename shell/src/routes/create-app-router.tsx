@@ -1,14 +1,16 @@
-import type { ReactElement } from 'react';
-import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { useIsDeclaredNotFound } from '../features/not-found/declared-not-found';
 import { ROUTES, SHELL_ROUTES, STAFF_ROUTES, type RouteEntry, type ShellRouteEntry } from '@travel/contracts/routes';
-import { SignInPage } from '../features/sign-in/sign-in-page';
-import { StaffRoute } from '../features/staff-pages/staff-route';
+import { RemoteSkeleton } from '../features/remote-slot/remote-skeleton';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+// The shell's own pages are for staff: their code loads with them, never before a shop page is
+// interactive (ADR 0192).
+const SignInPage = lazy(() => import('../features/sign-in/sign-in-page').then((module) => ({ default: module.SignInPage })));
+const StaffRoute = lazy(() => import('../features/staff-pages/staff-route').then((module) => ({ default: module.StaffRoute })));
 
 function RemoteRoute({ route }: { route: RouteEntry }) {
   // A failed slot tries again when the user navigates to another page of the same remote.
@@ -19,7 +21,13 @@ function RemoteRoute({ route }: { route: RouteEntry }) {
 }
 
 /** The shell's own pages, by the route table's `page`. */
-const SHELL_PAGES: Record<ShellRouteEntry['page'], () => ReactElement> = { 'sign-in': () => <SignInPage /> };
+const SHELL_PAGES: Record<ShellRouteEntry['page'], () => ReactElement> = {
+  'sign-in': () => (
+    <Suspense fallback={<RemoteSkeleton />}>
+      <SignInPage />
+    </Suspense>
+  ),
+};
 
 /** The id of the route of an address no entry of the route table owns. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -34,13 +42,29 @@ export function buildRouteObjects(routes: readonly RouteEntry[] = ROUTES): Route
         ...routes.map((route) => ({ id: route.id, path: route.path, element: <RemoteRoute route={route} /> })),
         ...SHELL_ROUTES.map((route) => ({ id: route.id, path: route.path, element: SHELL_PAGES[route.page]() })),
         // Staff pages outrank the listing's `/:category/*` (static segments win).
-        ...STAFF_ROUTES.map((route) => ({ id: route.id, path: route.path, element: <StaffRoute route={route} /> })),
+        ...STAFF_ROUTES.map((route) => ({
+          id: route.id,
+          path: route.path,
+          element: (
+            <Suspense fallback={<RemoteSkeleton />}>
+              <StaffRoute route={route} />
+            </Suspense>
+          ),
+        })),
         { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
       ],
     },
   ];
 }
 
-export function createAppRouter(): AppRouter {
-  return createBrowserRouter(buildRouteObjects());
+const APP_ROUTES = buildRouteObjects();
+
+/**
+ * The route tree under whichever router the app runs in (the browser's history, the site server's
+ * memory router). A declarative router, not a data router: no route has a loader or an action (a
+ * page's data comes from its remote's `PageLoader`), and the data router is half of react-router's
+ * weight on every first load (ADR 0192).
+ */
+export function AppRoutes(): ReactElement | null {
+  return useRoutes(APP_ROUTES);
 }

@@ -6,6 +6,8 @@
  *   tsx packages/e2e/scripts/bench-lighthouse.ts            3 runs per page, writes docs/performance.md
  *   tsx packages/e2e/scripts/bench-lighthouse.ts --runs 1   quicker
  *   tsx packages/e2e/scripts/bench-lighthouse.ts --no-write only print the table
+ *   ... --page listing --page hotel   only these pages (labels: listing, "listing with filters", home, hotel)
+ *   ... --url http://127.0.0.1:8080   a site already running (nothing deployed or started; not written)
  *
  * Two measurements per page, both from the already built dists deployed into a fresh DATA_DIR:
  * - Lighthouse 12 (mobile form factor, its default simulated slow-4G + 4x CPU throttling,
@@ -104,13 +106,23 @@ interface PageResult {
 interface Args {
   readonly runs: number;
   readonly write: boolean;
+  /** Labels of the pages to measure; all when empty. */
+  readonly pages: readonly string[];
+  /** A running site to measure instead of deploying the built dists into a fresh one. */
+  readonly url: string | undefined;
 }
 
 function parseArgs(argv: readonly string[]): Args {
   const runsIndex = argv.indexOf('--runs');
   const runs = runsIndex >= 0 ? Number(argv[runsIndex + 1]) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive integer');
-  return { runs, write: !argv.includes('--no-write') };
+  const pages = argv.flatMap((arg, index) => (argv[index - 1] === '--page' ? [arg] : []));
+  const unknown = pages.filter((label) => !PAGES.some((page) => page.label === label));
+  if (unknown.length > 0) throw new Error(`--page: unknown ${unknown.join(', ')} (known: ${PAGES.map((page) => page.label).join(', ')})`);
+  const urlIndex = argv.indexOf('--url');
+  const url = urlIndex >= 0 ? argv[urlIndex + 1] : undefined;
+  // A partial run or someone else's site is a look, not the record in docs/performance.md.
+  return { runs, write: !argv.includes('--no-write') && pages.length === 0 && url === undefined, pages, url };
 }
 
 function median(values: readonly number[]): number {
@@ -437,16 +449,20 @@ async function main(): Promise<void> {
   const missing = missingBuilds();
   if (missing.length > 0) throw new Error(`not built: ${missing.join(', ')} (npm run build -w <app>)`);
   const load = loadavg();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'travel-bench-web-'));
+  const dataDir = args.url === undefined ? mkdtempSync(path.join(tmpdir(), 'travel-bench-web-')) : undefined;
+  const pages = PAGES.filter((page) => args.pages.length === 0 || args.pages.includes(page.label));
   let site: Awaited<ReturnType<typeof startSiteServer>> | undefined;
   let browser: Browser | undefined;
   try {
-    await deployAllBuilt(dataDir);
-    // As production runs it: React's production server build renders the first paints.
-    // As `npm start` runs the shop: the production build, the demo's drawn secrets.
-    site = await startSiteServer({ port: await freePort(), dataDir, env: { NODE_ENV: 'production', DEMO_SECRETS: '1' } });
-    console.info(`[bench:web] site on ${site.baseURL}, waiting for the listing API`);
-    await waitForListingApi(site.baseURL);
+    if (dataDir !== undefined) {
+      await deployAllBuilt(dataDir);
+      // As production runs it: React's production server build renders the first paints.
+      // As `npm start` runs the shop: the production build, the demo's drawn secrets.
+      site = await startSiteServer({ port: await freePort(), dataDir, env: { NODE_ENV: 'production', DEMO_SECRETS: '1' } });
+    }
+    const baseURL = site?.baseURL ?? args.url!;
+    console.info(`[bench:web] site on ${baseURL}, waiting for the listing API`);
+    await waitForListingApi(baseURL);
     const debuggingPort = await freePort();
     browser = await chromium.launch({
       executablePath: chromiumPath(),
@@ -454,15 +470,14 @@ async function main(): Promise<void> {
     });
     const chromeVersion = `Chromium ${browser.version()}`;
     // One untimed pass per page warms the server's caches (SEO texts, filter counts, compression).
-    const baseURL = site.baseURL;
-    const paths = await Promise.all(PAGES.map((page) => page.url(baseURL)));
+    const paths = await Promise.all(pages.map((page) => page.url(baseURL)));
     for (const pagePath of paths) await fetch(`${baseURL}${pagePath}`).then((response) => response.text());
-    for (const [index, page] of PAGES.entries()) {
+    for (const [index, page] of pages.entries()) {
       if (page.firstContent !== undefined) await throttledLoad(browser, `${baseURL}${paths[index]!}`, page);
     }
 
     const results: PageResult[] = [];
-    for (const [index, page] of PAGES.entries()) {
+    for (const [index, page] of pages.entries()) {
       const pagePath = paths[index]!;
       const url = `${baseURL}${pagePath}`;
       const lighthouseRuns: LighthouseRun[] = [];
@@ -490,7 +505,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     await site?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,8 +1,6 @@
 import i18next, { createInstance, type i18n as I18nInstance, type InitOptions, type Resource } from 'i18next';
-import ChainedBackend from 'i18next-chained-backend';
-import HttpBackend from 'i18next-http-backend';
-import LocalStorageBackend from 'i18next-localstorage-backend';
 import { initReactI18next } from 'react-i18next';
+import { CachedHttpBackend, type CachedHttpBackendOptions } from './cached-http-backend';
 import {
   CACHE_EXPIRATION_MS,
   CACHE_PREFIX,
@@ -61,19 +59,10 @@ export function buildI18nOptions(setup: I18nSetup = {}): InitOptions {
     maxRetries: 0,
     retryTimeout: LOAD_RETRY_INITIAL_DELAY_MS,
     backend: {
-      backends: [LocalStorageBackend, HttpBackend],
-      backendOptions: [
-        {
-          prefix: CACHE_PREFIX,
-          expirationTime: CACHE_EXPIRATION_MS,
-          defaultVersion: setup.cacheVersion ?? 'v1',
-        },
-        {
-          loadPath: setup.loadPath ?? LOAD_PATH,
-          request: setup.request ?? createTranslationRequest(),
-        },
-      ],
-    },
+      cache: { prefix: CACHE_PREFIX, expirationTime: CACHE_EXPIRATION_MS, version: setup.cacheVersion ?? 'v1' },
+      loadPath: setup.loadPath ?? LOAD_PATH,
+      request: setup.request ?? createTranslationRequest(),
+    } satisfies CachedHttpBackendOptions,
   };
 }
 
@@ -84,7 +73,7 @@ export function buildI18nOptions(setup: I18nSetup = {}): InitOptions {
 export async function createI18n(setup: I18nSetup = {}): Promise<I18nInstance> {
   const instance = createInstance();
   instance.use(initReactI18next);
-  if (!setup.resources) instance.use(ChainedBackend);
+  if (!setup.resources) instance.use(CachedHttpBackend);
   await instance.init(buildI18nOptions(setup));
   return instance;
 }
@@ -105,7 +94,7 @@ export function initI18n(setup: I18nSetup = {}): Promise<I18nInstance> {
     return initialising;
   }
   i18n.use(initReactI18next);
-  if (!setup.resources) i18n.use(ChainedBackend);
+  if (!setup.resources) i18n.use(CachedHttpBackend);
   initialising = i18n.init(buildI18nOptions(setup)).then(() => i18n);
   return initialising;
 }

@@ -1,19 +1,25 @@
 import { useTranslation } from '@travel/i18n';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ConfirmDialogHost } from '../features/confirm-dialog/confirm-dialog-host';
-import { ContactModal } from '../features/contact-modal/contact-modal';
 import { CookieConsentBanner } from '../features/cookie-consent/cookie-consent-banner';
+import { useUiStore } from '../store/ui-store';
 import { ToastsRegion } from '../features/toasts/toasts-region';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useShellServices } from './use-shell-services';
 import { useShellStylesheet } from './use-shell-stylesheet';
 
+// Nobody sees the contact modal until they ask for it: its code loads when it opens, not before a
+// page is interactive (ADR 0192).
+const ContactModal = lazy(() => import('../features/contact-modal/contact-modal').then((module) => ({ default: module.ContactModal })));
+
 /** The frame of every page: header, the route's remote in `<main>`, footer, and the shell's overlays. */
 export function AppLayout() {
   const { t } = useTranslation('common');
   useShellStylesheet();
   useShellServices();
+  const showContactModal = useUiStore((s) => s.showContactModal);
   return (
     <div className="tr-app">
       <a className="tr-skip-link" href="#main">
@@ -26,7 +32,11 @@ export function AppLayout() {
       <SiteFooter />
       <ToastsRegion />
       <CookieConsentBanner />
-      <ContactModal />
+      {showContactModal ? (
+        <Suspense fallback={null}>
+          <ContactModal />
+        </Suspense>
+      ) : null}
       <ConfirmDialogHost />
     </div>
   );

@@ -44,15 +44,11 @@ describe('i18n loading constants (spec 001 §9)', () => {
     expect(options).not.toHaveProperty('detection');
   });
 
-  it('chains a browser-storage cache of 1 h before HTTP', () => {
-    const backend = buildI18nOptions({ cacheVersion: 'build-7' }).backend as {
-      backends: Array<{ type: string; name?: string }>;
-      backendOptions: Array<Record<string, unknown>>;
-    };
-    expect(backend.backends).toHaveLength(2);
-    expect(backend.backendOptions[0]).toMatchObject({ expirationTime: 3_600_000, defaultVersion: 'build-7' });
-    expect(backend.backendOptions[1]).toMatchObject({ loadPath: '/locales/{{lng}}/{{ns}}.json' });
-    expect(typeof backend.backendOptions[1]?.request).toBe('function');
+  it('reads a browser-storage cache of 1 h before HTTP', () => {
+    const backend = buildI18nOptions({ cacheVersion: 'build-7' }).backend as Record<string, unknown>;
+    expect(backend['cache']).toEqual({ prefix: 'travel_i18n_', expirationTime: 3_600_000, version: 'build-7' });
+    expect(backend['loadPath']).toBe('/locales/{{lng}}/{{ns}}.json');
+    expect(typeof backend['request']).toBe('function');
   });
 
   it('caps i18next reads at 10 and leaves retrying to the request layer only', () => {
@@ -193,6 +189,35 @@ describe('the shared setup', () => {
     const i18n = await createI18n({ request, cacheVersion: 'test' });
     expect(i18n.t('productName')).toBe('Z pamięci');
     expect(urls).not.toContain('/locales/pl/common.json');
+  });
+
+  it('does not read an entry of another build or one older than an hour, and loads the texts again', async () => {
+    const stale = { productName: 'Stare', i18nStamp: Date.now() - 3_600_001, i18nVersion: 'test' };
+    const otherBuild = { productName: 'Innej wersji', i18nStamp: Date.now(), i18nVersion: 'build-6' };
+    for (const entry of [stale, otherBuild]) {
+      localStorage.setItem('travel_i18n_pl-common', JSON.stringify(entry));
+      const request = createTranslationRequest({ fetch: async () => okResponse({ productName: 'Z sieci' }) });
+      const i18n = await createI18n({ request, cacheVersion: 'test' });
+      expect(i18n.t('productName')).toBe('Z sieci');
+      expect(JSON.parse(localStorage.getItem('travel_i18n_pl-common') ?? '{}')).toMatchObject({
+        productName: 'Z sieci',
+        i18nVersion: 'test',
+      });
+    }
+  });
+
+  it('treats a corrupted cache entry as missing and a failed file as texts not loaded (keys show)', async () => {
+    localStorage.setItem('travel_i18n_pl-common', '{not json');
+    const request = createTranslationRequest({ fetch: async () => response(404), delays: [] });
+    const i18n = await createI18n({ request, cacheVersion: 'test' });
+    expect(i18n.t('productName')).toBe('productName');
+    expect(i18n.hasResourceBundle('pl', 'common')).toBe(false);
+  });
+
+  it('does not store the bookkeeping fields among the texts', async () => {
+    localStorage.setItem('travel_i18n_pl-common', JSON.stringify({ productName: 'Z pamięci', i18nStamp: Date.now(), i18nVersion: 'test' }));
+    const i18n = await createI18n({ request: createTranslationRequest({ fetch: async () => okResponse({}) }), cacheVersion: 'test' });
+    expect(i18n.getResourceBundle('pl', 'common')).toEqual({ productName: 'Z pamięci' });
   });
 
   it('works from inline resources for tests', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { startLinkPrefetch, type RemotePreloader } from './link-prefetch';
+import type { RemotePreloader } from './link-prefetch';
 
 /** Through the MF runtime: the manifest, remote entry and the exposed module's chunks, not executed. */
 const preloadRemoteModule: RemotePreloader = (remote, module) =>
@@ -11,7 +11,11 @@ interface NetworkInformationLike {
   saveData?: boolean;
 }
 
-/** Prefetches the code of routes linked from `<main id="main">` (spec 001 §9, ADR 0182). */
+/**
+ * Prefetches the code of routes linked from `<main id="main">` (spec 001 §9, ADR 0182). The
+ * watcher loads after the first render: no link is prefetched before the page is interactive
+ * anyway, so its code is not on the first load either (ADR 0192).
+ */
 export function useLinkPrefetch(): void {
   const { pathname } = useLocation();
   const current = useRef(pathname);
@@ -22,11 +26,24 @@ export function useLinkPrefetch(): void {
     const root = document.getElementById('main');
     if (root === null) return;
     const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-    return startLinkPrefetch({
-      root,
-      currentPath: () => current.current,
-      preload: preloadRemoteModule,
-      saveData: connection?.saveData === true,
-    });
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    import('./link-prefetch').then(
+      ({ startLinkPrefetch }) => {
+        if (unmounted) return;
+        stop = startLinkPrefetch({
+          root,
+          currentPath: () => current.current,
+          preload: preloadRemoteModule,
+          saveData: connection?.saveData === true,
+        });
+      },
+      // Without the watcher links still work; their pages load when opened.
+      (error: unknown) => console.warn('link prefetch unavailable', error),
+    );
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
   }, []);
 }

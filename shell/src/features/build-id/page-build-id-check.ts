@@ -1,0 +1,66 @@
+/**
+ * The page's build-id check (`build-id-check.ts` wired to the page's clock, storage, toasts and
+ * location), loaded by `useBuildIdCheck` after the first render: nothing of it is needed before a
+ * page is interactive (ADR 0192).
+ */
+import { i18n } from '@travel/i18n';
+import { SHELL_BUILD_ID } from '../../build-id';
+import { uiStore } from '../../store/ui-store';
+import { isOrderFlowPath } from '../route-match/route-match';
+import { createBuildIdCheck, type BuildIdCheck } from './build-id-check';
+import { fetchBuildId } from './fetch-build-id';
+
+const RELOADED_FOR_KEY = 'travel:build-id-reloaded-for';
+export const BUILD_ID_TOAST_ID = 'shell-new-version';
+
+function sessionValue(key: string) {
+  return {
+    get: (): string | null => {
+      try {
+        return sessionStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set: (value: string): void => {
+      try {
+        sessionStorage.setItem(key, value);
+      } catch {
+        // Storage can be disabled; the worst case is one extra reload.
+      }
+    },
+  };
+}
+
+function createPageBuildIdCheck(): BuildIdCheck {
+  return createBuildIdCheck({
+    currentBuildId: SHELL_BUILD_ID,
+    fetchBuildId,
+    now: () => Date.now(),
+    setTimer: (run, ms) => setTimeout(run, ms),
+    isOrderFlow: (pathname) => isOrderFlowPath(pathname),
+    reload: (url) => window.location.assign(url),
+    notifyInOrderFlow: () =>
+      uiStore.getState().showToast({
+        id: BUILD_ID_TOAST_ID,
+        message: i18n.t('toast.newVersionInOrderFlow', { ns: 'common' }),
+        type: 'info',
+        module: 'shell',
+        timeOut: 15_000,
+      }),
+    logError: (error) => console.error(error),
+    reloadedFor: sessionValue(RELOADED_FOR_KEY),
+  });
+}
+
+let pageCheck: BuildIdCheck | null = null;
+
+/** The first call starts the check for the page; each later one reports a navigation to it. */
+export function checkBuildIdAt(here: { url: string; pathname: string }): void {
+  if (!pageCheck) {
+    pageCheck = createPageBuildIdCheck();
+    pageCheck.start(here);
+  } else {
+    pageCheck.navigated(here);
+  }
+}

@@ -4,7 +4,8 @@
  *   tsx packages/e2e/scripts/run-all.ts            all suites
  *   tsx packages/e2e/scripts/run-all.ts unit e2e   only the named ones
  *
- * Suites: types, lint, format, audit, unit, api-pg, build, e2e (see docs/adr/0060-one-test-command.md).
+ * Suites: types, lint, format, audit, unit, api-pg, build (with the first-load budget, `npm run size`,
+ * one check per route), e2e (see docs/adr/0060-one-test-command.md).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,8 @@ import type { SuiteContext } from '../src/runner/suite-context';
 import { formatSuiteLine, formatTotalsLine, sumResults, type SuiteResult } from '../src/runner/suite-result';
 import { typecheckSuite } from '../src/runner/typecheck-suite';
 
-type SuiteRunner = (context: SuiteContext, earlier: readonly SuiteResult[]) => Promise<SuiteResult | null>;
+/** A suite's result, or several (the build and the first-load budget), or null when it has nothing to run. */
+type SuiteRunner = (context: SuiteContext, earlier: readonly SuiteResult[]) => Promise<SuiteResult | SuiteResult[] | null>;
 
 const SUITES: ReadonlyArray<readonly [string, SuiteRunner]> = [
   ['types', (context) => typecheckSuite(context)],
@@ -61,8 +63,10 @@ async function main(): Promise<number> {
         console.info(`(${name}: nothing to run here)`);
         continue;
       }
-      results.push(result);
-      console.info(formatSuiteLine(result));
+      for (const one of Array.isArray(result) ? result : [result]) {
+        results.push(one);
+        console.info(formatSuiteLine(one));
+      }
     }
   } finally {
     rmSync(scratchDir, { recursive: true, force: true });

@@ -47,3 +47,27 @@ export function countPlaywrightReport(report: PlaywrightJsonReport): Counts {
   if (outsideTests > 0) notes.push(`${outsideTests} errors outside tests`);
   return { passed: (stats.expected ?? 0) + flaky, failed: (stats.unexpected ?? 0) + outsideTests, notes };
 }
+
+interface SizeJsonReport {
+  budgetBytes?: number;
+  routes?: ReadonlyArray<{ route?: string; brotliBytes?: number }>;
+}
+
+/**
+ * `npm run size -- --report` (the first-load budget, ADR 0192): one check per route, failed when
+ * its JS before it is interactive is over the budget. A report without routes, or without a
+ * budget, is one failure: a check that measured nothing must not pass.
+ */
+export function countSizeReport(report: SizeJsonReport): Counts {
+  const budget = report.budgetBytes;
+  const routes = report.routes ?? [];
+  if (budget === undefined || routes.length === 0) return { passed: 0, failed: 1, notes: ['the size report has no routes or no budget'] };
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const over = routes.filter((route) => route.brotliBytes === undefined || route.brotliBytes > budget);
+  const largest = Math.max(...routes.map((route) => route.brotliBytes ?? 0));
+  const notes = [
+    `first load: ${routes.length} routes, largest ${kb(largest)} of ${kb(budget)} brotli`,
+    ...over.map((route) => `${route.route ?? '?'} over by ${route.brotliBytes === undefined ? '?' : kb(route.brotliBytes - budget)}`),
+  ];
+  return { passed: routes.length - over.length, failed: over.length, notes };
+}

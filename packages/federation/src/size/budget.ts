@@ -16,3 +16,9 @@ export function overBudget(totals: readonly RouteTotal[], budget = ROUTE_BUDGET_
     .filter((total) => total.brotli > budget)
     .map((total) => `${total.route}: ${kb(total.brotli)} brotli, ${kb(total.brotli - budget)} over the ${kb(budget)} budget`);
 }
+
+/** What `npm run size -- --report <file>` writes: the budget and each route's total, brotli bytes. */
+export interface SizeReport {
+  budgetBytes: number;
+  routes: Array<{ route: string; brotliBytes: number }>;
+}

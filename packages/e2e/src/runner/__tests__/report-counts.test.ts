@@ -1,4 +1,4 @@
-import { countJestReport, countPlaywrightReport } from '../report-counts';
+import { countJestReport, countPlaywrightReport, countSizeReport } from '../report-counts';
 import { formatTotalsLine, sumResults, type SuiteResult } from '../suite-result';
 
 describe('countJestReport', () => {
@@ -47,5 +47,29 @@ describe('the final line', () => {
 
   it('is `0 passed, 0 failed` for no suites', () => {
     expect(formatTotalsLine(sumResults([]))).toBe('0 passed, 0 failed');
+  });
+});
+
+describe('countSizeReport', () => {
+  const budgetBytes = 170 * 1024;
+
+  it('passes each route within the budget, exactly at it included, and fails each route over it', () => {
+    const counts = countSizeReport({
+      budgetBytes,
+      routes: [
+        { route: '/', brotliBytes: budgetBytes },
+        { route: '/wycieczki/', brotliBytes: budgetBytes + 1024 },
+        { route: '/przewodnik/', brotliBytes: 150 * 1024 },
+      ],
+    });
+    expect(counts).toMatchObject({ passed: 2, failed: 1 });
+    expect(counts.notes).toContain('/wycieczki/ over by 1.0 KB');
+    expect(counts.notes).toContain('first load: 3 routes, largest 171.0 KB of 170.0 KB brotli');
+  });
+
+  it('fails a route without a size, and a report that measured nothing', () => {
+    expect(countSizeReport({ budgetBytes, routes: [{ route: '/' }] })).toMatchObject({ passed: 0, failed: 1 });
+    expect(countSizeReport({ budgetBytes, routes: [] })).toMatchObject({ passed: 0, failed: 1 });
+    expect(countSizeReport({ routes: [{ route: '/', brotliBytes: 1 }] })).toMatchObject({ passed: 0, failed: 1 });
   });
 });

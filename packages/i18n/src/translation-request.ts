@@ -53,7 +53,7 @@ export async function fetchTranslation(url: string, deps: TranslationFetchDeps):
 type RequestCallback = (error: unknown, response: TranslationResponse | null) => void;
 
 /**
- * The `request` option of i18next-http-backend. Its own retry (through i18next's connector) is
+ * The `request` option of `CachedHttpBackend`. i18next's own retry (through its connector) is
  * turned off in `buildI18nOptions`, so these limits are the only ones that apply.
  */
 export function createTranslationRequest(deps: Partial<TranslationFetchDeps> = {}) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
 import {
@@ -72,17 +72,17 @@ interface ListingFiltersProps {
 function ListingFilters({ state, now, query, onChange }: ListingFiltersProps) {
   const filters = useOfferFilters(query);
   const destinations = useSearcherDestinations(state.category, state.transport);
-  return (
-    <FiltersPanel
-      state={state}
-      now={now}
-      facets={filters.data?.facets}
-      total={filters.data?.total}
-      destinations={destinations.data?.destinations}
-      onChange={onChange}
-    />
-  );
+  // An answer comes in at the synchronous priority of an external store; the counts and the
+  // destination tree (every option of the panel) are then drawn in a render that yields to the
+  // browser, while the panel keeps answering clicks with the counts it shows.
+  const facets = useDeferredValue(filters.data?.facets);
+  const total = useDeferredValue(filters.data?.total);
+  const destinationTree = useDeferredValue(destinations.data?.destinations);
+  return <MemoFiltersPanel state={state} now={now} facets={facets} total={total} destinations={destinationTree} onChange={onChange} />;
 }
+
+/** Re-rendered only when what it shows changed: not for an answer whose deferred render is still to come. */
+const MemoFiltersPanel = memo(FiltersPanel);
 
 interface ListingProps {
   state: SearchState;

@@ -44,6 +44,8 @@ interface Args {
   readonly topFunctions: number;
   /** Analyse a saved trace instead of loading the page (scripts for snippets are read from `url`). */
   readonly fromTrace: string | undefined;
+  /** CPU slowdown: 4 as on the phone; 1 shows the trace Lighthouse's simulation starts from (tasks over 12.5 ms count). */
+  readonly cpuRate: number;
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -60,6 +62,7 @@ function parseArgs(argv: readonly string[]): Args {
     hydratedRequest: value('--hydrated') ?? '/api/offers/filters/',
     topFunctions: Number(value('--top') ?? 12),
     fromTrace: value('--from-trace'),
+    cpuRate: Number(value('--cpu') ?? 4),
   };
 }
 
@@ -75,7 +78,11 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 
-async function traceLoad(browser: Browser, url: string): Promise<{ events: TraceEvent[]; console: string[]; raw: Buffer }> {
+async function traceLoad(
+  browser: Browser,
+  url: string,
+  cpuRate: number,
+): Promise<{ events: TraceEvent[]; console: string[]; raw: Buffer }> {
   const device = throttling.mobileSlow4G;
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -116,7 +123,7 @@ async function traceLoad(browser: Browser, url: string): Promise<{ events: Trace
       downloadThroughput: (device.downloadThroughputKbps * 1024) / 8,
       uploadThroughput: (device.uploadThroughputKbps * 1024) / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpuSlowdownMultiplier });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await browser.startTracing(tab, { categories: CATEGORIES });
     await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await tab.waitForTimeout(4000);
@@ -231,6 +238,7 @@ function analyse(
   pagePath: string,
   hydratedRequest: string,
   topFunctions: number,
+  cpuRate: number,
   snippet?: (frame: string) => string,
 ): string[] {
   const out: string[] = [];
@@ -280,8 +288,10 @@ function analyse(
   // Tasks on the main thread.
   const onMain = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X');
   const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 0).sort((a, b) => a.ts - b.ts);
-  const longTasks = tasks.filter((task) => (task.dur ?? 0) > 50_000);
-  const tbt = longTasks.filter((task) => task.ts >= origin).reduce((sum, task) => sum + Math.max(0, (task.dur ?? 0) - 50_000), 0);
+  // A task is long when it is over 50 ms at the 4x CPU of the phone: over 12.5 ms in an unthrottled trace.
+  const longAt = (50_000 * cpuRate) / 4;
+  const longTasks = tasks.filter((task) => (task.dur ?? 0) > longAt);
+  const tbt = longTasks.filter((task) => task.ts >= origin).reduce((sum, task) => sum + Math.max(0, (task.dur ?? 0) - longAt), 0);
   const busy = tasks.filter((task) => task.ts >= origin).reduce((sum, task) => sum + (task.dur ?? 0), 0);
   out.push(
     `main thread: ${tasks.length} tasks, busy ${ms(busy)} ms, ${longTasks.length} long tasks, blocking time (over 50 ms each, whole load) ${ms(tbt)} ms`,
@@ -377,7 +387,7 @@ async function main(): Promise<void> {
     const parsed = JSON.parse(readFileSync(args.fromTrace, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
     const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
     const snippet = await snippetsFor(events);
-    for (const line of analyse(events, args.paths[0]!, args.hydratedRequest, args.topFunctions, snippet)) console.info(line);
+    for (const line of analyse(events, args.paths[0]!, args.hydratedRequest, args.topFunctions, args.cpuRate, snippet)) console.info(line);
     return;
   }
   let site: Awaited<ReturnType<typeof startSiteServer>> | undefined;
@@ -398,9 +408,9 @@ async function main(): Promise<void> {
       // Warm the server's caches (first paint, API answers).
       await fetch(`${baseURL}${pagePath}`).then((response) => response.text());
       for (let run = 1; run <= args.runs; run += 1) {
-        const { events, console: messages, raw } = await traceLoad(browser, `${baseURL}${pagePath}`);
+        const { events, console: messages, raw } = await traceLoad(browser, `${baseURL}${pagePath}`, args.cpuRate);
         console.info(`\n=== ${pagePath} run ${run}`);
-        for (const line of analyse(events, pagePath, args.hydratedRequest, args.topFunctions)) console.info(line);
+        for (const line of analyse(events, pagePath, args.hydratedRequest, args.topFunctions, args.cpuRate)) console.info(line);
         console.info(messages.length === 0 ? 'console: no errors or warnings' : `console:\n  ${messages.join('\n  ')}`);
         if (args.save !== undefined) {
           const file = `${args.save}-${pagePath.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`;

@@ -51,12 +51,10 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1, 2)}-${pad(shifted.getUTCDate(), 2)}`;
 }
 
-const warsawFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, not when the module loads: building a formatter with a time zone is most of
+// this package's start-up (~50 ms on the throttled phone of bench:web), and the listing's module
+// evaluation is one task that React cannot slice (docs/adr/0194-listing-hydration.md).
+let warsawFormatter: Intl.DateTimeFormat | undefined;
 
 let lastInstant = Number.NaN;
 let lastDay: IsoDate = '';
@@ -66,6 +64,7 @@ export function warsawToday(now: Date): IsoDate {
   const instant = now.getTime();
   // One search asks for today many times with the same clock; Intl formatting is the slow part.
   if (instant === lastInstant) return lastDay;
+  warsawFormatter ??= new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = warsawFormatter.formatToParts(now);
   const get = (type: string): string => parts.find((part) => part.type === type)?.value ?? '';
   lastInstant = instant;

@@ -105,8 +105,12 @@ export class HotelPages extends RemotePage {
    * Runs `action` and returns the configurator exchange it caused: the last config request sent
    * after the action began, once every such request has settled (an answer to an earlier request
    * still in flight does not count; a request the page cancelled for a newer one is skipped).
+   * With `noneWithinMs`: undefined when the action sent no config request in that time (a
+   * configuration the page asked for before is answered from its query cache).
    */
-  async configExchange(action: () => Promise<unknown>): Promise<ConfigExchange> {
+  async configExchange(action: () => Promise<unknown>): Promise<ConfigExchange>;
+  async configExchange(action: () => Promise<unknown>, options: { noneWithinMs: number }): Promise<ConfigExchange | undefined>;
+  async configExchange(action: () => Promise<unknown>, options?: { noneWithinMs: number }): Promise<ConfigExchange | undefined> {
     const sent: Request[] = [];
     const answered = new Map<Request, Response>();
     const failed = new Set<Request>();
@@ -125,6 +129,11 @@ export class HotelPages extends RemotePage {
     this.page.on('requestfailed', onFailed);
     try {
       await action();
+      if (options !== undefined) {
+        const deadline = Date.now() + options.noneWithinMs;
+        while (sent.length === 0 && Date.now() < deadline) await this.page.waitForTimeout(100);
+        if (sent.length === 0) return undefined;
+      }
       await expect
         .poll(() => answered.size > 0 && sent.every((request) => answered.has(request) || failed.has(request)), {
           message: `the configurator asked the API and every answer arrived (sent ${sent.length}, answered ${answered.size}, failed ${failed.size})`,

@@ -59,8 +59,8 @@ async function start(): Promise<void> {
   // (docs/adr/0194-listing-hydration.md).
   if (firstPaint && container.firstElementChild) startTransition(() => void hydrateRoot(container, app, options));
   else createRoot(container, options).render(app);
-  // The API schemas are not needed to hydrate, but the page's first call right after is: fetched
-  // while React hydrates, so that call (a filter click) does not wait for them (ADR 0192).
+  // The API schemas are not needed to hydrate, nor to send the page's first call (the build's send
+  // table, ADR 0194), but its answer is parsed with them: fetched while React hydrates (ADR 0192).
   loadApiContracts().catch(() => undefined);
 }
 

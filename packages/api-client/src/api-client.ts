@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Endpoint, EndpointName, Endpoints } from '@travel/contracts';
-import { loadApiContracts } from './load-api-contracts';
+import { loadApiContracts, type ApiContracts } from './load-api-contracts';
+import { builtSendTable, sendTableOf, type SendFacts } from './send-table';
 import type { ApiErrorEvent } from '@travel/contracts/events';
 
 type In<S> = S extends z.ZodType ? z.input<S> : never;
@@ -68,14 +69,6 @@ export class RequiredError extends Error {
 
 export const isAbortError = (e: unknown): boolean => e instanceof Error && e.name === 'AbortError';
 
-function requiredKeys(schema: z.ZodType | undefined): string[] {
-  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
-  if (!shape) return [];
-  return Object.entries(shape)
-    .filter(([, s]) => !s.safeParse(undefined).success)
-    .map(([k]) => k);
-}
-
 function toQueryString(query: Record<string, unknown> | undefined): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
@@ -92,6 +85,16 @@ function multipartBody(part: string, file: Blob, fileName: string | undefined, f
   // The file goes last, after the fields the server reads first.
   form.append(part, file, fileName ?? (file instanceof File ? file.name : 'upload'));
   return form;
+}
+
+const sendTables = new WeakMap<ApiContracts, Record<string, SendFacts>>();
+
+/** Without a built table (jest, the site server) the facts come from the loaded contracts, computed once. */
+async function sendFactsFrom(contracts: Promise<ApiContracts>, name: string): Promise<SendFacts> {
+  const loaded = await contracts;
+  let table = sendTables.get(loaded);
+  if (!table) sendTables.set(loaded, (table = sendTableOf(loaded.endpoints)));
+  return table[name] as SendFacts;
 }
 
 export interface ApiClient {
@@ -114,7 +117,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => (hostFetch ?? fetch)(...a));
   return {
     async call(name, args, init) {
-      const ep = (await loadApiContracts()).endpoints[name] as Endpoint;
+      // The contracts (zod and every schema) load beside the request: only the answer needs them.
+      const contracts = loadApiContracts();
+      // A request that fails before its answer is read leaves the load unawaited, not unhandled.
+      contracts.catch(() => undefined);
+      const ep = builtSendTable()?.[name] ?? (await sendFactsFrom(contracts, name));
       // Cancelled while the contracts loaded (the first call of a page): no request is sent.
       init?.signal?.throwIfAborted();
       const a = args as {
@@ -129,12 +136,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // A creating or paying call repeated with the same key answers the first answer (ADR 0150):
       // the caller keeps one key per intent (one click of 'Rezerwuję i płacę') across retries.
       if (ep.idempotency === 'required' && !a.idempotencyKey) throw new RequiredError('idempotencyKey', name);
-      for (const [part, schema] of [
-        ['query', ep.query],
-        ['params', ep.params],
-        ['body', ep.body],
-      ] as const) {
-        for (const key of requiredKeys(schema)) {
+      for (const part of ['query', 'params', 'body'] as const) {
+        for (const key of ep.required[part]) {
           const value = a[part]?.[key];
           if (value === undefined || value === null) throw new RequiredError(key, name);
         }
@@ -142,10 +145,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const path = ep.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String(a.params?.[k])));
       const qs = toQueryString(a.query);
       const url = `${baseUrl}${path}${qs}`;
-      const hasBody = ep.body !== undefined;
-      if (ep.multipart && !(a.file instanceof Blob)) throw new RequiredError(ep.multipart.file, name);
+      const hasBody = ep.jsonBody;
+      if (ep.filePart !== undefined && !(a.file instanceof Blob)) throw new RequiredError(ep.filePart, name);
       // A file goes as multipart/form-data; the browser writes the header with its boundary.
-      const form = ep.multipart ? multipartBody(ep.multipart.file, a.file as Blob, a.fileName, a.fields) : undefined;
+      const form = ep.filePart !== undefined ? multipartBody(ep.filePart, a.file as Blob, a.fileName, a.fields) : undefined;
       const res = await doFetch(url, {
         method: ep.method,
         credentials: 'include',
@@ -185,7 +188,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (res.status < 200 || res.status > 299) {
         throw failure((json as { message?: string } | null)?.message ?? `HTTP ${res.status}`);
       }
-      const parsed = ep.response.safeParse(json);
+      const response = ((await contracts).endpoints[name] as Endpoint).response;
+      const parsed = response.safeParse(json);
       if (!parsed.success) {
         throw failure(`Unexpected response of ${name}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
       }

@@ -10,6 +10,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { RemoteName } from '@travel/contracts/remotes';
+import { endpoints } from '@travel/contracts/api/endpoints';
+import { sendTableOf } from '@travel/api-client/send-table';
 import { createSharedConfig, isSharedRequest, SHARED_WORKSPACE_PACKAGES, UNSHARED_ALIASES } from './shared';
 import { BuildIdPlugin } from './build-id-plugin';
 
@@ -163,6 +165,15 @@ function devServer(port: number, appDir: string): DevServerConfiguration {
   };
 }
 
+/**
+ * The API client's send facts of every endpoint (`sendTableOf` over the contracts), computed here
+ * in Node so the browser sends a page's first call without waiting for zod and the schemas, which
+ * load beside it for the answer (docs/adr/0194-listing-hydration.md).
+ */
+function apiSendTablePlugin(): WebpackPluginInstance {
+  return new webpack.DefinePlugin({ __API_SEND_TABLE_JSON__: JSON.stringify(JSON.stringify(sendTableOf(endpoints))) });
+}
+
 /** A remote's federation container (`remoteEntry.js` and its manifest) on the shell's runtime. */
 function containerPlugin(appDir: string, name: string, exposes: Record<string, string>, mode: BuildMode): WebpackPluginInstance {
   return new ModuleFederationPlugin({
@@ -180,7 +191,7 @@ function containerPlugin(appDir: string, name: string, exposes: Record<string, s
 export function createRemoteConfig(options: RemoteAppOptions, mode: BuildMode): AppConfig {
   const { appDir, name, exposes } = options;
   const config = baseConfig(appDir, `mf_${name}`, mode);
-  const plugins: WebpackPluginInstance[] = [containerPlugin(appDir, name, exposes, mode)];
+  const plugins: WebpackPluginInstance[] = [containerPlugin(appDir, name, exposes, mode), apiSendTablePlugin()];
   if (mode === 'development') {
     plugins.push(
       new HtmlWebpackPlugin({
@@ -222,7 +233,7 @@ export function createDebugRemoteConfig(options: DebugRemoteOptions, mode: Build
     ...base,
     entry: {},
     output: { ...base.output, path: path.join(appDir, DEBUG_DIST_DIR), clean: true },
-    plugins: [containerPlugin(appDir, name, exposes, mode)],
+    plugins: [containerPlugin(appDir, name, exposes, mode), apiSendTablePlugin()],
   };
 }
 
@@ -289,6 +300,7 @@ export function createHostConfig(options: HostAppOptions, mode: BuildMode): AppC
         minify: false,
       }),
       new BuildIdPlugin(),
+      apiSendTablePlugin(),
     ],
     ...(mode === 'development' ? { devServer: { ...devServer(DEV_PORTS.shell, appDir), proxy: devProxy() } } : {}),
   };

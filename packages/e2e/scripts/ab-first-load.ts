@@ -15,7 +15,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { throttling } from 'lighthouse/core/config/constants.js';
+import { throttleLikeSlowPhone } from '../src/harness/slow-phone';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/harness/chromium';
 
@@ -84,7 +84,6 @@ interface Load {
 }
 
 async function load(browser: Browser, url: string, hydrated: string, header: string | undefined): Promise<Load> {
-  const device = throttling.mobileSlow4G;
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -101,16 +100,7 @@ async function load(browser: Browser, url: string, hydrated: string, header: str
       );
     }
     await tab.addInitScript(PROBE);
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: device.requestLatencyMs,
-      downloadThroughput: (device.downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (device.uploadThroughputKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpuSlowdownMultiplier });
+    await throttleLikeSlowPhone(context, tab);
     await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await tab.waitForTimeout(4000);
     return await tab.evaluate((request) => {

@@ -22,7 +22,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
+import { throttleLikeSlowPhone } from '../src/harness/slow-phone';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/harness/chromium';
 import { demoData } from '../src/harness/demo-data';
@@ -274,7 +274,6 @@ interface ThrottledLoad {
 const SETTLE_MS = 4000;
 
 async function throttledLoad(browser: Browser, url: string, page: BenchPage): Promise<ThrottledLoad> {
-  const device = throttling.mobileSlow4G;
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -286,16 +285,7 @@ async function throttledLoad(browser: Browser, url: string, page: BenchPage): Pr
     const tab = await context.newPage();
     await tab.addInitScript(`window.benchFirstContent = ${JSON.stringify(page.firstContent ?? null)};`);
     await tab.addInitScript(FIRST_CONTENT_PROBE);
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: device.requestLatencyMs,
-      downloadThroughput: (device.downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (device.uploadThroughputKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpuSlowdownMultiplier });
+    await throttleLikeSlowPhone(context, tab);
     await tab.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     let firstContentMs = Number.NaN;
     if (page.firstContent !== undefined) {

@@ -16,7 +16,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { throttling } from 'lighthouse/core/config/constants.js';
+import { throttleLikeSlowPhone } from '../src/harness/slow-phone';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/harness/chromium';
 import { deployAllBuilt, missingBuilds } from '../src/harness/deploy';
@@ -83,7 +83,6 @@ async function traceLoad(
   url: string,
   cpuRate: number,
 ): Promise<{ events: TraceEvent[]; console: string[]; raw: Buffer }> {
-  const device = throttling.mobileSlow4G;
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -114,16 +113,7 @@ async function traceLoad(
         },
       });
     })();`);
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: device.requestLatencyMs,
-      downloadThroughput: (device.downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (device.uploadThroughputKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await throttleLikeSlowPhone(context, tab, cpuRate);
     await browser.startTracing(tab, { categories: CATEGORIES });
     await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await tab.waitForTimeout(4000);

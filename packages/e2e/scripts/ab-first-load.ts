@@ -15,7 +15,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { throttleLikeSlowPhone } from '../src/harness/slow-phone';
+import { PHONE_CONTEXT, throttleLikeSlowPhone } from '../src/harness/slow-phone';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/harness/chromium';
 
@@ -84,13 +84,7 @@ interface Load {
 }
 
 async function load(browser: Browser, url: string, hydrated: string, header: string | undefined): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pl-PL',
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const tab = await context.newPage();
     if (header !== undefined) {

@@ -22,7 +22,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { throttleLikeSlowPhone } from '../src/harness/slow-phone';
+import { PHONE_CONTEXT, throttleLikeSlowPhone } from '../src/harness/slow-phone';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/harness/chromium';
 import { demoData } from '../src/harness/demo-data';
@@ -274,13 +274,7 @@ interface ThrottledLoad {
 const SETTLE_MS = 4000;
 
 async function throttledLoad(browser: Browser, url: string, page: BenchPage): Promise<ThrottledLoad> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pl-PL',
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const tab = await context.newPage();
     await tab.addInitScript(`window.benchFirstContent = ${JSON.stringify(page.firstContent ?? null)};`);

@@ -16,7 +16,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { throttleLikeSlowPhone } from '../src/harness/slow-phone';
+import { PHONE_CONTEXT, throttleLikeSlowPhone } from '../src/harness/slow-phone';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/harness/chromium';
 import { deployAllBuilt, missingBuilds } from '../src/harness/deploy';
@@ -83,13 +83,7 @@ async function traceLoad(
   url: string,
   cpuRate: number,
 ): Promise<{ events: TraceEvent[]; console: string[]; raw: Buffer }> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pl-PL',
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   const messages: string[] = [];
   try {
     const tab = await context.newPage();

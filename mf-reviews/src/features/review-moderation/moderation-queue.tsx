@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@travel/api-client';
 import { moderationRejectBody, REVIEW_CATEGORIES, REVIEW_LIMITS, type moderationItemSchema } from '@travel/contracts';
 import { useTranslation } from '@travel/i18n';
@@ -46,10 +46,13 @@ export function ModerationQueue({ status, onStatusChange, items, loadFailed, onR
       kind = error instanceof ApiError && error.status === 409 ? 'conflict' : 'failed';
     }
     setOutcome({ kind, item });
-    // After the render that shows the message: the decided review's buttons are gone.
-    requestAnimationFrame(() => outcomeRef.current?.focus());
     return kind;
   };
+  // Once the message is committed: an empty outcome is `display: none` and cannot take focus (a
+  // frame callback could run before React had rendered the text). The decided review's buttons are gone.
+  useLayoutEffect(() => {
+    if (outcome !== null) outcomeRef.current?.focus();
+  }, [outcome]);
 
   return (
     <div className="review-moderation">

@@ -19,6 +19,7 @@ export * from './filtr/value-validators';
 export * from './filtr/parse-filtr';
 export * from './filtr/write-filtr';
 export * from './filtr/filtr-codec';
+export * from './filtr/filtr-form-fields';
 
 export * from './landing/landing-types';
 export * from './landing/landing-constants';

@@ -3,6 +3,7 @@ import { applyLandingPresets } from '../derivation/apply-presets';
 import { deriveCategory } from '../derivation/derive-category';
 import type { PresetEntry } from '../landing/landing-types';
 import { FILTR_PARAM } from '../filtr/filtr-keys';
+import { filtrWithFormFields } from '../filtr/filtr-form-fields';
 import { parseFiltr } from '../filtr/parse-filtr';
 import { SLUG_PATTERN, MAX_SLUG_LENGTH } from '../filtr/value-validators';
 import { writeFiltr } from '../filtr/write-filtr';
@@ -91,7 +92,8 @@ export interface ParsedListingUrl {
  * The category's required presets are forced; its optional ones apply only to a bare landing
  * address (no `filtr` at all), the way a shopper arrives from a link. The category is then derived
  * from the filters, so a hand-typed address may name another category than its path: compare
- * `toListingUrl(state)` with the address to redirect to the canonical one.
+ * `toListingUrl(state)` with the address to redirect to the canonical one. Fields named after a
+ * `filtr` key (the listing's GET form submitted without JavaScript) override their keys of `filtr`.
  */
 export function parseListingUrl(pathname: string, search: string, options: ListingUrlOptions = {}): ParsedListingUrl | null {
   const now = options.now ?? new Date();
@@ -103,7 +105,7 @@ export function parseListingUrl(pathname: string, search: string, options: Listi
   if (landing === null) return null;
   const destination = destinationFromSegments(segments.slice(1));
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const filtr = params.get(FILTR_PARAM);
+  const filtr = filtrWithFormFields(params);
   const parsed = parseFiltr(filtr, {
     now,
     category: landing.slug,
@@ -112,6 +114,16 @@ export function parseListingUrl(pathname: string, search: string, options: Listi
   const preset = applyLandingPresets(parsed, landing, { now, includeOptional: filtr === null });
   const state = deriveCategory(preset, { now });
   return { state, landing: resolveLanding(state.category, { now }) ?? landing };
+}
+
+/**
+ * What the listing's GET form submits besides its fields: the address it goes to (the path) and
+ * the `filtr` of every choice the form has no field for. The page goes back to 1: a submitted form
+ * is a new search.
+ */
+export function listingFormTarget(state: SearchState, options: ListingUrlOptions = {}): { action: string; filtr: string } {
+  const url = new URL(toListingUrl({ ...state, page: 1 }, options), 'http://listing.invalid');
+  return { action: url.pathname, filtr: url.searchParams.get(FILTR_PARAM) ?? '' };
 }
 
 /** `fromListingUrl(pathname, search, { now })`: the state of a listing address, or null for a 404. */

@@ -218,3 +218,17 @@ describe('escaping of injected JSON', () => {
     }
   });
 });
+
+describe("the listing's form submitted without JavaScript", () => {
+  it('is sent on to the canonical filtr address with a 303, on page 1', async () => {
+    const response = await page('/wycieczki/grecja/?filtr=dorosli:3;strona:2&sortowanie=ocena&wyzywienie=&wyzywienie=hb');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/wycieczki/grecja/?filtr=dorosli:3;wyzywienie:hb;sortowanie:ocena');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves plain filtr addresses and other pages with such parameters alone', async () => {
+    expect((await page('/wycieczki/?filtr=sortowanie:ocena')).statusCode).toBe(200);
+    expect((await page('/kontakt/?sortowanie=ocena')).statusCode).not.toBe(303);
+  });
+});

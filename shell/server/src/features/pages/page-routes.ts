@@ -20,6 +20,7 @@ import type { PageMetaSource } from './page-meta';
 import type { PageTextsSource } from './page-texts';
 import { styleAttributeHashes } from './page-policy';
 import { renderHead } from './render-head';
+import { listingFormRedirect } from './listing-form-redirect';
 import { isPublicPage, isShellPage, routeOwner } from '../../../../src/routes/route-owner';
 
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
@@ -85,6 +86,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       staffStatus = verdict === 'allowed' ? 200 : 403;
     }
     const owner = staffRoute ? undefined : routeOwner(pathname);
+    const formTarget = listingFormRedirect(owner, request.url, new Date());
+    if (formTarget !== null) return reply.header('cache-control', 'no-store').redirect(formTarget, 303);
     // /_app is the bare shell; a booking's pages belong to one traveller.
     const indexable = isPublicPage(owner);
     const canonical = canonicalPath(pathname);

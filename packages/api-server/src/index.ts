@@ -15,7 +15,10 @@ import { offerRoutes } from './routes/offers';
 import { settleOfferIndex, warmOfferIndex } from './search/offer-index';
 import { offerDetailRoutes } from './routes/offer-detail';
 import { purchaseRoutes } from './routes/purchase';
-import type { PaymentConfig } from './payments/config';
+import { parsePaymentConfig, type PaymentConfig } from './payments/config';
+import { createMailer } from './mail/mailer';
+import { createOutboxSender, outboxSettingsFromEnv, type OutboxSettings } from './mail/outbox';
+import { renderConfirmation, type ConfirmationContext } from './mail/confirmation';
 import { favoriteRoutes } from './routes/favorites';
 import { hotelRoutes } from './routes/hotels';
 import { contentRoutes } from './routes/content';
@@ -82,6 +85,10 @@ export interface ApiOptions {
   onPublicDataChanged?: (() => void) | undefined;
   /** HMAC secret of the review links in booking e-mails; default `REVIEW_LINK_SECRET` (docs/adr/0185-hotel-reviews.md). */
   reviewLinkSecret?: string | undefined;
+  /** The mail outbox's lease and timer (docs/adr/0205-outbox-idempotency-lanes.md); default `OUTBOX_*` from the environment. */
+  outbox?: OutboxSettings | undefined;
+  /** Idempotency keys' lease and a repeat's wait (ms); default `IDEMPOTENCY_LEASE_MS` and 15 s. */
+  idempotency?: { leaseMs?: number | undefined; waitMs?: number | undefined } | undefined;
 }
 
 /** The API as a Fastify plugin; the site server registers it with `{ prefix: '/api' }`. */
@@ -150,7 +157,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   const sessionUserOf = createSessionLookup(db, clock);
   registerSessionLookup(app, sessionUserOf);
   options.onSessionLookup?.(sessionUserOf);
-  // Spec 001 §7: calls without a body still send the client's default form-urlencoded header (the
+  // docs/product/api-catalogue.md: calls without a body still send the client's default form-urlencoded header (the
   // typed client does, e.g. sign-out). An empty body is no body, whatever its declared type; a
   // non-empty form stays a 415 wherever no route takes forms (what a cross-site HTML form sends).
   app.addHook('onRequest', async (request) => {
@@ -206,21 +213,44 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
 
   const deps = { db, today: () => warsawToday(clock), now: clock };
   const reviewLinkSecret = options.reviewLinkSecret ?? reviewLinkSecretFromEnv(process.env);
+  // One mailer and one outbox sender for every e-mail of the API (docs/adr/0205-outbox-idempotency-lanes.md).
+  const mailConfig = options.payments ?? parsePaymentConfig(process.env);
+  const mailer = createMailer({ smtpUrl: mailConfig.smtpUrl, from: mailConfig.mailFrom, dataDir: options.dataDir });
+  const confirmationContext = (): ConfirmationContext => ({
+    today: warsawToday(clock),
+    now: clock(),
+    reviewLink: { secret: reviewLinkSecret, siteUrl: mailConfig.publicUrl },
+  });
+  const outbox = createOutboxSender({
+    db,
+    mailer,
+    from: mailConfig.mailFrom,
+    clock,
+    settings: options.outbox ?? outboxSettingsFromEnv(process.env),
+    onError: (err, context) => app.log.error({ err }, context),
+    renderMissing: async ({ kind, orderId }) =>
+      kind === 'confirmation' && orderId ? renderConfirmation(db, orderId, confirmationContext()) : undefined,
+  });
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
   await offerRoutes(app, deps);
   await offerDetailRoutes(app, deps);
   await purchaseRoutes(app, deps, {
-    dataDir: options.dataDir,
     clock,
     payments: options.payments,
     sweepIntervalMs: options.sweepIntervalMs,
-    reviewLinkSecret,
+    outbox,
+    confirmationContext,
+    idempotency: options.idempotency,
   });
   await favoriteRoutes(app, deps);
   await hotelRoutes(app, deps);
   await contentRoutes(app, deps);
   await clientLogRoutes(app);
   await authRoutes(app, deps);
-  await marketingRoutes(app, deps, { dataDir: options.dataDir, payments: options.payments, marketing: options.marketing });
+  await marketingRoutes(app, deps, { outbox, payments: options.payments, marketing: options.marketing });
   await staffRoutes(app, deps, options.staffLinks ?? staffLinksFromEnv(process.env));
   await reviewRoutes(app, deps, {
     dataDir: options.dataDir,

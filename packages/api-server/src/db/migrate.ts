@@ -13,6 +13,8 @@ import * as m0010 from './migrations/0010-reviews';
 import * as m0011 from './migrations/0011-search-data-version';
 import * as m0012 from './migrations/0012-offer-location-stats';
 import * as m0013 from './migrations/0013-rate-limit-hits';
+import * as m0014 from './migrations/0014-payment-states';
+import * as m0015 from './migrations/0015-outbox-and-key-leases';
 
 /** Every migration, in the order it must run. Append only. */
 export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
@@ -29,6 +31,8 @@ export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
   m0011,
   m0012,
   m0013,
+  m0014,
+  m0015,
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations; returns the versions applied. */

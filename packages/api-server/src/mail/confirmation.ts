@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/connection';
+import type { Database, Queryable } from '../db/connection';
 import { requireOrder, type OrderRow } from '../queries/order';
 import { REVIEW_LINK_DAYS, signReviewLink } from '../reviews/review-link';
 import { bookingSummary, orderDocuments, SHOP } from './documents';
-import type { Mailer } from './mailer';
+import type { MailMessage } from './mailer';
+import { enqueueMail } from './outbox';
 
 const escape = (s: string): string => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -44,29 +44,28 @@ export function reviewLinks(
   }));
 }
 
+/** What the confirmation is rendered with: the shop's day and time, and the review links' settings. */
+export interface ConfirmationContext {
+  today: string;
+  now: Date;
+  reviewLink?: ReviewLinkSettings | undefined;
+}
+
 /**
  * The booking confirmation on a durable medium (art. 40 and 42 of the package travel act): the
- * booking summary, the standard information form and the pre-contract information, sent once per
- * order (a unique row per order and kind claims it before anything is sent).
+ * booking summary, the standard information form and the pre-contract information, read on `q`
+ * (inside the paying transaction it shows what that transaction wrote). Undefined for an order
+ * without the booker's e-mail.
  */
-export async function sendConfirmation(
-  db: Database,
-  mailer: Mailer,
+export async function renderConfirmation(
+  q: Queryable,
   orderId: string,
-  today: string,
-  now: Date,
-  reviewLink?: ReviewLinkSettings,
-): Promise<'sent' | 'already'> {
-  const row = await requireOrder(db, orderId);
+  { today, now, reviewLink }: ConfirmationContext,
+): Promise<(MailMessage & { subject: string }) | undefined> {
+  const row = await requireOrder(q, orderId);
   const to = row.client_data?.booker.email;
-  if (!to) return 'already';
+  if (!to) return undefined;
   const subject = `Potwierdzenie rezerwacji ${row.reservation_number ?? ''} — ${row.offer_snapshot.hotelName}`.replace(/\s+/g, ' ');
-  const id = randomUUID();
-  const claimed = await db.rows(sql`INSERT INTO mail_outbox (id, order_id, kind, to_address, subject, eml, transport, created_at)
-    VALUES (${id}::uuid, ${orderId}::uuid, 'confirmation', ${to}, ${subject}, '', 'outbox', ${now.toISOString()}::timestamptz)
-    ON CONFLICT (order_id, kind) DO NOTHING RETURNING id`);
-  if (claimed.length === 0) return 'already';
-  const name = row.client_data?.booker.firstName ?? '';
   const summary = bookingSummary(row);
   const documents = orderDocuments(row, today).filter(
     (d) => d.kind === 'standard-information-form' || d.kind === 'pre-contract-information',
@@ -74,7 +73,7 @@ export async function sendConfirmation(
   const reviews = reviewLink ? reviewLinks(row, reviewLink, now) : [];
   const reviewIntro = `Po powrocie oceń hotel ${row.offer_snapshot.hotelName} w skali od 1 do 6 (6 to najwyższa ocena): wybierz ocenę, a formularz opinii otworzy się z nią.`;
   const text = [
-    `Dzień dobry ${name},`,
+    'Dzień dobry,',
     '',
     'dziękujemy za rezerwację. Poniżej jej podsumowanie oraz informacje, które przekazujemy przed zawarciem umowy o udział w imprezie turystycznej.',
     '',
@@ -85,7 +84,7 @@ export async function sendConfirmation(
     `${SHOP.name}, ${SHOP.address}, tel. ${SHOP.phone}, ${SHOP.email}`,
   ].join('\n');
   const html = `<!doctype html><html lang="pl"><body>
-<p>Dzień dobry ${escape(name)},</p>
+<p>Dzień dobry,</p>
 <p>dziękujemy za rezerwację. Poniżej jej podsumowanie oraz informacje, które przekazujemy przed zawarciem umowy o udział w imprezie turystycznej.</p>
 <h1>Podsumowanie rezerwacji</h1>
 <ul>${summary.map((l) => `<li>${escape(l)}</li>`).join('')}</ul>
@@ -93,16 +92,39 @@ ${documents.map((d) => `<h2>${escape(d.title)}</h2>${d.paragraphs.map((p) => `<p
 ${reviews.length > 0 ? `<h2>Oceń hotel</h2><p>${escape(reviewIntro)}</p><ul>${reviews.map((r) => `<li><a href="${escape(r.href)}">Ocena ${r.rating}</a></li>`).join('')}</ul>` : ''}
 <p>${escape(`${SHOP.name}, ${SHOP.address}, tel. ${SHOP.phone}, ${SHOP.email}`)}</p>
 </body></html>`;
-  try {
-    const sent = await mailer.send(
-      { to, subject, text, html },
-      `${now.toISOString().replace(/[:.]/g, '-')}-${row.reservation_number ?? orderId}.eml`,
-    );
-    await db.rows(sql`UPDATE mail_outbox SET eml = ${sent.eml}, file = ${sent.file ?? null}, transport = ${sent.transport},
-      sent_at = ${sent.transport === 'smtp' ? now.toISOString() : null}::timestamptz WHERE id = ${id}::uuid`);
-    return 'sent';
-  } catch (error) {
-    await db.rows(sql`UPDATE mail_outbox SET error = ${String(error).slice(0, 500)} WHERE id = ${id}::uuid`);
-    throw error;
+  return { to, subject, text, html };
+}
+
+/**
+ * Writes the order's booking confirmation to the outbox on `tx`, the transaction that paid the
+ * order (docs/adr/0205-outbox-idempotency-lanes.md): one per order, a second call changes nothing.
+ * Answers the outbox row's id when this call wrote it.
+ */
+export async function enqueueConfirmation(tx: Queryable, orderId: string, context: ConfirmationContext): Promise<string | undefined> {
+  const message = await renderConfirmation(tx, orderId, context);
+  if (!message) return undefined;
+  return enqueueMail(tx, { kind: CONFIRMATION, orderId, ...message }, context.now);
+}
+
+export const CONFIRMATION = 'confirmation';
+
+/**
+ * Orders with money on them and no confirmation in the outbox: written by a payment committed
+ * before its e-mail was (a crash between the two before the outbox). Each gets its confirmation,
+ * one transaction per order with the order's row locked. Answers how many were written.
+ */
+export async function enqueueMissingConfirmations(db: Database, context: () => ConfirmationContext): Promise<number> {
+  const missing = await db.rows<{ id: string }>(sql`SELECT o.id::text AS id FROM orders o
+    WHERE o.paid_total > 0 AND o.state IN ('paid', 'pending')
+      AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.order_id = o.id AND m.kind = ${CONFIRMATION})
+    ORDER BY o.updated_at LIMIT 100`);
+  let written = 0;
+  for (const { id } of missing) {
+    const wrote = await db.transaction(async (tx) => {
+      await requireOrder(tx, id, true);
+      return enqueueConfirmation(tx, id, context());
+    });
+    if (wrote) written += 1;
   }
+  return written;
 }

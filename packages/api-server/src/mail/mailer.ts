@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 
@@ -7,6 +7,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** `<id@domain>`: the same for every attempt at one outbox row, so a repeat is recognisable as one message. */
+  messageId?: string | undefined;
+  /** The message's `Date` header (the outbox row's time, so every attempt builds the same message). */
+  date?: Date | undefined;
 }
 
 export interface SentMail {
@@ -26,13 +30,16 @@ export interface Mailer {
  * Mail through nodemailer: SMTP when `smtpUrl` is set, otherwise an outbox, `.eml` files under
  * `DATA_DIR/outbox` that staff can open (the caller records both in the `mail_outbox` table). The
  * message is built once with nodemailer's stream transport, so what is stored is what is sent.
+ * A file is written under a temporary name and renamed: a crash leaves the whole file or none, and
+ * writing the same file name again replaces it (the outbox names it after its row).
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string }): Mailer {
   const render = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const smtp = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
   return {
     async send(message, fileName) {
-      const mail = { from: options.from, ...message };
+      const { messageId, date, ...rest } = message;
+      const mail = { from: options.from, ...rest, ...(messageId ? { messageId } : {}), ...(date ? { date } : {}) };
       const built = await render.sendMail(mail);
       const eml = (built.message as Buffer).toString('utf8');
       if (smtp) {
@@ -42,7 +49,9 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       const dir = join(options.dataDir, 'outbox');
       mkdirSync(dir, { recursive: true });
       const file = join(dir, fileName);
-      writeFileSync(file, eml);
+      const partial = join(dir, `.${fileName}.${process.pid}.part`);
+      writeFileSync(partial, eml);
+      renameSync(partial, file);
       return { transport: 'outbox', eml, file };
     },
     close() {

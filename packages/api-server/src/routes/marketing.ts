@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { endpoints as ep, type EnquiryKind } from '@travel/contracts';
-import { createMailer } from '../mail/mailer';
-import { sendRecordedMail } from '../mail/recorded-mail';
+import type { MailMessage } from '../mail/mailer';
+import { enqueueMail, type OutboxSender } from '../mail/outbox';
+import type { Queryable } from '../db/connection';
 import { HttpError, route } from '../lib/http';
 import { createBotCheck } from '../marketing/bot-check';
 import { parseMarketingConfig, type MarketingConfig } from '../marketing/config';
@@ -14,8 +15,8 @@ import { confirmSubscription, requestSubscription, unsubscribe } from '../querie
 import type { Deps } from './deps';
 
 export interface MarketingOptions {
-  /** Where the mail outbox (`DATA_DIR/outbox`) goes. */
-  dataDir: string;
+  /** Delivers the e-mails these calls write to the outbox (docs/adr/0205-outbox-idempotency-lanes.md). */
+  outbox: OutboxSender;
   /** Mail settings and the shop's public address (the links in e-mails); default from the environment. */
   payments?: PaymentConfig | undefined;
   /** The secret and the bot-protection settings; default from the environment (`MARKETING_SECRET`). */
@@ -41,18 +42,15 @@ export async function marketingRoutes(app: FastifyInstance, deps: Deps, options:
   const { db, now } = deps;
   const mailConfig = options.payments ?? parsePaymentConfig(process.env);
   const config = options.marketing ?? parseMarketingConfig(process.env);
-  const mailer = createMailer({ smtpUrl: mailConfig.smtpUrl, from: mailConfig.mailFrom, dataDir: options.dataDir });
-  app.addHook('onClose', async () => mailer.close());
   const bots = createBotCheck(config, now);
   const pageUrl = (query: Record<string, string>) =>
     `${mailConfig.publicUrl}/newsletter/potwierdzenie/?${new URLSearchParams(query).toString()}`;
 
-  const mail = async (kind: string, message: Parameters<typeof sendRecordedMail>[3]) => {
-    try {
-      await sendRecordedMail(db, mailer, kind, message, now());
-    } catch (err) {
-      app.log.error({ err, kind }, 'marketing e-mail not sent');
-    }
+  // The e-mail is written with the change that causes it; sent at once after the commit, or by the
+  // outbox's timer when that fails.
+  const enqueue = (tx: Queryable, kind: string, message: MailMessage) => enqueueMail(tx, { kind, ...message }, now());
+  const deliver = async (id: string | undefined) => {
+    if (id) await options.outbox.deliver(id).catch((err: unknown) => app.log.error({ err }, 'marketing e-mail not sent yet'));
   };
 
   route(app, ep.marketingChallenge, async ({ query }) => bots.challenge(query.action));
@@ -60,19 +58,21 @@ export async function marketingRoutes(app: FastifyInstance, deps: Deps, options:
   route(app, ep.marketingNewsletterSubscribe, async ({ body, reply }) => {
     const token = await bots.verify(body.botToken, 'newsletter');
     const email = body.email.toLowerCase();
-    const confirm = await db.transaction(async (tx) => {
+    const mailId = await db.transaction(async (tx) => {
       await token.claim(tx);
-      return requestSubscription(tx, email, body.lists, now(), config.confirmTtlMs);
+      const confirm = await requestSubscription(tx, email, body.lists, now(), config.confirmTtlMs);
+      return enqueue(
+        tx,
+        'newsletter-confirm',
+        newsletterConfirmMail(
+          email,
+          body.lists,
+          pageUrl({ token: confirm }),
+          pageUrl({ wypisz: email, podpis: unsubscribeSignature(config.secret, email) }),
+        ),
+      );
     });
-    await mail(
-      'newsletter-confirm',
-      newsletterConfirmMail(
-        email,
-        body.lists,
-        pageUrl({ token: confirm }),
-        pageUrl({ wypisz: email, podpis: unsubscribeSignature(config.secret, email) }),
-      ),
-    );
+    await deliver(mailId);
     reply.code(ep.marketingNewsletterSubscribe.successStatus);
     return { status: 'confirmation-sent' as const };
   });
@@ -105,12 +105,14 @@ export async function marketingRoutes(app: FastifyInstance, deps: Deps, options:
       };
       const token = await bots.verify(botToken, kind);
       const record = fields as EnquiryFields & { name: string; email: string };
-      const id = await db.transaction(async (tx) => {
-        await token.claim(tx);
-        return insertEnquiry(tx, kind, { name: record.name, email: record.email, fields: record }, now());
-      });
       const summary = Object.entries(record).map(([key, value]) => `${FIELD_NAMES[key] ?? key}: ${String(value)}`);
-      await mail(`enquiry-${kind}`, enquiryConfirmMail(kind, record.email, record.name, id, summary));
+      const { id, mailId } = await db.transaction(async (tx) => {
+        await token.claim(tx);
+        const enquiryId = await insertEnquiry(tx, kind, { name: record.name, email: record.email, fields: record }, now());
+        const mail = enquiryConfirmMail(kind, record.email, record.name, enquiryId, summary);
+        return { id: enquiryId, mailId: await enqueue(tx, `enquiry-${kind}`, mail) };
+      });
+      await deliver(mailId);
       reply.code(201);
       return { id, received: true as const } as z.input<E['response']>;
     });

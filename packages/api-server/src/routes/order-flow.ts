@@ -1,6 +1,7 @@
 import type { Clock } from '../lib/dates';
 import type { Database } from '../db/connection';
-import type { Mailer } from '../mail/mailer';
+import type { ConfirmationContext } from '../mail/confirmation';
+import type { OutboxSender } from '../mail/outbox';
 import type { PaymentConfig } from '../payments/config';
 import type { PaymentGateway } from '../payments/gateway';
 import type { SandboxGateway } from '../payments/sandbox';
@@ -14,7 +15,17 @@ export interface OrderFlow {
   gateway: PaymentGateway;
   /** Set when the gateway is the built-in sandbox (its page is served by the API). */
   sandbox: SandboxGateway | undefined;
-  mailer: Mailer;
-  /** Sends the confirmation of a paid (or deposit-paid) order; failures are logged, never thrown. */
+  /**
+   * Delivers outbox rows. A transition that pays an order writes its confirmation in its own
+   * transaction (`enqueueConfirmation(tx, orderId, flow.confirmationContext())` from
+   * mail/confirmation.ts) and, after the commit, may call `outbox.deliver(id)` to send it at once;
+   * the sender's timer delivers it otherwise (docs/adr/0205-outbox-idempotency-lanes.md).
+   */
+  outbox: OutboxSender;
+  confirmationContext(): ConfirmationContext;
+  /**
+   * Writes the confirmation of a paid (or deposit-paid) order to the outbox in a transaction of its
+   * own (once per order) and delivers it; failures are logged, never thrown.
+   */
   confirm(orderId: string): Promise<void>;
 }

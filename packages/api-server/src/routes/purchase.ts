@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { endpoints as ep, orderIdSchema } from '@travel/contracts';
-import { createMailer } from '../mail/mailer';
-import { sendConfirmation } from '../mail/confirmation';
+import { enqueueConfirmation, enqueueMissingConfirmations, type ConfirmationContext } from '../mail/confirmation';
+import type { OutboxSender } from '../mail/outbox';
 import { orderDocuments } from '../mail/documents';
 import { warsawToday, systemClock, type Clock } from '../lib/dates';
 import { notFound, route } from '../lib/http';
@@ -16,33 +16,40 @@ import { createOrder, priceOf, requireOrder, unavailable } from '../queries/orde
 import { checkProductPrice, productOffers, updateProducts } from '../queries/products';
 import { checkedParty } from '../queries/party-check';
 import { createExecutive, loadExecution, releaseExpired, repriceOrder } from '../queries/reservation';
-import { forgetOldKeys } from '../queries/idempotency';
+import { DEFAULT_IDEMPOTENCY, forgetOldKeys, idempotencyLeaseFromEnv } from '../queries/idempotency';
 import { loadOfferByHash, toPricedOffer, zl } from '../search/offers';
 import type { Deps } from './deps';
-import { idempotentRoute } from './idempotent-route';
+import { configureIdempotency, idempotentRoute } from './idempotent-route';
 import type { OrderFlow } from './order-flow';
 import { orderRoutes } from './order';
 import { paymentRoutes } from './payment';
 import { trackRoutes } from './track';
 
 export interface OrderFlowOptions {
-  /** Where the mail outbox (`DATA_DIR/outbox`) goes. */
-  dataDir: string;
   clock?: Clock | undefined;
   /** Payment and mail settings; default parsed from the environment (`parsePaymentConfig`). */
   payments?: PaymentConfig | undefined;
   /** How often unpaid holds are released (ms); 0 turns the timer off (they are still released on read). */
   sweepIntervalMs?: number | undefined;
-  /** `REVIEW_LINK_SECRET`: the confirmation carries signed review links (none without it). */
-  reviewLinkSecret?: string | undefined;
+  /** Delivers the e-mails the order flow writes to the outbox (docs/adr/0205-outbox-idempotency-lanes.md). */
+  outbox: OutboxSender;
+  /** The day, time and review-link settings a booking confirmation is rendered with. */
+  confirmationContext(): ConfirmationContext;
+  /** Idempotency keys' lease and how long a repeat waits (default `IDEMPOTENCY_LEASE_MS`, 15 s). */
+  idempotency?: { leaseMs?: number | undefined; waitMs?: number | undefined } | undefined;
 }
 
 /** Every call of the order flow: 'Rezerwuj', the four steps, the reservation, payments and tracking (ADR 0130, ADR 0150). */
-export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: OrderFlowOptions = { dataDir: './data' }): Promise<void> {
+export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: OrderFlowOptions): Promise<void> {
   const { db, today } = deps;
   const now = options.clock ?? systemClock;
   const config = options.payments ?? parsePaymentConfig(process.env);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: options.dataDir });
+  const { outbox, confirmationContext } = options;
+  configureIdempotency(app, {
+    clock: now,
+    leaseMs: options.idempotency?.leaseMs ?? idempotencyLeaseFromEnv(process.env),
+    waitMs: options.idempotency?.waitMs ?? DEFAULT_IDEMPOTENCY.waitMs,
+  });
   const apiPrefix = app.prefix;
   const sandbox =
     config.gateway === 'sandbox'
@@ -66,16 +73,32 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
     config,
     gateway,
     sandbox,
-    mailer,
+    outbox,
+    confirmationContext,
     async confirm(orderId) {
       try {
-        const reviewLink = options.reviewLinkSecret ? { secret: options.reviewLinkSecret, siteUrl: config.publicUrl } : undefined;
-        await sendConfirmation(db, mailer, orderId, warsawToday(now), now(), reviewLink);
+        // Its own transaction, for a caller that paid without writing the e-mail in its own; a
+        // confirmation already written (one per order) is not written again.
+        const id = await db.transaction(async (tx) => {
+          await requireOrder(tx, orderId, true);
+          return enqueueConfirmation(tx, orderId, confirmationContext());
+        });
+        if (id) await outbox.deliver(id);
       } catch (err) {
-        app.log.error({ err, orderId }, 'booking confirmation not sent');
+        app.log.error({ err, orderId }, 'booking confirmation not written to the outbox');
       }
     },
   };
+  // A payment committed before its confirmation was written (a crash between the two) gets it here.
+  const confirmMissing = () =>
+    enqueueMissingConfirmations(db, confirmationContext).then(
+      (n) => (n > 0 ? outbox.deliverDue() : 0),
+      (err: unknown) => app.log.error({ err }, 'missing booking confirmations not written'),
+    );
+  app.addHook('onReady', async () => {
+    await confirmMissing();
+    outbox.start();
+  });
 
   const sweepMs = options.sweepIntervalMs ?? 60_000;
   if (sweepMs > 0) {
@@ -85,11 +108,11 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
         (err: unknown) => app.log.error({ err }, 'release of unpaid reservations failed'),
       );
       forgetOldKeys(db, now()).catch((err: unknown) => app.log.error({ err }, 'old idempotency keys not deleted'));
+      void confirmMissing();
     }, sweepMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  app.addHook('onClose', async () => mailer.close());
 
   idempotentRoute(app, db, ep.purchaseCreateOfferRequest, async ({ body, reply }) => {
     const row = await loadOfferByHash(db, body.offerHash);

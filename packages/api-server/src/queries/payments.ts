@@ -335,7 +335,7 @@ export async function paymentStatusByHash(deps: PaymentDeps, hash: string): Prom
         const locked = (await tx.rows<{ status: string }>(sql`SELECT status FROM payments WHERE id = ${payment!.id}::uuid FOR UPDATE`))[0];
         if (locked?.status !== 'pending') return [];
         await tx.rows(sql`UPDATE payments SET status = 'fail', error = 'declined' WHERE id = ${payment!.id}::uuid`);
-        return releaseDeclined(tx, first.id);
+        return releaseDeclined(tx, first.id, now());
       });
       await offersWritten(db, deps.today(), releasedFrom);
       payment = await latest();

@@ -22,6 +22,7 @@ export async function releaseExpired(db: Database, now: Date, only?: string): Pr
     db,
     sql`o.hold_until < ${now.toISOString()}::timestamptz ${only ? sql`AND o.id = ${only}::uuid` : sql``}`,
     'expired',
+    now,
   );
   // Places came back: the search's answers for a party change with them.
   await offersWritten(
@@ -36,18 +37,29 @@ export async function releaseExpired(db: Database, now: Date, only?: string): Pr
  * Cancels one reserved, unpaid order now (its payment was declined) and releases its places, inside
  * the caller's transaction; the caller passes the hotels it returns to `offersWritten` after commit.
  */
-export async function releaseDeclined(q: Queryable, orderId: string): Promise<number[]> {
-  return (await releaseWhere(q, sql`o.id = ${orderId}::uuid`, 'fail')).hotelIds;
+export async function releaseDeclined(q: Queryable, orderId: string, now: Date): Promise<number[]> {
+  return (await releaseWhere(q, sql`o.id = ${orderId}::uuid`, 'fail', now)).hotelIds;
 }
 
-async function releaseWhere(q: Queryable, where: SQL, paymentStatus: 'expired' | 'fail'): Promise<{ orders: number; hotelIds: number[] }> {
+/**
+ * The release itself (T9, T10 of ADR 0200). An order whose payment is being verified (the fence
+ * `verifying_until`, written on the order row under its lock) is skipped: when this UPDATE waits
+ * on that lock, PostgreSQL re-checks the condition on the fenced row.
+ */
+async function releaseWhere(
+  q: Queryable,
+  where: SQL,
+  paymentStatus: 'expired' | 'fail',
+  now: Date,
+): Promise<{ orders: number; hotelIds: number[] }> {
   const rows = await q.rows<{ n: number; hotel_ids: number[] | null }>(sql`
     WITH released AS (
       UPDATE orders o SET state = 'cancelled', hold_until = NULL, updated_at = now()
       WHERE o.state = 'pending' AND o.paid_total = 0 AND ${where}
+        AND (o.verifying_until IS NULL OR o.verifying_until <= ${now.toISOString()}::timestamptz)
       RETURNING o.id, o.offer_id, o.places_taken
     ), seats AS (
-      UPDATE offers f SET places_left = f.places_left + r.n
+      UPDATE offers f SET places_left = f.places_left + r.n, places_held = f.places_held - r.n
       FROM (SELECT offer_id, sum(places_taken)::int AS n FROM released GROUP BY offer_id) r
       WHERE f.id = r.offer_id
       RETURNING f.id, f.hotel_id
@@ -100,7 +112,7 @@ export async function createExecutive(
       if (!data || fields.length) throw fieldsError(fields, 422);
       const seats = seatsOf(row);
       const taken = await tx.rows<{ price_adult: number; price_child: number; price_infant: number; hotel_id: number }>(sql`
-        UPDATE offers SET places_left = places_left - ${seats}::int
+        UPDATE offers SET places_left = places_left - ${seats}::int, places_held = places_held + ${seats}::int
         WHERE id = ${row.offer_id}::int AND places_left >= ${seats}::int AND departure_date > ${today}::date
         RETURNING price_adult, price_child, price_infant, hotel_id`);
       const prices = taken[0];

@@ -4,7 +4,7 @@ export const DEFAULT_CATEGORY = 'wycieczki';
 export const DEFAULT_ADULTS = 2;
 export const DEFAULT_DURATION = { from: 2, to: 29 } as const;
 export const DEFAULT_PRICE_FROM = 1;
-/** Spec 001 §9. A price 'to' at or above it means no upper limit. */
+/** docs/product/constants.md. A price 'to' at or above it means no upper limit. */
 export const MAX_PRICE = 999999;
 export const DEFAULT_DISTANCE_FROM_BEACH = 2000;
 /** The beach-distance label switches here ('powyżej 2000 metrów'): at or above it there is no limit. */
@@ -21,7 +21,7 @@ export const DEFAULT_TRANSPORT = 'samolot-lub-autokar' as const;
 export const DEFAULT_SORT = 'cena' as const;
 export const DEFAULT_PAGE = 1;
 export const PAGE_SIZE = 20;
-/** The API refuses larger pages (issue 3). */
+/** The API refuses larger pages (`offerListQuery` in @travel/contracts). */
 export const MAX_PAGE_SIZE = 50;
 /** Cap on `kierunek`; the spec leaves it open (docs/adr/0051-filtr-codec.md). */
 export const MAX_DESTINATIONS = 20;
@@ -35,7 +35,7 @@ export const MAX_PAGE = 10000;
 /** Autosuggest needs this many characters ('Musisz wpisać min. 3 znaki'). */
 export const MIN_SEARCH_KEYWORD_LENGTH = 3;
 
-/** A fresh default search (spec 000 §9 'Search defaults'). `dateRange.from` null is tomorrow. */
+/** A fresh default search (docs/product/search-and-filtr.md). `dateRange.from` null is tomorrow. */
 export function createDefaultSearchState(): SearchState {
   return {
     category: DEFAULT_CATEGORY,

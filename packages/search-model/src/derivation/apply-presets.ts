@@ -8,7 +8,7 @@ import { presetSatisfied, valueKeys } from './preset-match';
 
 export interface ApplyPresetsOptions {
   now: Date;
-  /** Also apply the optional presets (spec 000 §4: "others are applied only on request"). */
+  /** Also apply the optional presets (docs/product/landing-pages.md: "others are applied only on request"). */
   includeOptional: boolean;
 }
 

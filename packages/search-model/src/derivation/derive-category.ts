@@ -86,7 +86,7 @@ function forwardTarget(state: SearchState, now: Date, tables: DerivationTables):
   return match.family === null ? match : familyTarget(match, match, state, now, tables);
 }
 
-/** The category the filters give, starting from the state's current category (spec 000 §4). */
+/** The category the filters give, starting from the state's current category (docs/product/category-derivation.md). */
 export function derivedCategory(state: SearchState, options: DeriveOptions): LandingPreset {
   const { now } = options;
   const tables = derivationTables(now);

@@ -2,7 +2,7 @@ import { fullYearsBetween, type IsoDate } from '../dates/calendar-date';
 
 export type TransportKind = 'flight' | 'bus' | 'own';
 
-/** Spec 000 §5: F and NF are flight; BA, BU and NB are bus; all others are own transport. */
+/** docs/product/validation-and-display.md: F and NF are flight; BA, BU and NB are bus; all others are own transport. */
 export function transportKind(code: string): TransportKind {
   switch (code.toUpperCase()) {
     case 'F':
@@ -33,7 +33,7 @@ export const RATING_LABELS_PL: Readonly<Record<RatingLabelKey, string>> = {
   fantastic: 'Fantastyczny',
 };
 
-/** Spec 000 §5 thresholds on the 1-6 scale; 0 (or no score) is 'Nie oceniono'. */
+/** docs/product/validation-and-display.md thresholds on the 1-6 scale; 0 (or no score) is 'Nie oceniono'. */
 export function ratingLabelKey(score: number | null | undefined): RatingLabelKey {
   if (score === null || score === undefined || !Number.isFinite(score) || score <= 0) return 'none';
   if (score < 2.5) return 'mild';
@@ -53,7 +53,7 @@ export function ratingLabel(score: number | null | undefined): string {
 export const INFANT_LABEL = 'niemowlę';
 export const NO_PRICE_LIMIT_LABEL = 'bez limitu';
 
-/** A child under one year is an infant (spec 000 §5). */
+/** A child under one year is an infant (docs/product/validation-and-display.md). */
 export function isInfant(birthDate: IsoDate, on: IsoDate): boolean {
   return fullYearsBetween(birthDate, on) < 1;
 }
@@ -75,7 +75,7 @@ export function priceCapLabel(to: number | null, format: (value: number) => stri
   return to === null ? NO_PRICE_LIMIT_LABEL : format(to);
 }
 
-/** The price a listing shows: for the whole party or per person, as the search asks (spec 000 §5). */
+/** The price a listing shows: for the whole party or per person, as the search asks (docs/product/validation-and-display.md). */
 export function displayedPrice(prices: { pricePerPerson: number; priceTotal: number }, totalPrice: boolean): number {
   return totalPrice ? prices.priceTotal : prices.pricePerPerson;
 }

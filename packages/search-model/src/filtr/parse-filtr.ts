@@ -77,7 +77,7 @@ const has = <T extends string>(set: ReadonlySet<string>, value: string): value i
 
 /**
  * Reads one `filtr` value into the state. An invalid value leaves the state as it is
- * (spec 000 §5: dropped silently).
+ * (docs/product/validation-and-display.md: dropped silently).
  */
 function readKey(state: SearchState, key: FiltrKey, value: string, now: Date): void {
   const tomorrow = warsawTomorrow(now);
@@ -221,7 +221,7 @@ function readKey(state: SearchState, key: FiltrKey, value: string, now: Date): v
 
 /**
  * Parses the `filtr` parameter (already URL-decoded) into a search state. Never throws: invalid
- * values are dropped and the defaults stay (spec 000 §5).
+ * values are dropped and the defaults stay (docs/product/validation-and-display.md).
  */
 export function parseFiltr(input: string | null | undefined, options: ParseFiltrOptions): SearchState {
   const { now } = options;

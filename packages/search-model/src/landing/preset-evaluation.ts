@@ -55,7 +55,7 @@ export function presetValue<Value>(entry: PresetEntry<Value>, context: Condition
   return entry.value;
 }
 
-/** Default transport of a category for the chosen destinations (spec 000 §9). */
+/** Default transport of a category for the chosen destinations (docs/product/landing-pages.md). */
 export function defaultTransport(
   landing: LandingPreset | null,
   destinations: readonly DestinationRef[],

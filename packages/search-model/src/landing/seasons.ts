@@ -12,11 +12,11 @@ export interface SeasonDay {
 
 /**
  * A yearly season. The spec gives one occurrence of each (2025/26); the shape repeats every year,
- * so the shop keeps working without a code change (spec README).
+ * so the shop keeps working without a code change (docs/adr/0053-seasonal-presets.md).
  */
 export interface SeasonDefinition {
   id: SeasonId;
-  /** From this day on the season's date preset applies (spec 000 §4); null: always. */
+  /** From this day on the season's date preset applies (docs/product/landing-pages.md); null: always. */
   availableFrom: SeasonDay | null;
   from: SeasonDay;
   to: SeasonDay;
@@ -91,7 +91,7 @@ export function currentSeasonOccurrence(id: SeasonId, now: Date): SeasonOccurren
   return occurrence;
 }
 
-/** Spec 000 §4: a seasonal date preset applies only on or after its start date. */
+/** docs/product/landing-pages.md: a seasonal date preset applies only on or after its start date. */
 export function isSeasonAvailable(occurrence: SeasonOccurrence, now: Date): boolean {
   return occurrence.availableFrom === null || warsawToday(now) >= occurrence.availableFrom;
 }

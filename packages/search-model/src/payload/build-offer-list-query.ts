@@ -9,7 +9,7 @@ const text = (value: number | string | null): string | undefined =>
   value === null ? undefined : typeof value === 'number' ? formatDecimal(value) : value;
 
 /**
- * The payload as the query of the offer search calls (spec 001 §7; `offerFiltersQuery` in
+ * The payload as the query of the offer search calls (docs/product/api-catalogue.md; `offerFiltersQuery` in
  * @travel/contracts): lists comma-joined, ranges `from,to`, dates yyyy-mm-dd, booleans true/false.
  * A price without a cap is the open range `from,`. Defaults the server assumes anyway (any
  * airline, no direct-flight requirement) and empty values are left out.

@@ -5,7 +5,7 @@ import type { ValuesType } from '../landing/landing-types';
 import { sortOptionBySlug, type AirlinesSlug, type SortApiValue, type TransportSlug } from '../reference/search-options';
 import type { SearchState } from '../state/search-state';
 
-/** Spec 000 §3 'Search request payload', with typed values. */
+/** docs/product/search-and-filtr.md, with typed values. */
 export interface SearchPayload {
   children: IsoDate[];
   adults: number;
@@ -15,7 +15,7 @@ export interface SearchPayload {
   category: string;
   dateFrom: IsoDate;
   dateTo: IsoDate | null;
-  /** Empty for own transport (spec 000 §5). */
+  /** Empty for own transport (docs/product/search-and-filtr.md). */
   departureCity: string[];
   departureDateFrom: IsoDate | null;
   departureDateTo: IsoDate | null;
@@ -24,7 +24,7 @@ export interface SearchPayload {
   directFlight: boolean;
   /** Metres; null is no limit (at or above the 2000 m label switch). */
   distanceFromBeach: number | null;
-  /** Nights: each end of the day range minus one (spec 000 §5). */
+  /** Nights: each end of the day range minus one (docs/product/search-and-filtr.md). */
   durationDays: { from: number; to: number };
   geoBounds: { neLat: number; neLng: number; swLat: number; swLng: number } | null;
   geoLat: number | null;
@@ -54,7 +54,7 @@ export interface PayloadOptions {
   now: Date;
 }
 
-/** The search request payload of a state (spec 000 §3, rules of §5). */
+/** The search request payload of a state (docs/product/search-and-filtr.md). */
 export function buildSearchPayload(state: SearchState, options: PayloadOptions): SearchPayload {
   const { now } = options;
   const landing = resolveLanding(state.category, { now }) ?? resolveLanding(DEFAULT_CATEGORY, { now });

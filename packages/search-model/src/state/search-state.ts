@@ -53,7 +53,7 @@ export interface MapArea {
   viewportBounds: [number, number, number, number];
 }
 
-/** The whole search, as the address holds it (spec 000 §3 'Search state'). */
+/** The whole search, as the address holds it (docs/product/search-and-filtr.md). */
 export interface SearchState {
   category: string;
   destinations: DestinationRef[];

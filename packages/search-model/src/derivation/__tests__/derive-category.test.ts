@@ -17,7 +17,7 @@ const derive = (category: string, patch: Partial<SearchState>, at: Date = now): 
 
 type Row = [description: string, from: string, patch: Partial<SearchState>, expected: string];
 
-/** Spec 000 §4, forward: the filters select a category. */
+/** docs/product/category-derivation.md, forward: the filters select a category. */
 const SELECTS: Row[] = [
   ['hotel attribute dla-dzieci alone', 'wycieczki', { hotelAttributes: ['dla-dzieci'] }, 'dla-rodzin-z-dziecmi'],
   ['dla-dzieci with another attribute', 'wycieczki', { hotelAttributes: ['dla-dzieci', 'spa'] }, 'wycieczki'],
@@ -69,7 +69,7 @@ const SELECTS: Row[] = [
   ['an unknown category with an operator', 'nie-ma-takiej', { tourOperator: ['tui'] }, 'tui'],
 ];
 
-/** Spec 000 §4, backward: each derived category reverts when its condition stops holding. */
+/** docs/product/category-derivation.md, backward: each derived category reverts when its condition stops holding. */
 const REVERTS: Row[] = [
   ['dla-rodzin-z-dziecmi without attributes', 'dla-rodzin-z-dziecmi', {}, 'wycieczki'],
   ['dla-rodzin-z-dziecmi with a second attribute', 'dla-rodzin-z-dziecmi', { hotelAttributes: ['dla-dzieci', 'spa'] }, 'wycieczki'],
@@ -96,7 +96,7 @@ const REVERTS: Row[] = [
   ['last-minute-all-inclusive with two boards', 'last-minute-all-inclusive', { board: ['all-inclusive', 'hb'] }, 'last-minute'],
 ];
 
-/** Spec 000 §4: last-minute and city-break variants, and back. */
+/** docs/product/category-derivation.md: last-minute and city-break variants, and back. */
 const VARIANTS: Row[] = [
   ['last-minute with one departure city', 'last-minute', { departureCity: ['warszawa'] }, 'last-minute-z-warszawy'],
   ['last-minute with Modlin', 'last-minute', { departureCity: ['warszawa-modlin'] }, 'last-minute-z-warszawa-modlin'],
@@ -162,7 +162,7 @@ const PRECEDENCE: Row[] = [
   ['first-minute stays', 'first-minute', { adults: 1 }, 'first-minute'],
 ];
 
-describe('category derivation (spec 000 §4)', () => {
+describe('category derivation', () => {
   it.each(SELECTS)('selects: %s (%s → %s)', (_description, from, patch, expected) => {
     expect(derive(from, patch)).toBe(expected);
   });
@@ -182,7 +182,7 @@ describe('category derivation (spec 000 §4)', () => {
   });
 });
 
-describe('transport follows the category default (spec 000 §4)', () => {
+describe('transport follows the category default', () => {
   it('a transport at the old default moves to the new default', () => {
     const next = deriveCategory(state('wycieczki', { board: ['all-inclusive'] }), { now });
     expect(next).toMatchObject({ category: 'all-inclusive', transport: 'samolot' });
@@ -255,7 +255,7 @@ describe('seasonal derivation with an injected clock', () => {
   });
 });
 
-describe('unknown category type (spec 000 §8)', () => {
+describe('unknown category type', () => {
   it('logs the warning and yields false', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {

@@ -9,7 +9,7 @@ const now = new Date('2026-11-22T10:00:00Z');
 const base = (patch: Partial<SearchState> = {}): SearchState => ({ ...createDefaultSearchState(), ...patch });
 const landing = (slug: string, at: Date = now): LandingPreset => resolveLanding(slug, { now: at }) as LandingPreset;
 
-describe('selecting a category applies its presets (spec 000 §4, §9)', () => {
+describe('selecting a category applies its presets', () => {
   it('last-minute: dates from tomorrow to day 32, 7-29 days, wypoczynek, plane', () => {
     expect(selectCategory(base({ page: 4 }), 'last-minute', { now })).toMatchObject({
       category: 'last-minute',
@@ -144,7 +144,7 @@ describe('optional presets apply only on request', () => {
   });
 });
 
-describe('clearing presets (spec 000 §4: presets can be cleared)', () => {
+describe('clearing presets', () => {
   it('clears last-minute presets and stays on last-minute', () => {
     const chosen = selectCategory(base(), 'last-minute', { now });
     expect(clearCategoryPresets(chosen, { now })).toEqual({ ...base(), category: 'last-minute', transport: 'samolot-lub-autokar' });

@@ -9,7 +9,7 @@ import {
   transportKind,
 } from '../display-rules';
 
-describe('display rules (spec 000 §5)', () => {
+describe('display rules', () => {
   it.each([
     ['F', 'flight'],
     ['NF', 'flight'],

@@ -157,13 +157,13 @@ const INVALID: Case[] = [
   ['obszar:54.5,24.1,49,14.1,150,7', 'mapArea', null],
 ];
 
-describe('parseFiltr: valid values (spec 000 §2 table)', () => {
+describe('parseFiltr: valid values (the filtr key table)', () => {
   it.each(VALID)('%s → %s', (filtr, field, expected) => {
     expect(parse(filtr)[field]).toEqual(expected);
   });
 });
 
-describe('parseFiltr: invalid values are dropped silently (spec 000 §5)', () => {
+describe('parseFiltr: invalid values are dropped silently', () => {
   it.each(INVALID)('%s leaves %s at its default', (filtr, field, expected) => {
     expect(() => parse(filtr)).not.toThrow();
     expect(parse(filtr)[field]).toEqual(expected);
@@ -243,7 +243,7 @@ describe('parseFiltr: format', () => {
   });
 });
 
-describe('parseFiltr: default transport follows the category and destinations (spec 000 §9)', () => {
+describe('parseFiltr: default transport follows the category and destinations', () => {
   it.each([
     ['wycieczki', 'samolot-lub-autokar'],
     ['last-minute', 'samolot'],

@@ -13,7 +13,7 @@ const landing = (slug: string) => {
   return found;
 };
 
-describe('landing pages as data (spec 000 §2)', () => {
+describe('landing pages as data', () => {
   it('has the 20 category slugs, the summer one for the current season', () => {
     expect(categorySlugs(now)).toEqual([
       'wycieczki',
@@ -96,7 +96,7 @@ describe('landing pages as data (spec 000 §2)', () => {
     expect(landing('dla-singli')).toMatchObject({ locationAvailability: 'selectedLocations', selectedLocations: ['polska'] });
   });
 
-  it('holds the landing preset constants of spec 000 §9', () => {
+  it('holds the landing preset constants', () => {
     const lastMinute = landing('last-minute').values;
     expect(lastMinute.dateFrom?.value).toEqual({ type: 'relative', day: 1 });
     expect(lastMinute.dateTo?.value).toEqual({ type: 'relative', day: 32 });
@@ -139,7 +139,7 @@ describe('landing pages as data (spec 000 §2)', () => {
     expect(resolveLanding('', { now })).toBeNull();
   });
 
-  it('gives the default transport per category and destination (spec 000 §9)', () => {
+  it('gives the default transport per category and destination', () => {
     const expectations: [string, string][] = [
       ['all-inclusive', 'samolot'],
       ['egzotyka', 'samolot'],

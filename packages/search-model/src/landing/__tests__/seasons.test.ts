@@ -2,7 +2,7 @@ import { bookableSeasonRange, currentSeasonOccurrence, isSeasonAvailable, season
 
 const at = (iso: string): Date => new Date(`${iso}T10:00:00Z`);
 
-describe('seasons as yearly data (spec 000 §4, §9 and the spec README)', () => {
+describe('seasons as yearly data', () => {
   it('reproduces the spec occurrences', () => {
     expect(seasonOccurrence('first-minute', 2026)).toEqual({
       season: 'first-minute',

@@ -8,7 +8,7 @@ const now = new Date('2026-11-22T10:00:00Z');
 const base = (patch: Partial<SearchState> = {}): SearchState => ({ ...createDefaultSearchState(), ...patch });
 const query = (patch: Partial<SearchState> = {}) => buildOfferListQuery(base(patch), { now });
 
-describe('the list request (spec 000 §3 payload as GET /api/offers/list/ parameters)', () => {
+describe('the list request (the payload as GET /api/offers/list/ parameters)', () => {
   it('sends the defaults of a fresh search', () => {
     expect(query()).toEqual({
       adults: '2',

@@ -7,7 +7,7 @@ import { buildSearchPayload } from '../search-payload';
 const now = new Date('2026-11-22T10:00:00Z');
 const base = (patch: Partial<SearchState> = {}): SearchState => ({ ...createDefaultSearchState(), ...patch });
 
-describe('search request payload (spec 000 §3)', () => {
+describe('search request payload', () => {
   it('maps the map area to geo bounds, centre and radius', () => {
     const payload = buildSearchPayload(base({ mapArea: { lat: 51.75, lng: 19.1, radius: 150, viewportBounds: [54.5, 24.1, 49, 14.1] } }), {
       now,

@@ -106,7 +106,7 @@ describe('reference lists', () => {
     for (const city of POPULAR_PLANE_DEPARTURE_CITIES) expect(PLANE_DEPARTURE_CITIES).toContainEqual(city);
   });
 
-  it('has a landing slug for each of the 17 departure cities of spec 000 §2, each a known city', () => {
+  it('has a landing slug for each of the 17 departure-city pages, each a known city', () => {
     expect(Object.values(DEPARTURE_CITY_LANDING_SLUGS).sort()).toEqual(
       [
         'z-warszawy',
@@ -142,7 +142,7 @@ describe('reference lists', () => {
     ]);
   });
 
-  it('has the filter option lists of spec 000 §9', () => {
+  it('has the filter option lists', () => {
     expect(slugs(AIRLINES_OPTIONS)).toEqual(['default', 'bez-czarterow', 'bez-low-costow']);
     expect(RATING_PRESETS.map((preset) => preset.value)).toEqual(['0,6', '5,6', '4,6', '3,6']);
     expect(STANDARD_PRESETS.map((preset) => preset.value)).toEqual(['0,55', '50,55', '40,55', '30,55']);

@@ -2,7 +2,7 @@ import { departureWindowOf, departureWindowRange } from '../departure-window';
 
 const now = new Date('2026-12-28T10:00:00Z');
 
-describe('departure windows (spec 000 §9)', () => {
+describe('departure windows', () => {
   it.each([
     ['1-7', { from: '2026-12-29', to: '2027-01-04' }],
     ['8-14', { from: '2027-01-05', to: '2027-01-11' }],

@@ -1,6 +1,6 @@
 import { isSearchKeywordLongEnough } from '../search-keyword';
 
-describe('search keyword (spec 000 §5)', () => {
+describe('search keyword', () => {
   it.each([
     ['', false],
     ['ab', false],

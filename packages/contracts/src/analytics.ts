@@ -1,5 +1,5 @@
 /**
- * Analytics events of spec 001 §3 (view item, list, cart, checkout, purchase, forms, newsletter,
+ * Analytics events of docs/product/shell-and-ui.md (view item, list, cart, checkout, purchase, forms, newsletter,
  * favourites), in the shape of the GA4 recommended events that a tag manager reads from
  * `window.dataLayer`. A remote emits one on the event bus (`analytics:event`); the shell checks it
  * against these schemas and pushes it only after the visitor accepted all cookies (ADR 0182).
@@ -32,7 +32,7 @@ const ecommerce = z.object({
   items: z.array(analyticsItemSchema).min(1),
 });
 
-/** The form names of spec 001 §7 (marketing calls and the contact form). */
+/** The form names of docs/product/api-catalogue.md (marketing calls and the contact form). */
 export const ANALYTICS_FORMS = ['contact', 'franchise', 'mice', 'dsa', 'review'] as const;
 
 export const analyticsEventSchema = z.discriminatedUnion('event', [

@@ -11,14 +11,14 @@ import type { ToastInput, ToastLink, UserInfo } from './event-schemas';
 // that are parsed live in ./event-schemas (docs/adr/0192-first-load-budget.md).
 export type { ToastInput, ToastLink, UserInfo };
 
-/** Spec 001 §3 enumerations: notification kinds. */
+/** Toast kinds (docs/product/shell-and-ui.md). */
 export const TOAST_TYPES = ['info', 'warning', 'success', 'error'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
 export const TOAST_POSITIONS = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
 export type ToastPosition = (typeof TOAST_POSITIONS)[number];
 
-/** Spec 001 §9: toast default position bottom-center, timeout 5000 ms. */
+/** docs/product/shell-and-ui.md: toast default position bottom-center, timeout 5000 ms. */
 export const TOAST_DEFAULT_POSITION: ToastPosition = 'bottom-center';
 export const TOAST_DEFAULT_TIMEOUT_MS = 5000;
 
@@ -39,7 +39,7 @@ export function isToastInput(value: unknown): value is ToastInput {
   return link === undefined || (isRecord(link) && nonEmptyString(link['href']) && nonEmptyString(link['title']));
 }
 
-/** A toast as the shell stores it: every field resolved (spec 001 §3 toast fields). */
+/** A toast as the shell stores it: every field resolved (docs/product/shell-and-ui.md toast fields). */
 export interface Toast {
   id: string;
   message: string;
@@ -50,11 +50,11 @@ export interface Toast {
   link: ToastLink | null;
 }
 
-/** Spec 000 §6 roles. */
+/** The staff roles (docs/product/roles.md). */
 export const USER_ROLES = ['ROLE_ADMIN', 'ROLE_AI_SEO', 'ROLE_USER'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** Cookie names the shell reads on start (spec 000 §6, 001 §7 "On application start"). */
+/** Cookie names the shell reads on start (docs/product/shell-and-ui.md). */
 export const AUTHCHECK_COOKIE = 'authcheck';
 /**
  * Holds the id of the visitor's favourites list, set by the API's favourites calls. The id is the
@@ -63,12 +63,12 @@ export const AUTHCHECK_COOKIE = 'authcheck';
 export const FAVORITES_COOKIE = 'favoritesId';
 /**
  * The spec's "clipboard" cookie: a readable marker (`1`, no id) set beside the HttpOnly id, so the
- * shell knows on start whether a favourites count is worth fetching (spec 001 §7).
+ * shell knows on start whether a favourites count is worth fetching (docs/product/shell-and-ui.md).
  */
 export const FAVORITES_MARKER_COOKIE = 'favorites';
 /** The cookie-consent decision: `all` or `necessary`. */
 export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
-/** Spec 001 §9: cookie lifetime 30 days. */
+/** docs/product/shell-and-ui.md: cookie lifetime 30 days. */
 export const COOKIE_LIFETIME_DAYS = 30;
 
 /** Contact modal: which sales office's details it shows instead of the central contact. */
@@ -102,7 +102,7 @@ export interface ConfirmRequest {
 }
 
 /**
- * A failed API call (spec 001 §8): HTTP errors and unparsable answers, not cancellations or network
+ * A failed API call (docs/product/errors.md): HTTP errors and unparsable answers, not cancellations or network
  * errors. `@travel/api-client` hands its `onError` hook this very type, so a client can emit it as
  * it is; the shell reports it and, off production, shows it as an error toast.
  */
@@ -133,7 +133,7 @@ export interface EventMap {
   'contact-modal:open': { language?: string; salesOffice?: ContactSalesOffice };
   'confirm:request': ConfirmRequest;
   'api:error': ApiErrorEvent;
-  /** Spec 001 §3 analytics; the shell forwards it to `window.dataLayer` after cookie consent (`analytics.ts`). */
+  /** docs/product/shell-and-ui.md analytics; the shell forwards it to `window.dataLayer` after cookie consent (`analytics.ts`). */
   'analytics:event': AnalyticsEvent;
 }
 
@@ -146,7 +146,7 @@ export type EventName = keyof EventMap;
 export const STATE_EVENTS = ['favorites:count-changed', 'user:info', 'search:changed', 'page:view'] as const satisfies readonly EventName[];
 export type StateEventName = (typeof STATE_EVENTS)[number];
 
-/** What each role may see (spec 000 §6 roles table). */
+/** What each role may see (docs/product/roles.md). */
 export interface RolePermissions {
   cmsLinks: boolean;
   debug: boolean;

@@ -19,7 +19,7 @@ export interface PhotoSize {
 
 /**
  * The widths of each kind of photo slot, one aspect ratio per kind, smallest first (for
- * `srcset`). hotelMain 853x400 and offerMain 589x370 are spec 000 §9's sizes; the others are
+ * `srcset`). hotelMain 853x400 and offerMain 589x370 are docs/product/constants.md's sizes; the others are
  * half and (about) double of them, for small and dense screens.
  */
 export const PHOTO_SIZES = {
@@ -125,5 +125,5 @@ export function photoSrcSet(photo: string, kind: PhotoKind, format: PhotoFormat)
 /** Where the browser posts a client log record (the API's `clientLog` endpoint, under `/api`). */
 export const CLIENT_LOG_PATH = '/log/';
 
-/** spec 001 §8: an image-load failure is logged with status 500 (the browser cannot see the real one). */
+/** docs/product/errors.md: an image-load failure is logged with status 500 (the browser cannot see the real one). */
 export const IMAGE_LOAD_ERROR_STATUS = 500;

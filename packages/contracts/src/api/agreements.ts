@@ -4,7 +4,7 @@
  * (docs/adr/0192-first-load-budget.md).
  */
 
-/** Agreements of the summary step (spec 001 §3); `newsletter` is marketing, never required. */
+/** Agreements of the summary step (docs/product/order-and-payment.md); `newsletter` is marketing, never required. */
 export const AGREEMENT_NAMES = ['gdpr', 'insurance', 'newsletter', 'offer', 'payment', 'tos'] as const;
 export type AgreementName = (typeof AGREEMENT_NAMES)[number];
 /** Required before the reservation; `insurance` too when an insurance product is chosen. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Staff sign-in (docs/adr/0140-staff-sign-in.md). The session lives in the database; the browser
- * holds only its id in an HttpOnly cookie, plus the readable `authcheck=1` marker (spec 000 §6)
+ * holds only its id in an HttpOnly cookie, plus the readable `authcheck=1` marker (docs/product/roles.md)
  * that tells the shell a user is worth asking for.
  */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Query parameters arrive as strings: these helpers parse them the way spec 001 §7 sends them
+// Query parameters arrive as strings: these helpers parse them the way docs/product/api-catalogue.md sends them
 // (lists comma-joined, ranges `from,to`, dates yyyy-mm-dd, booleans true/false).
 
 export const dayPattern = /^\d{4}-\d{2}-\d{2}$/;

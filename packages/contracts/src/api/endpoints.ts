@@ -77,14 +77,14 @@ const BOT_CHECK_REFUSED =
 const BROWSER_LOG_LIMIT: RateLimit = { max: 30, windowMs: 60_000 };
 /** The `Cache-Control` of each policy; every error answer is `no-store` whatever the call. */
 export const CACHE_CONTROL: Readonly<Record<CachePolicy, string>> = {
-  // As long as the shop's query cache keeps data fresh (spec 001 §9: 60 000 ms).
+  // As long as the shop's query cache keeps data fresh (docs/product/constants.md: 60 000 ms).
   public: 'public, max-age=60',
   'no-store': 'no-store',
 };
 
 const e = <T extends Endpoint>(endpoint: T): T => endpoint;
 
-/** Staff calls: who may call them (spec 000 §6) and what a refused caller hears. */
+/** Staff calls: who may call them (docs/product/roles.md) and what a refused caller hears. */
 const ADMIN_ONLY = ['ROLE_ADMIN'] as const satisfies readonly UserRole[];
 const SEO_DEBUG_ROLES = ['ROLE_ADMIN', 'ROLE_AI_SEO'] as const satisfies readonly UserRole[];
 const STAFF_ERRORS = { 401: 'Not signed in', 403: 'The signed-in user has none of the roles' } as const;
@@ -894,7 +894,7 @@ export const endpoints = {
     roles: ['ROLE_ADMIN'],
     errors: { 401: 'Not signed in', 403: 'Not an admin' },
   }),
-  // Staff tools (spec 000 §6), called by the `*_debug` remotes (docs/adr/0145-staff-debug-remotes.md).
+  // Staff tools (docs/product/roles.md), called by the `*_debug` remotes (docs/adr/0145-staff-debug-remotes.md).
   seoDebugPage: e({
     method: 'GET',
     path: '/seo/debug/page/',
@@ -966,7 +966,7 @@ export const endpoints = {
     roles: ADMIN_ONLY,
     errors: STAFF_ERRORS,
   }),
-  // Hotel reviews (spec 001 §7 "review", docs/adr/0185-hotel-reviews.md).
+  // Hotel reviews (docs/product/reviews.md, docs/adr/0185-hotel-reviews.md).
   reviewCreate: e({
     method: 'POST',
     path: '/review/hotel/{hotelId}/',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export * from '../photos';
 
 /*
- * The log service (spec 000 §8, spec 001 §7 "Other calls"): a photo the browser could not load is
+ * The log service (docs/product/errors.md): a photo the browser could not load is
  * reported with status 500 in a record of action, message, request url, response status, route,
  * host, service and timestamp.
  */

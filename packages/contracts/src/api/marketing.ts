@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDay, isPhone, ORDER_PATTERNS } from './order-validation';
 
 /**
- * The marketing calls of spec 001 §7 (newsletter, DSA notice, franchise, mice) and the contact
+ * The marketing calls of docs/product/api-catalogue.md (newsletter, DSA notice, franchise, mice) and the contact
  * form: one schema per form for the page (it checks a field as the visitor leaves it) and the
  * server (its 400 names the field). Issue messages are the codes below; the page shows the Polish
  * text of `contact:forms.errors.<code>`.

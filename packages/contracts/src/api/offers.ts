@@ -4,7 +4,7 @@ import { boolParam, countSchema, csv, day, floatParam, intParam, locationRefSche
 import { partyBodyFields, partyCountSchema, partyQueryFields } from './party';
 import { airlinesSchema, boardSchema, offerSortSchema, offerTypeSchema, transportCodeSchema, transportSchema } from './reference';
 
-/** The search filters shared by list, map-listing, offer-count and filters (spec 001 §7). */
+/** The search filters shared by list, map-listing, offer-count and filters (docs/product/api-catalogue.md). */
 export const offerFiltersQuery = z.object({
   adults: intParam(1, 9).optional().describe('Adults in the party (default 2)'),
   children: csv(day, 8).optional().describe('Birth dates of the children, yyyy-mm-dd, comma-joined'),
@@ -20,7 +20,7 @@ export const offerFiltersQuery = z.object({
   directFlight: boolParam.optional(),
   durationDays: rangeParam(0, 60)
     .optional()
-    .describe('Nights range `from,to`: the shop sends each end of its day range minus one (spec 000 §5)'),
+    .describe('Nights range `from,to`: the shop sends each end of its day range minus one (docs/product/search-and-filtr.md)'),
   geoLatNorth: floatParam(-90, 90).optional(),
   geoLngEast: floatParam(-180, 180).optional(),
   geoLatSouth: floatParam(-90, 90).optional(),

@@ -4,14 +4,14 @@ import { ageOn, PARTY_LIMITS } from './party';
 import { kindOfAge, ORDER_FIELD_ERRORS, participantKinds, type OrderFieldError, type ParticipantKind } from './order-fields';
 
 /**
- * The order forms' rules (spec 001 §5), one copy for the order remote and the server: the page
+ * The order forms' rules (docs/product/validation-and-display.md), one copy for the order remote and the server: the page
  * checks a field as the shopper leaves it, the server re-validates the same body and answers 400
  * naming each field. Issue messages are the codes below; the page shows the Polish text of
  * `order:errors.<code>`, the server's 400 names the field and the code.
  */
 export { ORDER_FIELD_ERRORS, participantKinds, type OrderFieldError, type ParticipantKind };
 
-/** Spec 001 §5 patterns. */
+/** docs/product/validation-and-display.md patterns. */
 export const ORDER_PATTERNS = {
   /** Digits, dashes and spaces, 3-15 characters. */
   phone: /^[\d -]{3,15}$/,

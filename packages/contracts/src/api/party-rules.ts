@@ -7,7 +7,7 @@ import type { PartyCount } from './party';
 /**
  * The travelling party, one set of rules for the page and the server (ADR 0050 and ADR 0130): 1-9
  * adults, up to 6 children given by birth date; a child is under 18 on the departure date, a child
- * under one year on that day travels as an infant (spec 000 §5: 'niemowlę'); a birth date lies
+ * under one year on that day travels as an infant (docs/product/validation-and-display.md: 'niemowlę'); a birth date lies
  * neither in the future nor more than 120 years back.
  */
 export const PARTY_LIMITS = {

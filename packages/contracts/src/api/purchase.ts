@@ -21,7 +21,7 @@ export const createOfferRequestResponse = z.object({
   state: z.literal('new'),
 });
 
-/** Order / reservation states (spec 001 §4). */
+/** Order / reservation states (docs/product/order-and-payment.md). */
 export const orderStateSchema = z.enum(['new', 'pending', 'paid', 'cancelled']);
 
 export const orderSchema = z.object({
@@ -51,10 +51,10 @@ export const orderIdParams = z.object({ orderId: orderIdSchema });
 export const orderResponse = z.object({ order: orderSchema });
 
 // ---------------------------------------------------------------------------------------------
-// The four order steps, the reservation and the payment (spec 001 §2-§5, §7; ADR 0150).
+// The four order steps, the reservation and the payment (docs/product/order-and-payment.md; ADR 0150).
 // ---------------------------------------------------------------------------------------------
 
-// The client data's schemas and the spec 001 §5 patterns live in `./order-validation` (one copy for
+// The client data's schemas and the docs/product/validation-and-display.md patterns live in `./order-validation` (one copy for
 // the order remote and the server).
 
 /** One problem of a body, named as a 400 names it (`participants.1.birthDate`). */
@@ -72,7 +72,7 @@ export const orderModeSchema = z.enum(['form', 'thank-you', 'unavailable']);
 export const paymentStatusSchema = z.enum(['paid', 'pending', 'fail', 'expired']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-/** Extras (spec 001 §3: insurance, luggage, other); each priced for the whole party. */
+/** Extras (docs/product/order-and-payment.md: insurance, luggage, other); each priced for the whole party. */
 export const productTypeSchema = z.enum(['insurance', 'luggage', 'other']);
 export const productCodeSchema = z.enum(['insurance-basic', 'insurance-standard', 'insurance-cancellation', 'parking', 'luggage']);
 export type ProductCode = z.infer<typeof productCodeSchema>;
@@ -130,7 +130,7 @@ export const reservationSchema = z.object({
   holdUntil: z.string().nullable(),
 });
 
-/** The order as GET /order/summary/{orderId}/ answers it (every field of spec 001 §3's order state the server owns). */
+/** The order as GET /order/summary/{orderId}/ answers it (every field of docs/product/order-and-payment.md's order state the server owns). */
 export const orderDetailSchema = orderSchema.extend({
   price: orderPriceSchema,
   mode: orderModeSchema,
@@ -204,7 +204,7 @@ export const fieldsErrorSchema = z.object({
 });
 
 export const createExecutiveBody = z.object({ orderId: orderIdSchema });
-/** The reservation at the tour operator (spec 001 §4 create-executive result: ok, error). */
+/** The reservation at the tour operator (docs/product/order-and-payment.md create-executive result: ok, error). */
 export const createExecutiveResponse = z.object({
   uuid: z.uuid(),
   orderId: orderIdSchema,
@@ -218,7 +218,7 @@ export const createExecutiveResponse = z.object({
 export type CreateExecutiveResult = z.infer<typeof createExecutiveResponse>;
 export const executiveParams = z.object({ uuid: z.uuid({ message: 'expected an execution id' }) });
 
-/** Documents to read and accept on the summary step (spec 001 §2, art. 40 of the Polish package travel act). */
+/** Documents to read and accept on the summary step (docs/product/order-and-payment.md, art. 40 of the Polish package travel act). */
 export const documentSchema = z.object({
   kind: z.enum(['terms', 'insurance-terms', 'standard-information-form', 'pre-contract-information']),
   title: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_CATEGORIES } from './review-constants';
 
-/** API values of the six sort options (spec 000 §9): cheapest, most popular, best rated,
+/** API values of the six sort options (docs/product/search-and-filtr.md): cheapest, most popular, best rated,
  * nearest date, biggest discount, hit offers. */
 export const offerSortValues = ['cena', 'popularnosc', 'ocena', 'termin', 'rabat', 'hity'] as const;
 export const offerSortSchema = z.enum(offerSortValues);
@@ -17,7 +17,7 @@ export const offerTypeSchema = z.enum(offerTypeValues);
 export const transportValues = ['dowolny', 'samolot', 'autokar', 'samolot-lub-autokar', 'wlasny'] as const;
 export const transportSchema = z.enum(transportValues);
 
-/** Transport codes on an offer (spec 000 §5: F and NF flight; BA, BU, NB bus; others own). */
+/** Transport codes on an offer (docs/product/validation-and-display.md: F and NF flight; BA, BU, NB bus; others own). */
 export const transportCodeSchema = z.enum(['F', 'BU', 'W']);
 
 export const airlinesValues = ['default', 'bez-low-costow', 'bez-czarterow'] as const;

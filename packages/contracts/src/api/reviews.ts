@@ -4,7 +4,7 @@ import { opinionCategorySchema } from './reference';
 import { REVIEW_CATEGORIES, REVIEW_LIMITS, REVIEW_PARTY_TYPES, REVIEW_PHOTO_TYPES, REVIEW_ROTATIONS } from './review-constants';
 
 /*
- * Hotel reviews written by guests (spec 001 §3 "Review status", §7 "review"; docs/adr/0185-hotel-reviews.md).
+ * Hotel reviews written by guests (docs/product/reviews.md, docs/adr/0185-hotel-reviews.md).
  * A guest's draft is read and written only with the HttpOnly cookie the API issued when it was
  * created; staff moderate what was submitted.
  */

@@ -4,7 +4,7 @@ import { pageMetaSchema, seoCategoryLocationQuery } from './content';
 import { offerListQuery } from './offers';
 
 /**
- * Staff tools of spec 000 §6 (SEO debug, offer-layers debug, hit-offer management, staff links),
+ * Staff tools of docs/product/roles.md (SEO debug, offer-layers debug, hit-offer management, staff links),
  * called only by the `*_debug` remotes; every call declares its roles in the endpoints map
  * (docs/adr/0145-staff-debug-remotes.md).
  */

@@ -1,6 +1,6 @@
 import type { RouteEntry } from './route-entry';
 
-/** Guide sub-pages (spec 000 §2), Polish slug → page key. */
+/** Guide sub-pages (docs/product/landing-pages.md), Polish slug → page key. */
 export const GUIDE_PAGES = {
   'podroz-autokarem': 'busTravel',
   dokumenty: 'documents',
@@ -16,7 +16,7 @@ export const GUIDE_PAGES = {
   pobyt: 'residency',
 } as const;
 
-/** Static pages (spec 000 §2), Polish slug → page key. */
+/** Static pages (docs/product/landing-pages.md), Polish slug → page key. */
 export const STATIC_PAGES = {
   'o-nas': 'about',
   nagrody: 'awards',

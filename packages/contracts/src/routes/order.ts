@@ -1,6 +1,6 @@
 import type { RouteEntry } from './route-entry';
 
-/** Spec 001 §2: the four order steps in sequence, with their Polish URL segments. */
+/** docs/product/order-and-payment.md: the four order steps in sequence, with their Polish URL segments. */
 export const ORDER_STEPS = [
   { id: 'client', segment: 'dane' },
   { id: 'client-confirm', segment: 'potwierdzenie-danych' },
@@ -11,7 +11,7 @@ export const ORDER_STEPS = [
 export type OrderStep = (typeof ORDER_STEPS)[number];
 export type OrderStepId = OrderStep['id'];
 
-/** Spec 001 §2 tracking page types and their URL segments (`/platnosc/{segment}/:orderHash/`). */
+/** docs/product/order-and-payment.md tracking page types and their URL segments (`/platnosc/{segment}/:orderHash/`). */
 export const TRACKING_TYPES = [
   { type: 'success', segment: 'sukces' },
   { type: 'failure', segment: 'niepowodzenie' },

@@ -12,6 +12,6 @@ export interface RouteEntry {
   readonly remote: RemoteName;
   /** The exposed module of the remote, e.g. `ListingPage` for `search/ListingPage`. */
   readonly module: string;
-  /** Routes inside the order flow never reload for a new build (spec 000 §2 `/_app`). */
+  /** Routes inside the order flow never reload for a new build (docs/product/shell-and-ui.md `/_app`). */
   readonly inOrderFlow?: true;
 }

@@ -4,7 +4,7 @@ import type { RouteEntry } from './route-entry';
 export const SEARCH_ROUTES: readonly RouteEntry[] = [
   { id: 'home', path: '/', remote: 'search', module: 'HomePage' },
   { id: 'favorites', path: '/ulubione/', remote: 'search', module: 'FavoritesPage' },
-  // Every landing slug of spec 000 §2 (categories, operators, departure cities and the
+  // Every landing slug of docs/product/landing-pages.md (categories, operators, departure cities and the
   // last-minute / city-break variants). The search remote answers unknown slugs with its 404.
   { id: 'listing', path: '/:category/*', remote: 'search', module: 'ListingPage' },
 ];

@@ -6,7 +6,7 @@ export type DebugRemoteName = (typeof DEBUG_REMOTE_NAMES)[number];
 
 /**
  * A staff page: a module of a `*_debug` container, shown only to a user whose roles give the
- * permission (spec 000 §6). The site server sends a visitor who is not signed in to the sign-in
+ * permission (docs/product/roles.md). The site server sends a visitor who is not signed in to the sign-in
  * page and answers a user without the permission 403; the API checks the role on every call.
  */
 export interface StaffRouteEntry {

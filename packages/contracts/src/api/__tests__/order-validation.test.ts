@@ -27,7 +27,7 @@ const bookerError = (patch: Partial<typeof booker>) => {
   return result.success ? {} : fieldErrors(result.error);
 };
 
-describe('spec 001 §5 patterns', () => {
+describe('form field patterns', () => {
   it('phone: digits, dashes and spaces, 3-15 characters, optionally after the Polish prefix with no space', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(digit, fc.constant('-'), fc.constant(' ')), { minLength: 3, maxLength: 15 }), (chars) => {

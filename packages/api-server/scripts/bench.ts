@@ -484,7 +484,7 @@ const seedNote = `With \`--reuse\` the PostgreSQL database (\`--pg-db\`, default
 former JSON inserts, are under "Offer import" below. The PGlite database is seeded in memory by each run (time in its
 heading).
 
-Why an aim is or is not met, with repeated runs and their load averages: "Search at 1M offers (issue 14)" below.`;
+Why an aim is or is not met, with repeated runs and their load averages: "Search at 1M offers" below.`;
 
 const notes = `## How the queries are built (ADR 0040, ADR 0190)
 

@@ -54,7 +54,7 @@ afterEach(async () => {
 const post = (body: unknown, ip = '203.0.113.7') =>
   app.inject({ method: 'POST', url: '/api/log/', payload: body as object, remoteAddress: ip });
 
-describe('POST /api/log/ (the log service of spec 001 §7)', () => {
+describe('POST /api/log/ (the log service)', () => {
   it('accepts an image-load record and writes it to the server log', async () => {
     const res = await post(record);
     expect(res.statusCode).toBe(202);

@@ -88,7 +88,7 @@ describe('one offer', () => {
   it('prices an offer for the party, with infants and children apart, and its price history', async () => {
     const o = await firstOffer('sortBy=rabat');
     expect(o.discountPercent).toBeGreaterThan(0);
-    // A child under one on the departure day is an infant (spec 000 §5); every seeded trip leaves before 2027-10-01.
+    // A child under one on the departure day is an infant (docs/product/validation-and-display.md); every seeded trip leaves before 2027-10-01.
     const res = await getJson(t.app, `/api/offers/offer/?offerHash=${o.hash}&adults=2&children=2018-03-01,2026-10-01`);
     expect(res.status).toBe(200);
     const { offer } = offerResponse.parse(res.body);

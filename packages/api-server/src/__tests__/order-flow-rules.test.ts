@@ -237,7 +237,7 @@ describe('client data, agreements and extras: re-validated and priced by the ser
     expect(merged2.json().agreements).toMatchObject({ gdpr: true, tos: true });
   });
 
-  it('the spec 001 §5 patterns on the server: a phone, e-mail, postal code or name is refused, by name, exactly when the shared rule refuses it', async () => {
+  it('the form patterns on the server: a phone, e-mail, postal code or name is refused, by name, exactly when the shared rule refuses it', async () => {
     const offer = await flightOffer(t.db, 1);
     const orderId = await readyOrder(t.app, offer.hash, 1);
     const seen = { accepted: 0, refused: 0 };

@@ -16,7 +16,7 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return readCookie(request, sessionCookieName(request));
 }
 
-/** The HttpOnly session id and the readable `authcheck=1` marker (spec 000 §6), for as long as the session may live. */
+/** The HttpOnly session id and the readable `authcheck=1` marker (docs/product/roles.md), for as long as the session may live. */
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
   const secure = request.protocol === 'https';
   setCookie(reply, sessionCookieName(request), token, maxAgeSeconds, { secure });

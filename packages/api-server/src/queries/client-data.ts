@@ -70,7 +70,7 @@ export async function saveClientData(db: Database, orderId: string, client: unkn
   });
 }
 
-/** Merges accepted (or withdrawn) agreements into the stored ones (spec 001 §4). */
+/** Merges accepted (or withdrawn) agreements into the stored ones (docs/product/order-and-payment.md). */
 export async function acceptAgreements(
   db: Database,
   orderId: string,

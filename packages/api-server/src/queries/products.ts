@@ -6,7 +6,7 @@ import { zl } from '../search/offers';
 import { assertOpen, priceOf, requireOrder, type OrderRow } from './order';
 
 /**
- * The extras of an order (spec 001 §3: insurance, luggage, other), each priced by the server for
+ * The extras of an order (docs/product/order-and-payment.md: insurance, luggage, other), each priced by the server for
  * the party of the order: insurance per traveller and day (the cancellation cover as a share of
  * the trip), parking per car and day at the departure airport, luggage per piece. Prices are
  * grosze, complete (what the shopper pays).

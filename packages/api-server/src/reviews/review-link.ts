@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ConfigError } from '../config';
 
 /**
- * The `rid` of the booking e-mail's review link (spec 001 §7 "from-mail"): which hotel, which guest
+ * The `rid` of the booking e-mail's review link (docs/product/reviews.md): which hotel, which guest
  * and until when, signed with HMAC-SHA256 under a server secret. Only the server that sent the
  * e-mail can make one, so whoever arrives with a valid `rid` stayed at that hotel.
  */

@@ -3,7 +3,7 @@ import { endpoints as ep } from '@travel/contracts';
 import { route } from '../lib/http';
 
 /**
- * The log service of spec 001 §7: the browser posts a record when a photo fails to load. Valid
+ * The log service of docs/product/errors.md: the browser posts a record when a photo fails to load. Valid
  * records go to the server log (warn, under `clientLog`), where the operators' log shipping picks
  * them up. Anyone can call it, so it is rate limited per client address (`rateLimit` of the
  * contract, applied by route()).

@@ -7,7 +7,7 @@ import { paymentStatusByHash } from '../queries/payments';
 import { releaseExpired } from '../queries/reservation';
 import type { OrderFlow } from './order-flow';
 
-/** The order group of spec 001 §7: the order, its agreements, its payment status by hash. */
+/** The order group of docs/product/order-and-payment.md: the order, its agreements, its payment status by hash. */
 export async function orderRoutes(app: FastifyInstance, flow: OrderFlow): Promise<void> {
   const { db, now } = flow;
 

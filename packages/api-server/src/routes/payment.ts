@@ -9,7 +9,7 @@ import { zl } from '../search/offers';
 import { idempotentRoute } from './idempotent-route';
 import type { OrderFlow } from './order-flow';
 
-/** The payment group of spec 001 §7, the gateway's status URL and the sandbox gateway's page. */
+/** The payment group of docs/product/order-and-payment.md, the gateway's status URL and the sandbox gateway's page. */
 export async function paymentRoutes(app: FastifyInstance, flow: OrderFlow): Promise<void> {
   const { db, today } = flow;
 

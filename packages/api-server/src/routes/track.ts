@@ -6,7 +6,7 @@ import { zl } from '../search/offers';
 import type { OrderFlow } from './order-flow';
 import { idempotentRoute } from './idempotent-route';
 
-/** The purchase tracking event (spec 001 §7 track): counted once per paid order, whoever sends it again. */
+/** The purchase tracking event (docs/product/order-and-payment.md track): counted once per paid order, whoever sends it again. */
 export async function trackRoutes(app: FastifyInstance, flow: OrderFlow): Promise<void> {
   const { db, now } = flow;
   idempotentRoute(app, db, ep.trackPurchase, async ({ body }) => {

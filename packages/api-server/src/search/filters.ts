@@ -236,7 +236,7 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
       spec.priceFrom = Math.round(f.priceRange.from * 100);
       offer(sql`${price} >= ${spec.priceFrom}::int`);
     }
-    // A 'to' at or above the maximum price means no upper limit (spec 000 §5).
+    // A 'to' at or above the maximum price means no upper limit (docs/product/validation-and-display.md).
     if (f.priceRange.to !== undefined && f.priceRange.to < 999_999) {
       spec.priceTo = Math.round(f.priceRange.to * 100);
       offer(sql`${price} <= ${spec.priceTo}::bigint`);

@@ -11,7 +11,7 @@ export interface DemoAccount {
   password: string;
 }
 
-/** One account per role of spec 000 §6, on the reserved `.example` domain (no one's real address). */
+/** One account per role of docs/product/roles.md, on the reserved `.example` domain (no one's real address). */
 const DEMO_PEOPLE: ReadonlyArray<Omit<DemoAccount, 'password'>> = [
   { email: 'admin@podrozownia.example', displayName: 'Anna Administratorka', roles: ['ROLE_ADMIN'] },
   { email: 'seo@podrozownia.example', displayName: 'Sebastian od SEO', roles: ['ROLE_AI_SEO'] },

@@ -7,7 +7,7 @@ import type { Deps } from '../routes/deps';
 import { zl } from '../search/offers';
 
 /**
- * Hit-offer management (spec 000 §6): marking sets the offer's `is_hit`, the very flag the home
+ * Hit-offer management (docs/product/roles.md): marking sets the offer's `is_hit`, the very flag the home
  * page's hit offers (`GET /offers/hit-offers/`), their count and the listing's "hity" sort read.
  */
 export async function hitOfferRoutes(app: FastifyInstance, { db, today }: Deps): Promise<void> {

@@ -11,7 +11,7 @@ import { recordingDatabase } from './query-recorder';
 type ParsedListQuery = z.output<typeof offerListQuery>;
 
 /**
- * Offer-layers debug (spec 000 §6, the debug POSTs of spec 001 §7): a listing request run through
+ * Offer-layers debug (docs/product/roles.md, the debug POSTs of docs/product/api-catalogue.md): a listing request run through
  * the very code of `GET /offers/list/` with each statement timed and explained, and the stored
  * layers one offer is made of.
  */

@@ -33,7 +33,7 @@ async function faqWithRules(db: Database, category: string | null, location: Loc
   });
 }
 
-/** SEO debug (spec 000 §6): which SEO rule gave a page its meta, text and FAQ. */
+/** SEO debug (docs/product/roles.md): which SEO rule gave a page its meta, text and FAQ. */
 export async function seoDebugRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
   const locationOf = async (id: number | null) =>
     id === null ? null : ((await db.rows<LocationRow>(sql`SELECT * FROM locations WHERE id = ${id}::int`))[0] ?? null);

@@ -5,7 +5,7 @@ import { permissionsFor } from '@travel/contracts/events';
 import { ConfigError } from '../config';
 import { HttpError, route } from '../lib/http';
 
-/** The outside staff tools of spec 000 §6; unset: the link is not offered. */
+/** The outside staff tools of docs/product/roles.md; unset: the link is not offered. */
 export interface StaffLinksConfig {
   readonly cms: string | null;
   readonly mds: string | null;
@@ -29,7 +29,7 @@ export function staffLinksFromEnv(env: Record<string, string | undefined>): Staf
   return { cms: result.data.STAFF_CMS_URL, mds: result.data.STAFF_MDS_URL, hotelPoints: result.data.STAFF_HOTEL_POINTS_URL };
 }
 
-/** `GET /auth/staff-links/`: each configured link the user's roles allow (spec 000 §6), else null. */
+/** `GET /auth/staff-links/`: each configured link the user's roles allow (docs/product/roles.md), else null. */
 export async function staffLinkRoutes(app: FastifyInstance, config: StaffLinksConfig): Promise<void> {
   route(app, ep.staffLinks, async ({ req }) => {
     const user = await req.server.sessionUserOf(req);

@@ -171,7 +171,7 @@ describe('hit-offer management', () => {
 });
 
 describe('staff links', () => {
-  it('answers the configured addresses each role allows (spec 000 §6)', async () => {
+  it('answers the configured addresses each role allows', async () => {
     const links = async (who: Caller) => (await call(who, 'GET', '/api/auth/staff-links/')).json();
     expect(await links('admin')).toEqual({
       cms: LINK_ENV.STAFF_CMS_URL,

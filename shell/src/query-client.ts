@@ -2,7 +2,7 @@ import { ApiError, apiErrorReportOf, type ApiErrorReport } from '@travel/api-cli
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { eventBus } from '@travel/event-bus';
 
-/** Spec 000 §9 / 001 §9: the session and query cache becomes stale after 60000 ms. */
+/** docs/product/constants.md: the session and query cache becomes stale after 60000 ms. */
 export const QUERY_STALE_TIME_MS = 60_000;
 /** Network errors and 5xx answers are tried this many more times; a 4xx is final. */
 export const QUERY_MAX_RETRIES = 2;
@@ -14,7 +14,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 
 export interface QueryClientOptions {
   /**
-   * Every failed query and mutation of the cache that spec 001 §8 has reported
+   * Every failed query and mutation of the cache that docs/product/errors.md has reported
    * (`apiErrorReportOf`): one data layer reports them all, whether or not a hook thinks of it.
    */
   onApiError?: (report: ApiErrorReport) => void;

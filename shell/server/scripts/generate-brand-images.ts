@@ -1,6 +1,6 @@
 /**
  * Renders the site's share image and icons into shell/server/public with headless Chromium:
- * `og.png` (1200x700, spec 001 §9), `favicon.ico` (16 + 32 px), `apple-touch-icon.png` (180 px),
+ * `og.png` (1200x700, docs/product/page-metadata.md), `favicon.ico` (16 + 32 px), `apple-touch-icon.png` (180 px),
  * `icon-512.png`. Run once after changing the artwork; the PNGs are committed.
  *
  *   npx tsx shell/server/scripts/generate-brand-images.ts

@@ -2,7 +2,7 @@ import { ApiError } from '@travel/api-client';
 import { createQueryClient, QUERY_STALE_TIME_MS, shouldRetryQuery } from '../query-client';
 
 describe('query client', () => {
-  it('keeps data fresh for 60000 ms (spec 001 §9)', () => {
+  it('keeps data fresh for 60000 ms', () => {
     expect(QUERY_STALE_TIME_MS).toBe(60_000);
     expect(createQueryClient().getDefaultOptions().queries?.staleTime).toBe(60_000);
   });

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useUiStore } from '../store/ui-store';
 
-/** Main categories (spec 000 §2 slugs), the guide, sales offices and contact. */
+/** Main categories (docs/product/landing-pages.md slugs), the guide, sales offices and contact. */
 export const MAIN_MENU = [
   { key: 'wycieczki', to: '/wycieczki/' },
   { key: 'lastMinute', to: '/last-minute/' },

@@ -4,7 +4,7 @@ import { ROUTES, SHELL_ROUTES, type RouteEntry } from '@travel/contracts/routes'
 // The shell's own pages: no remote owns them, so nothing is preloaded.
 const SHELL_PATHS = new Set(['/_app', '/_app/', ...SHELL_ROUTES.map((route) => route.path)]);
 
-/** `/_app` (the bare shell, spec 000 §2) and the shell's own pages (sign-in): no remote's page and never a 404. */
+/** `/_app` (the bare shell, docs/product/shell-and-ui.md) and the shell's own pages (sign-in): no remote's page and never a 404. */
 export function isShellPage(pathname: string): boolean {
   return SHELL_PATHS.has(pathname);
 }

@@ -1,6 +1,6 @@
 import { TOAST_DEFAULT_POSITION, TOAST_DEFAULT_TIMEOUT_MS, type Toast, type ToastInput } from '@travel/contracts/events';
 
-/** Fills the defaults of spec 001 §9: bottom-center, 5000 ms, type info. */
+/** Fills the defaults of docs/product/constants.md: bottom-center, 5000 ms, type info. */
 export function toToast(input: ToastInput): Toast {
   return {
     id: input.id,
@@ -14,7 +14,7 @@ export function toToast(input: ToastInput): Toast {
 }
 
 /**
- * Spec 001 §4: showing a toast replaces an existing toast with the same id. The replacement takes
+ * docs/product/shell-and-ui.md: showing a toast replaces an existing toast with the same id. The replacement takes
  * the old one's place, so a re-shown toast does not jump around on screen.
  */
 export function withToast(toasts: readonly Toast[], toast: Toast): Toast[] {
@@ -23,12 +23,12 @@ export function withToast(toasts: readonly Toast[], toast: Toast): Toast[] {
   return toasts.map((t, i) => (i === index ? toast : t));
 }
 
-/** Spec 001 §4: hiding removes one toast. */
+/** docs/product/shell-and-ui.md: hiding removes one toast. */
 export function withoutToast(toasts: readonly Toast[], id: string): Toast[] {
   return toasts.filter((t) => t.id !== id);
 }
 
-/** Spec 001 §4: clearing removes all toasts, or only those of the given module. */
+/** docs/product/shell-and-ui.md: clearing removes all toasts, or only those of the given module. */
 export function clearedToasts(toasts: readonly Toast[], module?: string): Toast[] {
   return module === undefined ? [] : toasts.filter((t) => t.module !== module);
 }

@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { clearedToasts, toToast, withoutToast, withToast } from './toast-rules';
 
-/** Spec 001 §3: contactModalLanguage defaults to pl. */
+/** docs/product/shell-and-ui.md: contactModalLanguage defaults to pl. */
 export const DEFAULT_CONTACT_LANGUAGE = 'pl';
 
 export type MediaFlags = Record<Breakpoint, boolean>;
@@ -12,7 +12,7 @@ export type MediaFlags = Record<Breakpoint, boolean>;
 /** Before the first measurement only the smallest breakpoint is known to match (mobile first). */
 export const INITIAL_MEDIA: MediaFlags = Object.fromEntries(BREAKPOINT_NAMES.map((name) => [name, name === 'xxs'])) as MediaFlags;
 
-/** Global UI state of spec 001 §3. */
+/** Global UI state of docs/product/shell-and-ui.md. */
 export interface UiState {
   contactModalLanguage: string;
   contactModalSalesOffice: ContactSalesOffice | null;
@@ -84,7 +84,7 @@ export function createUiStore(initial: Partial<UiState> = {}): StoreApi<UiStore>
         contactModalSalesOffice: options.salesOffice ?? null,
       }),
     setContactModalLanguage: (language) => set({ contactModalLanguage: language }),
-    // Spec 001 §4: closing resets the language to pl and clears the sales office.
+    // docs/product/shell-and-ui.md: closing resets the language to pl and clears the sales office.
     closeContactModal: () =>
       set({ showContactModal: false, contactModalLanguage: DEFAULT_CONTACT_LANGUAGE, contactModalSalesOffice: null }),
     setShowContactMenu: (show) => set({ showContactMenu: show }),

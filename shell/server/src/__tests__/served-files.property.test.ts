@@ -6,7 +6,7 @@ import { robotsTxt } from '../features/sitemap/sitemap-urls';
 import { BASE_URL, REPO_ROOT, SEARCH_CHUNK, createSiteFixture, type SiteFixture } from './site-fixture';
 
 /**
- * Issue 8, done-when 2: whatever path a client makes of dot segments, repeated and encoded
+ * Whatever path a client makes of dot segments, repeated and encoded
  * slashes, percent-encodings (double and malformed ones too), backslashes and NUL, the site
  * server answers only allow-listed files and never a 5xx. Asked over a real socket: app.inject
  * would resolve the dot segments before the server saw them.

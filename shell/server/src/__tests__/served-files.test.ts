@@ -2,7 +2,7 @@ import { listenRaw, type RawServer } from './raw-http';
 import { SEARCH_CHUNK, createSiteFixture, type SiteFixture } from './site-fixture';
 
 /**
- * Which files the site server hands out (issue 8, defects 1-3), asked over a real socket so the
+ * Which files the site server hands out (the allow-list of shell/server/README.md), asked over a real socket so the
  * paths reach the server as written (`curl --path-as-is`).
  */
 let fixture: SiteFixture;

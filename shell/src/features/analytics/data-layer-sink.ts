@@ -35,7 +35,7 @@ export interface DataLayerSinkOptions {
 
 /**
  * Forwards `analytics:event` from the bus to the tag manager's data layer, only with consent
- * (spec 001 §3; ADR 0182). Before the visitor answers, events wait in memory (nothing leaves the
+ * (docs/product/shell-and-ui.md; ADR 0182). Before the visitor answers, events wait in memory (nothing leaves the
  * page) and go out if all cookies are accepted; "only necessary" drops them and every later one.
  */
 export function createDataLayerSink(options: DataLayerSinkOptions): DataLayerSink {

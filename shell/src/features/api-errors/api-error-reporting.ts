@@ -13,7 +13,7 @@ export interface ApiErrorReportingDeps {
 }
 
 /**
- * Spec 001 §8 "Any failed API call": reported with message, request data, method, url and route;
+ * docs/product/errors.md: reported with message, request data, method, url and route;
  * on non-production hosts also an error toast with the message and a link to the call.
  * Returns the unsubscribe.
  */

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@travel/api-client';
 import type { UserInfo } from '@travel/contracts/events';
 
-/** Spec 001 §7 "On application start", through the typed client (`/api` + the contract paths). */
+/** docs/product/shell-and-ui.md, through the typed client (`/api` + the contract paths). */
 /** The visitor's list is found by the HttpOnly favourites cookie the request carries. */
 export async function getFavoritesCount(client: ApiClient): Promise<number> {
   return (await client.call('favoritesCount', { query: {} })).count;

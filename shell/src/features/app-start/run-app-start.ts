@@ -14,7 +14,7 @@ export interface AppStartDeps {
 }
 
 /**
- * Spec 001 §7 "On application start": favourites count if the favourites cookie exists, hit-offers
+ * docs/product/shell-and-ui.md: favourites count if the favourites cookie exists, hit-offers
  * count always, user info only if `authcheck` equals 1. The three run in parallel; each failure
  * is swallowed on its own. Favourites and user go out on the bus (state events), so remotes that
  * mount later see them too.

@@ -1,7 +1,7 @@
 /** The fewest milliseconds between two build-id requests; navigations in between wait for the next. */
 export const BUILD_ID_CHECK_THROTTLE_MS = 5000;
 export const BUILD_ID_URL = '/next-api/build-id/';
-/** Spec 000 §8 / 001 §8 message of a failed build-id fetch. */
+/** The message of a failed build-id fetch (docs/product/errors.md). */
 export const BUILD_ID_FETCH_ERROR = 'Error in build-id fetch';
 
 export interface PageLocation {
@@ -39,7 +39,7 @@ export interface BuildIdCheck {
 }
 
 /**
- * The `/_app` build-id check (spec 000 §2, 001 §7). On a navigation the shell asks the server for
+ * The `/_app` build-id check (docs/product/shell-and-ui.md). On a navigation the shell asks the server for
  * its build id (at most once per throttle window; a navigation inside the window is checked when
  * it ends). When the id differs from the running build, the page reloads onto the location the
  * visitor navigated to, so no typed input is lost; inside the order flow it never reloads and

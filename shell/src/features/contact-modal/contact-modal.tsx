@@ -6,7 +6,7 @@ import { useUiStore } from '../../store/ui-store';
 import { CONTACT_LANGUAGES, telHref, toContactLanguage } from './contact-lines';
 
 /**
- * The contact modal of spec 001 §3: the hotline in the chosen language, or the details of one
+ * The contact modal of docs/product/shell-and-ui.md: the hotline in the chosen language, or the details of one
  * sales office when a page opened it for that office. Closing resets both (store rule).
  */
 export function ContactModal() {

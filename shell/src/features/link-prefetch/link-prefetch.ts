@@ -1,7 +1,7 @@
 import { ROUTES, type RouteEntry } from '@travel/contracts/routes';
 import { matchRouteEntry } from '../route-match/route-match';
 
-/** Spec 001 §9: a link starts loading its page's code once it is within 200 px of the viewport. */
+/** docs/product/constants.md: a link starts loading its page's code once it is within 200 px of the viewport. */
 export const PREFETCH_ROOT_MARGIN = '200px';
 
 /** Starts loading a remote's exposed module (its manifest, remote entry and chunks) without running it. */

@@ -12,7 +12,7 @@ interface NetworkInformationLike {
 }
 
 /**
- * Prefetches the code of routes linked from `<main id="main">` (spec 001 §9, ADR 0182). The
+ * Prefetches the code of routes linked from `<main id="main">` (docs/product/shell-and-ui.md, ADR 0182). The
  * watcher loads after the first render: no link is prefetched before the page is interactive
  * anyway, so its code is not on the first load either (ADR 0192).
  */

@@ -13,7 +13,7 @@ const client: ApiClient = createApiClient();
  * Keeps the head in step with client-side navigation: the page meta of the new address
  * (`/api/seo/meta/`, the call the site server makes for the first page) sets the title through the
  * template, the description and the canonical link. A page without meta gets the defaults
- * (spec 000 §2), as does a page that has none (a booking's steps, sign-in, staff tools), without
+ * (docs/product/page-metadata.md), as does a page that has none (a booking's steps, sign-in, staff tools), without
  * asking. The first page is left as the server wrote it.
  */
 export function usePageMeta(target?: Document): void {

@@ -7,7 +7,7 @@ export interface PageViewCounter {
 }
 
 /**
- * Counts page views of this tab (spec 000 §2 `/_app`). A repeated key is the same navigation seen
+ * Counts page views of this tab (docs/product/shell-and-ui.md `/_app`). A repeated key is the same navigation seen
  * twice (StrictMode, a layout remount) and is not counted again.
  */
 export function createPageViewCounter(bus: EventBus): PageViewCounter {

@@ -1,10 +1,10 @@
 import type { BrowserOptions } from '@sentry/react';
 import type { SiteConfig } from '@travel/contracts/site-config';
 
-/** Spec 001 §9: error-reporting trace sample rate. */
+/** docs/product/shell-and-ui.md: error-reporting trace sample rate. */
 export const TRACES_SAMPLE_RATE = 0.05;
 
-/** Spec 001 §8: noise the error reporting ignores. */
+/** docs/product/shell-and-ui.md: noise the error reporting ignores. */
 export const IGNORED_ERRORS: ReadonlyArray<string | RegExp> = [
   'Script error',
   'ResizeObserver loop limit exceeded',
@@ -12,7 +12,7 @@ export const IGNORED_ERRORS: ReadonlyArray<string | RegExp> = [
   'Cannot redefine property: googletag',
 ];
 
-/** Health checks are machine traffic, not user transactions (spec 001 §8). */
+/** Health checks are machine traffic, not user transactions (docs/product/shell-and-ui.md). */
 export const HEALTH_CHECK_PATHS = ['/health', '/api/health', '/next-api/build-id'] as const;
 
 /** Whole-name match: `/api/health`, `GET /health/`, `/next-api/build-id/?x`, not `/api/healthy`. */

@@ -2,7 +2,7 @@ import { createEventBus } from '@travel/event-bus';
 import { connectUiStoreToEventBus } from '../connect-event-bus';
 import { createUiStore } from '../ui-store';
 
-describe('toast rules (spec 001 §4)', () => {
+describe('toast rules', () => {
   it('fills the defaults: bottom-center, 5000 ms, info, no module, no link', () => {
     const store = createUiStore();
     store.getState().showToast({ id: 'a', message: 'Dodano do ulubionych' });
@@ -64,7 +64,7 @@ describe('toast rules (spec 001 §4)', () => {
   });
 });
 
-describe('contact modal (spec 001 §4)', () => {
+describe('contact modal', () => {
   it('defaults to Polish and no sales office', () => {
     const state = createUiStore().getState();
     expect(state.contactModalLanguage).toBe('pl');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-// Hop-by-hop headers (RFC 9110 §7.6.1) and those fetch recomputes itself.
+// Hop-by-hop headers (RFC 9110, section 7.6.1) and those fetch recomputes itself.
 const DROP_REQUEST = new Set([
   'connection',
   'keep-alive',

@@ -9,7 +9,7 @@ const buildIdFileSchema = z.object({ buildId: z.string().min(1) });
 /**
  * `GET /next-api/build-id/` → `{ buildId }` of the shell build on disk (`SHELL_DIST/build-id.json`).
  * Re-read when the file changes: deploying a new shell makes open pages reload on their next
- * navigation (spec 000 §2 `/_app`).
+ * navigation (docs/product/shell-and-ui.md `/_app`).
  */
 export async function buildIdRoute(app: FastifyInstance, options: { shellDist: string }): Promise<void> {
   const file = watchedFile(join(options.shellDist, 'build-id.json'), (text) => buildIdFileSchema.parse(JSON.parse(text)));

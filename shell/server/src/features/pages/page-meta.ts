@@ -4,7 +4,7 @@ export interface PageSeo {
   readonly title: string;
   readonly description: string | undefined;
   readonly keywords: string | undefined;
-  /** Home first, the page last (spec 000 §2 page meta); rendered as `BreadcrumbList` JSON-LD. */
+  /** Home first, the page last (docs/product/page-metadata.md page meta); rendered as `BreadcrumbList` JSON-LD. */
   readonly breadcrumbs: readonly { readonly route: string; readonly title: string }[];
 }
 
@@ -43,7 +43,7 @@ export function createPageMetaSource(fetchMeta: MetaFetcher, timeoutMs: number, 
       const { title, description, keywords } = parsed.data.seo;
       const breadcrumbs = parsed.data.breadcrumbs.filter((crumb) => crumb.route.startsWith('/') && crumb.title.trim() !== '');
       const trimmed = { title: title.trim(), description: description.trim(), keywords: keywords.trim() };
-      // An empty title is page meta missing in all but name (spec 001 §8: use the defaults).
+      // An empty title is page meta missing in all but name (docs/product/page-metadata.md: use the defaults).
       if (trimmed.title === '') return { answered: true, seo: undefined };
       const seo: PageSeo = {
         title: trimmed.title,

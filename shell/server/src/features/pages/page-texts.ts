@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { watchedFile } from '../../lib/watched-file';
 
-/** The Polish texts of the page head (spec 000 §2 "Page metadata defaults", 001 §9). */
+/** The Polish texts of the page head (docs/product/page-metadata.md). */
 export interface PageTexts {
   readonly siteName: string;
   /** Contains `{{title}}`: "page title – product name". */

@@ -12,7 +12,7 @@ const item = {
 };
 const ecommerce = { currency: 'PLN' as const, value: 6998, items: [item] };
 
-/** One valid event of every kind of spec 001 §3. */
+/** One valid event of every kind (docs/product/shell-and-ui.md). */
 const EVENTS: Record<AnalyticsEvent['event'], AnalyticsEvent> = {
   view_item: { event: 'view_item', ecommerce },
   view_item_list: {
@@ -36,7 +36,7 @@ function setup(consented: boolean | null) {
   return { bus, layer, invalid, sink, events: () => layer.filter((entry) => (entry as { event?: string }).event !== undefined) };
 }
 
-describe('analytics event shapes (spec 001 §3)', () => {
+describe('analytics event shapes', () => {
   it.each(Object.entries(EVENTS))('%s is accepted in its GA4 shape', (_, event) => {
     expect(analyticsEventSchema.parse(event)).toEqual(event);
   });

@@ -25,7 +25,7 @@ function setup(environment: string) {
   return { bus, captured, toasts, off };
 }
 
-describe('API error reporting (spec 001 §8)', () => {
+describe('API error reporting', () => {
   it('reports message, request data, method, url and route', () => {
     const { bus, captured } = setup('production');
     bus.emit('api:error', REPORT);

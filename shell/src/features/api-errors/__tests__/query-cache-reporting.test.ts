@@ -21,7 +21,7 @@ function setup(answers: Parameters<typeof apiAnswering>[0]) {
   return { reports, queryClient, client };
 }
 
-describe('one data layer: every failed API call is reported by the query and mutation caches (spec 001 §8)', () => {
+describe('one data layer: every failed API call is reported by the query and mutation caches', () => {
   it('reports a failed query with message, method, url, status and request, whatever the hook did', async () => {
     const { reports, queryClient, client } = setup({ '/api/offers/offer/': { status: 404, body: { message: 'Offer not found' } } });
     await queryClient.prefetchQuery(apiQueryOptions(client, 'offersOffer', { query: { offerHash: 'abc12345' } }));

@@ -27,7 +27,7 @@ function setup(cookies: Record<string, string>, answers: Record<string, unknown 
 
 const USER = { authenticated: true, user: { id: '7', email: 'ola@example.pl', name: 'Ola' }, roles: ['ROLE_AI_SEO'] };
 
-describe('application start (spec 001 §7)', () => {
+describe('application start', () => {
   it('asks only for the hit-offers count for an anonymous visitor without favourites', async () => {
     const { bus, calls, deps } = setup({}, { '/api/offers/hit-offers/count/': { count: 12 } });
     await runAppStart(deps);

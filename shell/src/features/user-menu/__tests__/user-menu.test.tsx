@@ -18,7 +18,7 @@ const user = (roles: UserInfo['roles'], name: string | null = 'Anna'): UserInfo 
   roles,
 });
 
-describe('staff links by role (spec 000 §6)', () => {
+describe('staff links by role', () => {
   it('give an admin every staff tool', () => {
     expect(staffLinksFor(user(['ROLE_ADMIN'])).map((l) => l.id)).toEqual([
       'cms',

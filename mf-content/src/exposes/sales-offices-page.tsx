@@ -15,7 +15,7 @@ import {
   type SalesOffice,
 } from '../features/sales-offices';
 
-/** `/salony-podrozy/` ('Salony podróży', spec 000 §2) and one office `/salony-podrozy/:officeSlug/`. */
+/** `/salony-podrozy/` ('Salony podróży', docs/product/page-metadata.md) and one office `/salony-podrozy/:officeSlug/`. */
 export function SalesOfficesPage() {
   useContentStylesheet();
   const { officeSlug } = useParams();

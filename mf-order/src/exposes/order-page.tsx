@@ -81,7 +81,7 @@ function OrderSteps({ order, current }: { order: OrderDetail; current: OrderStep
   );
 }
 
-/** `/rezerwacja/:orderId/{dane|potwierdzenie-danych|podsumowanie|platnosc}/`: the four order steps (spec 001 §2). */
+/** `/rezerwacja/:orderId/{dane|potwierdzenie-danych|podsumowanie|platnosc}/`: the four order steps (docs/product/order-and-payment.md). */
 export function OrderPage() {
   useOrderStylesheet();
   const { t } = useTranslation('order');

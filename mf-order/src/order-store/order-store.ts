@@ -4,13 +4,13 @@ import type { ClientDraft } from '@travel/contracts/api/order-validation';
 import { AGREEMENT_NAMES, REQUIRED_AGREEMENTS, type AgreementName } from '@travel/contracts/api/agreements';
 import type { Agreements } from '@travel/contracts/api/purchase';
 
-/** Spec 001 §2 order modes. */
+/** docs/product/order-and-payment.md order modes. */
 export type OrderMode = 'form' | 'thank-you' | 'unavailable';
-/** Spec 001 §4 order / reservation status; a client-side 'error' maps to cancelled. */
+/** docs/product/order-and-payment.md order / reservation status; a client-side 'error' maps to cancelled. */
 export type OrderStatus = 'new' | 'pending' | 'paid' | 'cancelled';
-/** Spec 001 §4 order load status. */
+/** docs/product/order-and-payment.md order load status. */
 export type OrderLoadStatus = 'idle' | 'fetching' | 'loading' | 'failed';
-/** Spec 001 §4 payment status. */
+/** docs/product/order-and-payment.md payment status. */
 export type PaymentStatus = 'paid' | 'pending' | 'fail' | 'expired';
 
 export { AGREEMENT_NAMES, REQUIRED_AGREEMENTS, type AgreementName, type Agreements };
@@ -133,7 +133,7 @@ const initialState = (): OrderState => ({
 
 const toStatus = (status: OrderStatus | 'error'): OrderStatus => (status === 'error' ? 'cancelled' : status);
 
-/** The order state of spec 001 §3-§4: one order at a time, hydrated from the server's order. */
+/** The order state of docs/product/order-and-payment.md: one order at a time, hydrated from the server's order. */
 export const useOrderStore = create<OrderState & OrderActions>()((set, get) => ({
   ...initialState(),
   hydrate: (order) =>

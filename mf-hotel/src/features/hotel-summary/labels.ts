@@ -1,4 +1,4 @@
-/** Beach types as the API names them (spec 000 §3); each has a Polish label in `hotel.json`. */
+/** Beach types as the API names them (docs/product/reference-data.md); each has a Polish label in `hotel.json`. */
 export const BEACH_TYPES = [
   'gravel',
   'pier',
@@ -13,7 +13,7 @@ export const BEACH_TYPES = [
 ] as const;
 export type BeachType = (typeof BEACH_TYPES)[number];
 
-/** Accommodation types (spec 000 §3), each with singular, plural, genitive and locative forms in `hotel.json`. */
+/** Accommodation types (docs/product/reference-data.md), each with singular, plural, genitive and locative forms in `hotel.json`. */
 export const ACCOMMODATION_TYPES = [
   'hotel',
   'apartament',
@@ -38,10 +38,10 @@ export type RecommendedFor = (typeof RECOMMENDED_FOR)[number];
 
 export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
-/** Spec 000 §9: the beach distance label switches at 2000 m. */
+/** docs/product/validation-and-display.md: the beach distance label switches at 2000 m. */
 export const BEACH_DISTANCE_LABEL_LIMIT = 2000;
 
-/** Spec 000 §9: three attributes, then beach distance, location text, flight and transfer. */
+/** docs/product/validation-and-display.md: three attributes, then beach distance, location text, flight and transfer. */
 export const SUMMARY_ATTRIBUTES = 3;
 
 /** A score or a star count with one decimal at most, Polish comma: 4.5 → '4,5'. */

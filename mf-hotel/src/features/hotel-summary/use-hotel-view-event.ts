@@ -2,7 +2,7 @@ import { ANALYTICS_CURRENCY } from '@travel/contracts/analytics-items';
 import type { HotelDetail } from '@travel/contracts/api/hotels';
 import { useAnalyticsView } from '@travel/ui';
 
-/** view_item of the hotel page (spec 001 §3), once per hotel: the hotel slug and its lowest per-adult price. */
+/** view_item of the hotel page (docs/product/shell-and-ui.md), once per hotel: the hotel slug and its lowest per-adult price. */
 export function useHotelViewEvent(hotel: Pick<HotelDetail, 'slug' | 'name' | 'priceFrom' | 'location'>): void {
   useAnalyticsView(hotel.slug, () => ({
     event: 'view_item',

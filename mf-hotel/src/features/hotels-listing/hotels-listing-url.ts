@@ -7,9 +7,9 @@ export const HOTEL_SORTS = ['popularnosc', 'ocena', 'standard', 'nazwa', 'cena']
 export type HotelSort = (typeof HOTEL_SORTS)[number];
 export const DEFAULT_HOTEL_SORT: HotelSort = 'popularnosc';
 
-/** Rating presets (spec 000 §9: from 5.0, 4.0 or 3.0 on the 1-6 scale). */
+/** Rating presets (docs/product/search-and-filtr.md: from 5.0, 4.0 or 3.0 on the 1-6 scale). */
 export const HOTEL_RATING_PRESETS = ['5,6', '4,6', '3,6'] as const;
-/** Standard presets (spec 000 §9: from 5*, 4* or 3*, stars times ten). */
+/** Standard presets (docs/product/search-and-filtr.md: from 5*, 4* or 3*, stars times ten). */
 export const HOTEL_STANDARD_PRESETS = ['50,55', '40,55', '30,55'] as const;
 
 export const HOTELS_PAGE_SIZE = 20;
@@ -52,7 +52,7 @@ function slugList(value: string | null): string[] {
   return [...new Set(value.split(',').filter((item) => SLUG.test(item)))].sort().slice(0, 50);
 }
 
-/** Reads the listing state from a query string; invalid values are dropped silently (spec 000 §5). */
+/** Reads the listing state from a query string; invalid values are dropped silently (docs/product/validation-and-display.md). */
 export function parseHotelsListing(search: string): HotelsListingState {
   const params = new URLSearchParams(search);
   const get = (key: keyof HotelsListingState): string | null => params.get(HOTELS_LISTING_PARAMS[key]);

@@ -73,7 +73,7 @@ function parseInteger(value: string | null, min: number, max: number): number | 
 }
 
 /**
- * Reads the configuration from a query string. Invalid values are dropped silently (spec 000 §5),
+ * Reads the configuration from a query string. Invalid values are dropped silently (docs/product/validation-and-display.md),
  * as on the listing: a child's birth date in the future or 18 years back, an unknown format.
  */
 export function parseConfiguration(search: string, now: Date): Configuration {

@@ -12,7 +12,7 @@ export interface OfferDetailsProps {
 const labelOf = (list: readonly { slug: string; label: string }[], slug: string): string =>
   list.find((item) => item.slug === slug)?.label ?? slug;
 
-/** The breadcrumb of the offer page: home › country › place › hotel › 'Oferta' (spec 000 §2). */
+/** The breadcrumb of the offer page: home › country › place › hotel › 'Oferta' (docs/product/page-metadata.md). */
 export function OfferBreadcrumb({ offer }: OfferDetailsProps) {
   const { t } = useTranslation('offer');
   return (

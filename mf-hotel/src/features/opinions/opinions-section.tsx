@@ -21,7 +21,7 @@ export interface OpinionsSectionProps {
   hotelSlug: string;
 }
 
-/** The eight rating categories of spec 000 §3, in the order the page lists them. */
+/** The eight rating categories of docs/product/reference-data.md, in the order the page lists them. */
 export const OPINION_CATEGORIES = [
   'hotel_and_surroundings',
   'rooms',
@@ -126,7 +126,7 @@ function OpinionsList({ hotelId }: { hotelId: number }) {
 }
 
 /**
- * Opinions of the hotel: the score with its label (spec 000 §5), the distribution, the eight
+ * Opinions of the hotel: the score with its label (docs/product/validation-and-display.md), the distribution, the eight
  * category ratings, both sources (ft and hc), what guests say, the sorted and paged list, featured
  * opinions and the way to add one.
  */

@@ -14,7 +14,7 @@ export interface StepNavigationProps {
 export const stepPath = (orderId: string, step: OrderStepId): string =>
   `/rezerwacja/${orderId}/${ORDER_STEPS.find((s) => s.id === step)?.segment ?? 'dane'}/`;
 
-/** The four steps of spec 001 §2: back to any reached step, never ahead of it. */
+/** The four steps of docs/product/order-and-payment.md: back to any reached step, never ahead of it. */
 export function StepNavigation({ orderId, current, reached }: StepNavigationProps) {
   const { t } = useTranslation('order');
   return (

@@ -13,7 +13,7 @@ const state = () => useOrderStore.getState();
 
 beforeEach(resetOrderStore);
 
-describe('order store (spec 001 §3-§4)', () => {
+describe('order store', () => {
   it('is hydrated from the server order: status, reached step, price, draft and agreements', () => {
     state().hydrate({
       orderId: ORDER_ID,

@@ -1,4 +1,4 @@
-/** Ratings use the 1-6 scale (spec 000 §5). */
+/** Ratings use the 1-6 scale (docs/product/validation-and-display.md). */
 export const MIN_RATING = 1;
 export const MAX_RATING = 6;
 

@@ -80,7 +80,7 @@ const toDraft = (f: Fields): ReviewDraftFields => ({
 const CHECKED: readonly ReviewSubmitField[] = ['rating', 'author', 'travelDate', 'partyType', 'pros'];
 const MB = 1024 * 1024;
 
-/** The review form of spec 001 §3: ratings, texts, the stay, photos; a draft saved as the guest types. */
+/** The review form of docs/product/reviews.md: ratings, texts, the stay, photos; a draft saved as the guest types. */
 export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos, onSubmit }: ReviewFormProps) {
   const { t } = useTranslation('hotel-add-opinion');
   const base = useId();

@@ -15,7 +15,7 @@ export interface ListViewEventInput {
   resultKey: string;
 }
 
-/** view_item_list of the listing (spec 001 §3), once per page of results that has offers. */
+/** view_item_list of the listing (docs/product/shell-and-ui.md), once per page of results that has offers. */
 export function useListViewEvent({ listId, listName, offers, offset, resultKey }: ListViewEventInput): void {
   useAnalyticsView(offers === undefined || offers.length === 0 ? null : resultKey, () =>
     offers === undefined || offers.length === 0

@@ -60,7 +60,7 @@ describe('EnquiryForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('checks the spec 001 §5 patterns as the visitor leaves a field', async () => {
+  it('checks the form patterns as the visitor leaves a field', async () => {
     renderForm('contact');
     type(/^E-mail/, 'jan@poczta');
     fireEvent.blur(screen.getByLabelText(/^E-mail/));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiQueryOptions, createApiClient, type ApiClient } from '@travel/api-client';
 
-// Failures are reported by the shared query cache (spec 001 §8), not by each client.
+// Failures are reported by the shared query cache (docs/product/errors.md), not by each client.
 const client = createApiClient();
 
 /** `GET /api/v1/hotels/hotel/?hotelSlug=`: the query the page's loader prefetches and its hook reads. */

@@ -3,7 +3,7 @@ import { apiQueryOptions, createApiClient, type ApiClient } from '@travel/api-cl
 
 const client = createApiClient();
 
-/** Opinions per page of the list (spec 001 §9: 'Review opinions default count 6'). */
+/** Opinions per page of the list (docs/product/constants.md: 'Review opinions default count 6'). */
 export const OPINIONS_PAGE_SIZE = 6;
 
 export type OpinionSort = 'newest' | 'oldest' | 'highest' | 'lowest';

@@ -13,7 +13,7 @@ export function usePurchaseSummary(orderId: string) {
 
 /**
  * `POST /api/order/accept-agreements/`: the load status is fetching while it runs and idle after,
- * also on failure (spec 001 §4); the answer is merged into the stored agreements.
+ * also on failure (docs/product/order-and-payment.md); the answer is merged into the stored agreements.
  */
 export function useAcceptAgreements() {
   const { t } = useTranslation('order');

@@ -9,7 +9,7 @@ export type TransferDetails = Extract<z.infer<typeof paymentActionSchema>, { typ
 
 const client = createApiClient();
 
-/** `GET /api/payment/methods/1/{orderId}/`: methods and conditions, stored on success (spec 001 §4). */
+/** `GET /api/payment/methods/1/{orderId}/`: methods and conditions, stored on success (docs/product/order-and-payment.md). */
 export function usePaymentMethods(orderId: string) {
   const options = apiQueryOptions(client, 'paymentMethods', { params: { serviceTypeId: '1', serviceId: orderId } });
   return useQuery({

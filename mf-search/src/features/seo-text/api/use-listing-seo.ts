@@ -10,7 +10,7 @@ export function seoCategoriesQueryOptions(api: ApiClient = client) {
 
 /**
  * `GET /api/seo/meta/` of a listing path. The API answers 404 when it has no meta (the page then
- * uses its own heading, spec 001 §8), which the browser logs as a console error, so only paths
+ * uses its own heading, docs/product/errors.md), which the browser logs as a console error, so only paths
  * of a category it knows are asked for.
  */
 export function pageMetaQueryOptions(pathname: string, api: ApiClient = client) {

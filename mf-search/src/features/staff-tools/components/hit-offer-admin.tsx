@@ -3,7 +3,7 @@ import { formatPrice, useTranslation } from '@travel/i18n';
 import { Button, ErrorMessage, LoadingText } from '@travel/ui';
 import { useHitOfferToggle, useStaffHitOffers } from '../api/staff-api';
 
-/** Hit-offer management (spec 000 §6): mark an offer by its code, unmark one from the list. */
+/** Hit-offer management (docs/product/roles.md): mark an offer by its code, unmark one from the list. */
 export function HitOfferAdmin() {
   const { t } = useTranslation('staff');
   const inputId = useId();

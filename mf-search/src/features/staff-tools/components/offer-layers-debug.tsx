@@ -14,7 +14,7 @@ function Code({ children }: { children: string }) {
 }
 
 /**
- * Offer-layers debug (spec 000 §6): a listing address is read as the listing reads it and sent to
+ * Offer-layers debug (docs/product/roles.md): a listing address is read as the listing reads it and sent to
  * `check-request` (statements, timings, plans); an offer code to `offer-wrapper` (its data layers).
  */
 export function OfferLayersDebug({ initialListing = '/wakacje/' }: { initialListing?: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from '@travel/i18n';
 import { Button, ErrorMessage, LoadingText } from '@travel/ui';
 import { useSeoDebugPage } from '../api/staff-api';
 
-/** SEO debug (spec 000 §6): for a page path, the SEO rule behind its meta, text and FAQ. */
+/** SEO debug (docs/product/roles.md): for a page path, the SEO rule behind its meta, text and FAQ. */
 export function SeoDebug({ initialPath = null }: { initialPath?: string | null }) {
   const { t } = useTranslation('staff');
   const inputId = useId();

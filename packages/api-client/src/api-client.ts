@@ -48,7 +48,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: unknown,
     readonly url: string,
-    /** The `api:error` event of this failure (spec 001 §8: message, request data, method, url, route). */
+    /** The `api:error` event of this failure (docs/product/errors.md: message, request data, method, url, route). */
     readonly report?: ApiErrorReport,
   ) {
     super(message);
@@ -56,7 +56,7 @@ export class ApiError extends Error {
   }
 }
 
-/** spec 001 §8: a missing required parameter fails before any request is sent. */
+/** docs/product/errors.md: a missing required parameter fails before any request is sent. */
 export class RequiredError extends Error {
   constructor(
     readonly parameter: string,

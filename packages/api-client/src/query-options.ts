@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { EndpointName } from '@travel/contracts';
 import type { ApiClient, CallArgs } from './api-client';
 
-/** Stale time of the shop's query cache (spec 000 §9). */
+/** Stale time of the shop's query cache (docs/product/constants.md). */
 export const API_STALE_TIME = 60_000;
 
 /**

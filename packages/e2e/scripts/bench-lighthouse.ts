@@ -1,6 +1,6 @@
 /**
- * `npm run bench:web`: how fast the listing's first page of offers (issue 4, budget 2.5 s), the home
- * page and a hotel page (its main photo and price; issue 9) appear on a throttled phone. Not part of `npm test`: a benchmark on a shared 2-core machine is a
+ * `npm run bench:web`: how fast the listing's first page of offers (budget 2.5 s, docs/adr/0090-web-performance-benchmark.md), the home
+ * page and a hotel page (its main photo and price) appear on a throttled phone. Not part of `npm test`: a benchmark on a shared 2-core machine is a
  * measurement, not a pass/fail test.
  *
  *   tsx packages/e2e/scripts/bench-lighthouse.ts            3 runs per page, writes docs/performance.md
@@ -51,7 +51,7 @@ interface BenchPage {
    * paint): from then on the page answers clicks.
    */
   readonly hydratedRequest?: string;
-  /** The budget of the first content (issue 4: the listing's first offer card). */
+  /** The budget of the first content (the listing's first offer card, docs/adr/0090-web-performance-benchmark.md). */
   readonly firstContentBudgetMs?: number;
 }
 
@@ -358,7 +358,7 @@ function renderSection(results: readonly PageResult[], runs: number, load: reado
     `- **In-browser LCP, CLS**: the same throttled load, observed by the page (PerformanceObserver) until ${SETTLE_MS / 1000} s after \`load\`.`,
     '- **Hydrated**: the same load, when the page asked for data left out of its first paint, which it does as',
     '  soon as it is hydrated (listing: filter counts; hotel: the weather): from then on it answers clicks.',
-    '- Aims: listing first offer card ≤ 2.5 s (issue 4); hotel LCP ≤ 2.0 s and CLS ≤ 0.02 (issue 9).',
+    '- Aims: listing first offer card ≤ 2.5 s (ADR 0090); hotel LCP ≤ 2.0 s and CLS ≤ 0.02 (ADR 0120).',
     '- **Lighthouse LCP, TBT, CLS, score, JS**: Lighthouse mobile, default simulated throttling (slow 4G, 4x CPU),',
     '  performance category only. JS = script bytes transferred (compressed) from `resource-summary`. Its',
     '  simulation replays a fast local load: scripts that ran before the first paint there count as',

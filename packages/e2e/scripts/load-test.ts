@@ -4,7 +4,7 @@
  *
  * Two scenarios:
  *
- * - `--scenario throughput` (the default; issue 14, docs/adr/0193-site-server-throughput.md): 16
+ * - `--scenario throughput` (the default; docs/adr/0193-site-server-throughput.md): 16
  *   clients for 20 s, each a browser-like visitor with one request at a time and no pause: one
  *   listing page (half of them landing pages without filters, half filtered listings), then four
  *   `/api/offers/list/` calls (the filters and sorts a listing asks for), again and again, asking
@@ -13,8 +13,8 @@
  *   seeded with the demo data by the shop's first start) and on the embedded PGlite (a fresh temp `DATA_DIR`, the demo seed), `--repeats`
  *   times each (default 3) plus one run with the shared caches off; the medians, the 1-minute
  *   load average and the figures of each run go into docs/benchmarks.md, section "Site server
- *   throughput (issue 14)" (between its markers; `--no-write` leaves the file alone).
- * - `--scenario shedding` (issue 8, defect 5): 48 clients for 30 s alternating listing pages and
+ *   throughput" (between its markers; `--no-write` leaves the file alone).
+ * - `--scenario shedding` (docs/adr/0110-load-shedding.md): 48 clients for 30 s alternating listing pages and
  *   list calls while `/api/health` is timed on a new connection, next to a bare Node HTTP server
  *   timed the same way (this machine stalls now and then whatever serves: the bare server shows how
  *   much of a health delay is the machine's), probed from the load process and from a process of
@@ -407,7 +407,7 @@ async function mainShedding(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Throughput (issue 14)
+// Throughput (docs/adr/0193-site-server-throughput.md)
 
 /** Landing pages without filters: what most visitors open, the same for everyone. */
 const LANDING_PAGES = ['/wakacje/', '/last-minute/', '/all-inclusive/', '/wycieczki/', '/first-minute/', '/wakacje/grecja/'];
@@ -440,7 +440,7 @@ const SHOP_ENV = { NODE_ENV: 'production', DEMO_SECRETS: '1', LOG_LEVEL: 'warn' 
 const CACHES_OFF = { FIRST_PAINT_CACHE_MS: '0', PUBLIC_ANSWER_CACHE_MS: '0' } as const;
 const SECTION_START = '<!-- bench:load throughput: figures written by `npm run bench:load`; edit outside these markers -->';
 const SECTION_END = '<!-- bench:load throughput: end -->';
-const SECTION_HEADING = '## Site server throughput (issue 14)';
+const SECTION_HEADING = '## Site server throughput';
 /** Seconds of the same load before the measured runs: the first seconds of a fresh process are slower (JIT). */
 const WARM_UP_SECONDS = 5;
 
@@ -601,7 +601,7 @@ function runRow(database: string, caches: boolean, label: string, run: Throughpu
   )} | ${fmt(run.answerHits)} / ${fmt(run.answerMisses)} |`;
 }
 
-/** Issue 14's aims: PostgreSQL as stated, the embedded PGlite at least half of it (twice the time). */
+/** The aims of docs/adr/0193-site-server-throughput.md: PostgreSQL as stated, the embedded PGlite at least half of it (twice the time). */
 function aimsRows(series: readonly Series[]): string[] {
   const rows: string[] = [];
   for (const database of ['PostgreSQL', 'PGlite'] as const) {

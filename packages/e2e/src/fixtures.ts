@@ -12,7 +12,7 @@ interface JourneyFixtures {
 /**
  * Journeys get the running site (from the global setup), a console/page-error collector, and, in
  * every test whether it asks or not, the CSP violations of its browser context: one the test did
- * not acknowledge fails it (issue 11; docs/adr/0146-csp-nonces-and-violation-reports.md).
+ * not acknowledge fails it (docs/adr/0146-csp-nonces-and-violation-reports.md).
  */
 // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring
 // pattern; `{}` is how a fixture says it needs none.

@@ -52,6 +52,6 @@ export function createFavoritesApi(client: ApiClient = defaultClient()): Favorit
 }
 
 function defaultClient(): ApiClient {
-  // A failed call is announced like any other API failure (spec 001 §8); the shell reports it.
+  // A failed call is announced like any other API failure (docs/product/errors.md); the shell reports it.
   return createApiClient({ onError: (report) => eventBus.emit('api:error', report) });
 }

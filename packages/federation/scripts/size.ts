@@ -96,7 +96,7 @@ async function main(): Promise<string[]> {
     'shared package the shell has not loaded yet (read from the webpack chunk graph of each build).',
     'Chunks loaded later (a dialog when it opens, the sign-in page, Sentry) are not counted. Brotli',
     'quality 11; the manifest (`mf-manifest.json`, a few KB of JSON) is not JS and not counted. Budget: ' +
-      `${kb(ROUTE_BUDGET_BYTES)} per route (issue 14, docs/adr/0192-first-load-budget.md); \`npm run size\` fails above it, and \`npm test\` counts one check per route.`,
+      `${kb(ROUTE_BUDGET_BYTES)} per route (docs/adr/0192-first-load-budget.md); \`npm run size\` fails above it, and \`npm test\` counts one check per route.`,
     '',
     ...summary,
     '',

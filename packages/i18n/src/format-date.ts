@@ -145,7 +145,7 @@ function formatWall(wall: WallTime, pattern: string): string {
 
 /**
  * Formats in Europe/Warsaw with Polish month and day names, whatever the visitor's time zone.
- * An invalid date logs 'Invalid date!' and gives '' (spec 000 §8).
+ * An invalid date logs 'Invalid date!' and gives '' (docs/product/errors.md).
  */
 export function formatDate(value: DateInput, pattern = 'dd.MM.yyyy'): string {
   const date = parseDate(value);
@@ -156,7 +156,7 @@ export function formatDate(value: DateInput, pattern = 'dd.MM.yyyy'): string {
   return formatWall(wallTime(date), pattern);
 }
 
-/** Spec 001 §7: dates are sent to the API as yyyy-mm-dd. */
+/** docs/product/api-catalogue.md: dates are sent to the API as yyyy-mm-dd. */
 export function toApiDate(value: DateInput): string {
   return formatDate(value, 'yyyy-MM-dd');
 }

@@ -6,7 +6,7 @@ const DECIMAL_SEPARATOR = ',';
 
 /**
  * Formats an amount in złoty: grouping spaces every three digits, a decimal comma, and the two
- * decimals dropped when they are ,00 (spec 000 §5). `1234.5` → "1 234,50"; `2999` → "2 999".
+ * decimals dropped when they are ,00 (docs/product/validation-and-display.md). `1234.5` → "1 234,50"; `2999` → "2 999".
  * Non-finite input gives "" so a missing price never prints "NaN".
  */
 export function formatAmount(value: number): string {
@@ -26,7 +26,7 @@ export function formatPrice(value: number): string {
   return amount === '' ? '' : `${amount}${GROUP_SEPARATOR}${CURRENCY_SYMBOL}`;
 }
 
-/** Money travels as integer grosze (ARCHITECTURE.md "Data"); `129900` → "1 299 zł". */
+/** Money travels as integer grosze (docs/adr/0040-api-data-and-offer-search.md); `129900` → "1 299 zł". */
 export function formatPriceFromGrosze(grosze: number): string {
   return Number.isFinite(grosze) ? formatPrice(grosze / 100) : '';
 }

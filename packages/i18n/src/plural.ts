@@ -24,7 +24,7 @@ export function pluralForm(count: number, forms: PluralForms): string {
   return forms[category];
 }
 
-/** Nouns whose counted forms live in `common.json` under `plural.*` (spec 000 §5 display rules). */
+/** Nouns whose counted forms live in `common.json` under `plural.*` (docs/product/validation-and-display.md display rules). */
 export const COUNTED_NOUNS = ['adults', 'children', 'infants', 'years', 'persons', 'days', 'nights'] as const;
 export type CountedNoun = (typeof COUNTED_NOUNS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Translation keys typed from the Polish source files (STYLE.md example 8): `t('header.menuOpen')`
+ * Translation keys typed from the Polish source files (docs/adr/0030-shell-services-and-shared-packages.md): `t('header.menuOpen')`
  * type-checks, a misspelt key does not. Loaded by `index.ts`, so every workspace that imports
  * `@travel/i18n` gets the augmentation.
  */

@@ -18,7 +18,7 @@ export interface HotelImageProps {
   className?: string;
 }
 
-/** Posts the log record of spec 001 §7 for a photo that did not load; fire and forget. */
+/** Posts the log record of docs/product/errors.md for a photo that did not load; fire and forget. */
 export function reportImageLoadError(record: ClientLogRecord, apiBase = '/api'): void {
   if (typeof fetch !== 'function') return;
   // keepalive: the record still goes out when the failure came from leaving the page.

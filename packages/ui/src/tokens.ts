@@ -1,4 +1,4 @@
-/** Design tokens shared by the shell and every remote (spec 000 §9, 001 §9 page metadata). */
+/** Design tokens shared by the shell and every remote (docs/product/constants.md). */
 
 /** Theme and status-bar colour. White text on it has a contrast of 13.9:1. */
 export const THEME_COLOR = '#042C46';

@@ -100,7 +100,7 @@ test.describe('staff sign-in: /logowanie/, the user menu, sign-out', () => {
   });
 });
 
-test.describe('staff tools: the search_debug remote behind the role (issue 11)', () => {
+test.describe('staff tools: the search_debug remote behind the role', () => {
   test('an anonymous visitor typing a debug address gets the sign-in page, its files 403, and never downloads its code', async ({
     page,
     site,

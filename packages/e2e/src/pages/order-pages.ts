@@ -2,7 +2,7 @@ import { expect, type Locator } from '@playwright/test';
 import { polishText } from '../harness/locales';
 import { RemotePage } from './remote-page';
 
-/** The four order steps: Polish URL segment (spec 001 §2) → step id of the `order` texts. */
+/** The four order steps: Polish URL segment (docs/product/order-and-payment.md) → step id of the `order` texts. */
 export const ORDER_STEPS = {
   dane: 'client',
   'potwierdzenie-danych': 'client-confirm',
@@ -56,7 +56,7 @@ export class OrderPages extends RemotePage {
     return this.slot.getByRole('navigation', { name: orderText('stepsLabel') });
   }
 
-  /** The next-button of a step, by its spec 001 §2 text. */
+  /** The next-button of a step, by its docs/product/order-and-payment.md text. */
   nextButton(step: OrderStep): Locator {
     return this.slot.getByRole('button', { name: orderText(`steps.${ORDER_STEPS[step]}.next`), exact: true });
   }

@@ -1,5 +1,5 @@
 /**
- * The first-load budget of issue 14: JS a route loads before it is interactive, brotli, at most
+ * The first-load budget: JS a route loads before it is interactive, brotli, at most
  * 170 KB on every route (docs/adr/0192-first-load-budget.md). `npm run size` exits non-zero above it.
  */
 export const ROUTE_BUDGET_BYTES = 170 * 1024;

@@ -73,7 +73,7 @@ describe('Polish plural forms', () => {
   });
 });
 
-describe('price format (spec 000 §5)', () => {
+describe('price format', () => {
   it.each([
     [0, '0 zł'],
     [999, '999 zł'],

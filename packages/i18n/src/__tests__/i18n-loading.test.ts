@@ -19,7 +19,7 @@ import common from '../../locales/pl/common.json';
 const response = (status: number, body = '') => ({ ok: status >= 200 && status < 300, status, text: async () => body });
 const okResponse = (body: unknown) => response(200, JSON.stringify(body));
 
-describe('i18n loading constants (spec 001 §9)', () => {
+describe('i18n loading constants', () => {
   it('pins the spec values', () => {
     expect(CACHE_EXPIRATION_MS).toBe(3_600_000);
     expect(LOAD_MAX_RETRIES).toBe(5);
@@ -29,7 +29,7 @@ describe('i18n loading constants (spec 001 §9)', () => {
     expect(LOAD_PATH).toBe('/locales/{{lng}}/{{ns}}.json');
   });
 
-  it("lists the 19 namespaces of spec 001 §2 and the staff tools' own as kebab-case file names", () => {
+  it("lists the 19 namespaces and the staff tools' own as kebab-case file names", () => {
     expect(NAMESPACES).toHaveLength(20);
     expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'hit-offers', 'hotel-add-opinion', 'tour-guide', 'staff']));
     for (const ns of NAMESPACES) expect(ns).toMatch(/^[a-z]+(-[a-z]+)*$/);

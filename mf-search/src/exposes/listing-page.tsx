@@ -6,12 +6,15 @@ import {
   buildOfferListQuery,
   createDefaultSearchState,
   selectCategory,
+  toListingUrl,
+  updateSearch,
   type LandingPreset,
   type SearchState,
 } from '@travel/search-model';
 import { listingHeading } from '../features/listing-heading/listing-heading';
 import { useListingSearch } from '../features/listing-url-state/use-listing-search';
 import { listingPathDestination } from '../features/listing-url-state/listing-path-destination';
+import { ListingForm, ListingFormSubmit } from '../features/listing-url-state/listing-form';
 import { useOfferList } from '../features/offer-list/api/use-offer-list';
 import { OfferList } from '../features/offer-list/offer-list';
 import { useListViewEvent } from '../features/offer-list/use-list-view-event';
@@ -60,6 +63,7 @@ interface ListingFiltersProps {
   now: Date;
   query: OfferFiltersInput;
   onChange: (patch: Partial<SearchState>) => void;
+  formId: string;
 }
 
 /**
@@ -69,7 +73,7 @@ interface ListingFiltersProps {
  * the offers and the SEO texts, still waiting in their boundaries, in one long task
  * (docs/adr/0194-listing-hydration.md).
  */
-function ListingFilters({ state, now, query, onChange }: ListingFiltersProps) {
+function ListingFilters({ state, now, query, onChange, formId }: ListingFiltersProps) {
   const filters = useOfferFilters(query);
   const destinations = useSearcherDestinations(state.category, state.transport);
   // An answer comes in at the synchronous priority of an external store; the counts and the
@@ -78,7 +82,17 @@ function ListingFilters({ state, now, query, onChange }: ListingFiltersProps) {
   const facets = useDeferredValue(filters.data?.facets);
   const total = useDeferredValue(filters.data?.total);
   const destinationTree = useDeferredValue(destinations.data?.destinations);
-  return <MemoFiltersPanel state={state} now={now} facets={facets} total={total} destinations={destinationTree} onChange={onChange} />;
+  return (
+    <MemoFiltersPanel
+      state={state}
+      now={now}
+      facets={facets}
+      total={total}
+      destinations={destinationTree}
+      onChange={onChange}
+      formId={formId}
+    />
+  );
 }
 
 /** Re-rendered only when what it shows changed: not for an answer whose deferred render is still to come. */
@@ -97,6 +111,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
   const { pathname } = useLocation();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const panelId = useId();
+  const formId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [view, setView] = useState<ListingView>('list');
 
@@ -151,13 +166,15 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
           </button>
           <div id={panelId} className="listing-filters-region__panel">
             {/* Hydrated with the page, not after the offers: the first thing a shopper uses. */}
-            <ListingFilters state={state} now={now} query={filtersQuery} onChange={update} />
+            <ListingFilters state={state} now={now} query={filtersQuery} onChange={update} formId={formId} />
+            <ListingFormSubmit form={formId} />
           </div>
         </section>
         <div className="listing-main">
           <div className="listing-toolbar">
-            <SortSelect value={state.sortBy} onChange={(sortBy) => update({ sortBy })} />
-            <PriceModeSwitch totalPrice={state.totalPrice} onChange={(totalPrice) => update({ totalPrice })} />
+            <ListingForm id={formId} state={state} now={now} navigateTo={navigateTo} />
+            <SortSelect value={state.sortBy} onChange={(sortBy) => update({ sortBy })} form={formId} />
+            <PriceModeSwitch totalPrice={state.totalPrice} onChange={(totalPrice) => update({ totalPrice })} form={formId} />
             <fieldset className="listing-view-switch">
               <legend>{t('view.label')}</legend>
               <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
@@ -194,7 +211,13 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
                 <p className="listing-note">{t('results.feesNote')}</p>
               </OfferList>
               {list.data === undefined ? null : (
-                <Pagination page={state.page} total={list.data.total} pageSize={PAGE_SIZE} onPageChange={changePage} />
+                <Pagination
+                  page={state.page}
+                  total={list.data.total}
+                  pageSize={PAGE_SIZE}
+                  hrefOf={(page) => toListingUrl(updateSearch(state, { page }, { now }), { now })}
+                  onPageChange={changePage}
+                />
               )}
             </HydratesSeparately>
           )}

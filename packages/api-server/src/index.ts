@@ -36,6 +36,11 @@ import { watchDataVersion } from './lib/data-version';
 import { createSessionLookup, registerSessionLookup, type SessionLookup } from './auth/session-context';
 import { demoAccountsFromEnv } from './config';
 import { formatDemoAccounts, seedDemoAccounts } from './seed/demo-accounts';
+import type { Metrics } from './observability/metrics';
+import { registerApiMetrics } from './observability/api-metrics';
+import { observeDatabase } from './observability/observed-database';
+import { answersBeforeStartup, readinessRoute } from './observability/readiness';
+import { tracingEnabled } from './observability/tracing';
 
 export { requireRole } from './auth/require-role';
 export type { SessionLookup } from './auth/session-context';
@@ -89,17 +94,26 @@ export interface ApiOptions {
   outbox?: OutboxSettings | undefined;
   /** Idempotency keys' lease and a repeat's wait (ms); default `IDEMPOTENCY_LEASE_MS` and 15 s. */
   idempotency?: { leaseMs?: number | undefined; waitMs?: number | undefined } | undefined;
+  /** The host's Prometheus registry: the API adds its database and money-path metrics (docs/adr/0225-prometheus-metrics.md). */
+  metrics?: Metrics | undefined;
 }
 
 /** The API as a Fastify plugin; the site server registers it with `{ prefix: '/api' }`. */
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const clock = options.clock ?? systemClock;
-  const db =
+  const opened =
     options.database ??
     (await openDatabase({
       databaseUrl: options.databaseUrl,
       dataDir: options.inMemory ? undefined : options.dataDir,
     }));
+  // Statements timed for the metrics and traced as spans, when either is on.
+  const observed = options.metrics
+    ? registerApiMetrics(options.metrics, { db: opened })
+    : tracingEnabled()
+      ? observeDatabase(opened, () => undefined)
+      : undefined;
+  const db = observed?.db ?? opened;
 
   const applied = await withStartupLock(db, () => migrate(db));
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
@@ -135,12 +149,18 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     if (index) app.log.info({ offers: index.offers, ms: Date.now() - started }, 'offer index loaded');
   })();
   seeded.catch((err: unknown) => app.log.error({ err }, 'seeding failed'));
-  app.addHook('onRequest', async () => {
+  let startupDone = false;
+  void seeded.then(() => {
+    startupDone = true;
+  });
+  app.addHook('onRequest', async (request) => {
+    if (answersBeforeStartup(request.routeOptions.config)) return;
     await seeded;
   });
   app.addHook('onClose', async () => {
     await seeded.catch(() => undefined);
     await settleOfferIndex(db);
+    observed?.stop();
     if (!options.database) await db.close();
   });
 
@@ -208,6 +228,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   );
 
   app.get('/health', async () => ({ status: 'ok' as const }));
+  await readinessRoute(app, { db, startupDone: () => startupDone });
   const openapi = buildOpenApi();
   app.get('/openapi.json', async () => openapi);
 

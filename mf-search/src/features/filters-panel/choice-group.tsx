@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@travel/i18n';
+import type { FiltrKey } from '@travel/search-model';
 
 export interface ChoiceOption {
   value: string;
@@ -16,12 +17,21 @@ export interface ChoiceGroupProps {
   onChange: (values: string[]) => void;
   /** Long lists show this many options until the shopper asks for all. */
   collapsedAfter?: number;
+  /**
+   * The `filtr` key the options' values are written in: the inputs are then fields of the listing's
+   * GET form (`form`), so the group works before hydration (docs/adr/0220-listing-before-hydration.md).
+   */
+  field?: FiltrKey | undefined;
+  /** The id of the listing's form the field belongs to. */
+  form?: string | undefined;
 }
 
 /** A labelled group of checkboxes or radios, each option with its live count. */
-export function ChoiceGroup({ legend, type, options, selected, onChange, collapsedAfter }: ChoiceGroupProps) {
+export function ChoiceGroup({ legend, type, options, selected, onChange, collapsedAfter, field, form }: ChoiceGroupProps) {
   const { t } = useTranslation('listing');
-  const name = useId();
+  const ownName = useId();
+  const name = field ?? ownName;
+  const formOf = field === undefined ? undefined : form;
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const limit = collapsedAfter ?? options.length;
@@ -34,6 +44,8 @@ export function ChoiceGroup({ legend, type, options, selected, onChange, collaps
   return (
     <fieldset className="listing-filter">
       <legend>{legend}</legend>
+      {/* A group with no box ticked still names its key, so the form clears it. */}
+      {field !== undefined && type === 'checkbox' ? <input type="hidden" name={field} value="" form={formOf} /> : null}
       <ul id={listId} className="listing-filter__options">
         {shown.map((option) => (
           <li key={option.value}>
@@ -41,6 +53,7 @@ export function ChoiceGroup({ legend, type, options, selected, onChange, collaps
               <input
                 type={type}
                 name={name}
+                form={formOf}
                 value={option.value}
                 checked={selected.includes(option.value)}
                 disabled={option.count === 0 && !selected.includes(option.value)}

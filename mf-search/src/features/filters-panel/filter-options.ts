@@ -69,7 +69,8 @@ export function durationRange(bucket: string): IntRange | null {
   return from <= to ? { from, to } : null;
 }
 
-export const durationValue = (range: IntRange): string => `${range.from}-${range.to}`;
+/** A day range as the `dlugosc` value of `filtr` (the option's value is a field of the listing's form). */
+export const durationValue = (range: IntRange): string => `${range.from},${range.to}`;
 
 /** Beach distances offered, in metres; the last one (the default) means no limit. */
 export const BEACH_DISTANCES = [250, 500, 750, 1000, 1500, 2000] as const;

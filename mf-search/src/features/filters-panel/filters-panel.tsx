@@ -49,14 +49,19 @@ export interface FiltersPanelProps {
   total: number | undefined;
   destinations: readonly DestinationNode[] | undefined;
   onChange: (patch: Partial<SearchState>) => void;
+  /**
+   * The id of the listing's GET form: the filters whose values are `filtr` values are its fields,
+   * so they work before hydration (docs/adr/0220-listing-before-hydration.md).
+   */
+  formId?: string | undefined;
 }
 
 const DURATION_BUCKETS = ['1-5', '6-8', '9-12', '13-15', '16+'] as const;
 const ANY = 'dowolny';
 const LONG_LIST = 8;
 
-/** Every filter of spec 000 §2, each a labelled group, each option with how many hotels it gives. */
-export function FiltersPanel({ state, now, facets, total, destinations, onChange }: FiltersPanelProps) {
+/** Every filter of docs/product/search-and-filtr.md, each a labelled group, each option with how many hotels it gives. */
+export function FiltersPanel({ state, now, facets, total, destinations, onChange, formId }: FiltersPanelProps) {
   const { t } = useTranslation('listing');
   const destinationPaths = state.destinations.map((destination) => destination.path ?? destination.slug);
   const windowSlug = departureWindowOf(state.departureDateRange, now);
@@ -75,7 +80,8 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
   const anyDuration = durationValue(DEFAULT_DURATION);
   const currentDuration = durationValue(state.durationDays);
   if (currentDuration !== anyDuration && !durations.some((option) => option.value === currentDuration)) {
-    durations.push({ value: currentDuration, label: t('filters.durationOption', { range: currentDuration }), count: undefined });
+    const range = `${state.durationDays.from}-${state.durationDays.to}`;
+    durations.push({ value: currentDuration, label: t('filters.durationOption', { range }), count: undefined });
   }
   const presetCount = (facet: 'hotelRating' | 'hotelStandard', value: string): number | undefined => {
     const min = value.split(',')[0] ?? '0';
@@ -94,6 +100,8 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
       {state.transport === 'wlasny' ? null : (
         <ChoiceGroup
           legend={t('filters.departureCity')}
+          field="miasto"
+          form={formId}
           type="checkbox"
           options={departureCityOptions(facets, state.departureCity, state.transport)}
           selected={state.departureCity}
@@ -114,17 +122,21 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
       />
       <ChoiceGroup
         legend={t('filters.duration')}
+        field="dlugosc"
+        form={formId}
         type="radio"
         options={[{ value: anyDuration, label: t('filters.any') }, ...durations]}
         selected={[currentDuration]}
         onChange={([value]) => {
-          const [from, to] = (value ?? anyDuration).split('-').map(Number);
+          const [from, to] = (value ?? anyDuration).split(',').map(Number);
           if (from !== undefined && to !== undefined) onChange({ durationDays: { from, to } });
         }}
       />
-      <PartyFilter state={state} now={now} onChange={onChange} />
+      <PartyFilter state={state} now={now} onChange={onChange} formId={formId} />
       <ChoiceGroup
         legend={t('filters.board')}
+        field="wyzywienie"
+        form={formId}
         type="checkbox"
         options={referenceOptions(BOARDS, facets, 'board')}
         selected={state.board}
@@ -132,6 +144,8 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
       />
       <ChoiceGroup
         legend={t('filters.transport')}
+        field="transport"
+        form={formId}
         type="radio"
         options={TRANSPORT_OPTIONS.map((option) => ({
           value: option.slug,
@@ -146,14 +160,18 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
       />
       <ChoiceGroup
         legend={t('filters.offerType')}
+        field="typ"
+        form={formId}
         type="checkbox"
         options={referenceOptions(OFFER_TYPES, facets, 'offerType')}
         selected={state.offerType}
         onChange={(offerType) => onChange({ offerType })}
       />
-      <PriceFilter key={`${state.priceRange.from}-${state.priceRange.to}`} state={state} onChange={onChange} />
+      <PriceFilter key={`${state.priceRange.from}-${state.priceRange.to}`} state={state} onChange={onChange} formId={formId} />
       <ChoiceGroup
         legend={t('filters.rating')}
+        field="opinie"
+        form={formId}
         type="radio"
         options={RATING_PRESETS.map((preset) => ({
           value: preset.value,
@@ -165,6 +183,8 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
       />
       <ChoiceGroup
         legend={t('filters.standard')}
+        field="standard"
+        form={formId}
         type="radio"
         options={STANDARD_PRESETS.map((preset) => ({
           value: preset.value,
@@ -176,15 +196,19 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
       />
       <ChoiceGroup
         legend={t('filters.hotelAttributes')}
+        field="udogodnienia"
+        form={formId}
         type="checkbox"
         options={referenceOptions(HOTEL_ATTRIBUTES, facets, 'hotelAttributes')}
         selected={state.hotelAttributes}
         collapsedAfter={LONG_LIST}
         onChange={(hotelAttributes) => onChange({ hotelAttributes })}
       />
-      <BeachFilter value={state.distanceFromBeach} onChange={(distanceFromBeach) => onChange({ distanceFromBeach })} />
+      <BeachFilter value={state.distanceFromBeach} onChange={(distanceFromBeach) => onChange({ distanceFromBeach })} formId={formId} />
       <ChoiceGroup
         legend={t('filters.airportRoute')}
+        field="odleglosc-od-lotniska"
+        form={formId}
         type="radio"
         options={AIRPORT_ROUTE_OPTIONS.map((option) => ({
           value: option.slug,
@@ -198,6 +222,8 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
       />
       <ChoiceGroup
         legend={t('filters.airlines')}
+        field="linie"
+        form={formId}
         type="radio"
         options={AIRLINES_OPTIONS.map((option) => ({ value: option.slug, label: option.label }))}
         selected={[state.airlines]}
@@ -206,12 +232,22 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
       <fieldset className="listing-filter">
         <legend>{t('filters.flight')}</legend>
         <label>
-          <input type="checkbox" checked={state.directFlight} onChange={(event) => onChange({ directFlight: event.target.checked })} />
+          <input type="hidden" name="lot-bezposredni" value="" form={formId} />
+          <input
+            type="checkbox"
+            name="lot-bezposredni"
+            value="tak"
+            form={formId}
+            checked={state.directFlight}
+            onChange={(event) => onChange({ directFlight: event.target.checked })}
+          />
           {t('filters.directFlight')}
         </label>
       </fieldset>
       <ChoiceGroup
         legend={t('filters.tourOperator')}
+        field="organizator"
+        form={formId}
         type="checkbox"
         options={referenceOptions(TOUR_OPERATORS, facets, 'tourOperator')}
         selected={state.tourOperator}
@@ -226,6 +262,7 @@ interface PartialProps {
   state: SearchState;
   now: Date;
   onChange: (patch: Partial<SearchState>) => void;
+  formId?: string | undefined;
 }
 
 function DatesFilter({ state, now, onChange }: PartialProps) {
@@ -260,14 +297,14 @@ function DatesFilter({ state, now, onChange }: PartialProps) {
   );
 }
 
-function PartyFilter({ state, now, onChange }: PartialProps) {
+function PartyFilter({ state, now, onChange, formId }: PartialProps) {
   const { t } = useTranslation('listing');
   const { t: tc } = useTranslation('common');
   const adultsId = useId();
   const childId = useId();
   const [birthDate, setBirthDate] = useState('');
   const today = warsawToday(now);
-  // Spec 000 §5: a child under one is shown as 'niemowlę'.
+  // docs/product/validation-and-display.md: a child under one is shown as 'niemowlę'.
   const ageLabel = (age: number | 'infant'): string => (age === 'infant' ? t('filters.infant') : tc('plural.years', { count: age }));
   const addChild = (event: FormEvent): void => {
     event.preventDefault();
@@ -279,7 +316,13 @@ function PartyFilter({ state, now, onChange }: PartialProps) {
     <fieldset className="listing-filter">
       <legend>{t('filters.party')}</legend>
       <label htmlFor={adultsId}>{t('filters.adults')}</label>
-      <select id={adultsId} value={state.adults} onChange={(event) => onChange({ adults: Number(event.target.value) })}>
+      <select
+        id={adultsId}
+        name="dorosli"
+        form={formId}
+        value={state.adults}
+        onChange={(event) => onChange({ adults: Number(event.target.value) })}
+      >
         {Array.from({ length: MAX_ADULTS - MIN_ADULTS + 1 }, (_, index) => MIN_ADULTS + index).map((count) => (
           <option key={count} value={count}>
             {tc('plural.adults', { count })}
@@ -316,7 +359,11 @@ function PartyFilter({ state, now, onChange }: PartialProps) {
   );
 }
 
-function PriceFilter({ state, onChange }: Omit<PartialProps, 'now'>) {
+/**
+ * With the listing's form (`formId`), the two inputs are its `cena` fields and the button submits
+ * it: the range then applies before hydration too, read by the search model like any address.
+ */
+function PriceFilter({ state, onChange, formId }: Omit<PartialProps, 'now'>) {
   const { t } = useTranslation('listing');
   const fromId = useId();
   const toId = useId();
@@ -334,35 +381,44 @@ function PriceFilter({ state, onChange }: Omit<PartialProps, 'now'>) {
       <fieldset>
         <legend>{t(state.totalPrice ? 'filters.priceForAll' : 'filters.pricePerPerson')}</legend>
         <label htmlFor={fromId}>{t('filters.priceFrom')}</label>
-        <input id={fromId} type="number" inputMode="numeric" min={1} value={from} onChange={(event) => setFrom(event.target.value)} />
+        <input
+          id={fromId}
+          type="number"
+          name="cena"
+          form={formId}
+          inputMode="numeric"
+          min={1}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
         <label htmlFor={toId}>{t('filters.priceTo')}</label>
         <input
           id={toId}
           type="number"
+          name="cena"
+          form={formId}
           inputMode="numeric"
           min={1}
           placeholder={t('filters.noLimit')}
           value={to}
           onChange={(event) => setTo(event.target.value)}
         />
-        <button type="submit">{t('filters.applyPrice')}</button>
+        <button type="submit" form={formId}>
+          {t('filters.applyPrice')}
+        </button>
       </fieldset>
     </form>
   );
 }
 
-function BeachFilter({ value, onChange }: { value: number; onChange: (distance: number) => void }) {
+function BeachFilter({ value, onChange, formId }: { value: number; onChange: (distance: number) => void; formId: string | undefined }) {
   const { t } = useTranslation('listing');
   const id = useId();
   return (
     <div className="listing-filter">
       <label htmlFor={id}>{t('filters.beachDistance')}</label>
-      <select
-        id={id}
-        value={BEACH_DISTANCES.includes(value as never) ? value : ''}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {BEACH_DISTANCES.includes(value as never) ? null : <option value="">{t('filters.beachUpTo', { metres: value })}</option>}
+      <select id={id} name="odleglosc-od-plazy" form={formId} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {BEACH_DISTANCES.includes(value as never) ? null : <option value={value}>{t('filters.beachUpTo', { metres: value })}</option>}
         {BEACH_DISTANCES.map((metres) => (
           <option key={metres} value={metres}>
             {metres >= 2000 ? t('filters.beachAny') : t('filters.beachUpTo', { metres })}

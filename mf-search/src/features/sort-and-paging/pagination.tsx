@@ -1,11 +1,13 @@
 import { useTranslation } from '@travel/i18n';
-import { Button } from '@travel/ui';
+import type { MouseEvent } from 'react';
 
 export interface PaginationProps {
   page: number;
   /** Hotels matching the search. */
   total: number;
   pageSize: number;
+  /** The address of a page of this search: the links work before hydration and without JavaScript. */
+  hrefOf: (page: number) => string;
   onPageChange: (page: number) => void;
 }
 
@@ -23,16 +25,35 @@ export function visiblePages(page: number, lastPage: number): number[] {
   return pages;
 }
 
-/** Paging of the listing (`strona`); the page moves focus to the results after a change. */
-export function Pagination({ page, total, pageSize, onPageChange }: PaginationProps) {
+const linkClass = (variant: 'primary' | 'ghost'): string => `tr-button tr-button--${variant}`;
+
+/**
+ * Paging of the listing (`strona`) as links to each page's address (docs/adr/0220-listing-before-hydration.md);
+ * once hydrated, a plain click changes the page in place and moves focus to the results.
+ */
+export function Pagination({ page, total, pageSize, hrefOf, onPageChange }: PaginationProps) {
   const { t } = useTranslation('listing');
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   if (lastPage <= 1) return null;
+  const go = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window keeps the browser's own handling.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onPageChange(target);
+  };
+  const step = (target: number, label: string, enabled: boolean) =>
+    enabled ? (
+      <a className={linkClass('ghost')} href={hrefOf(target)} rel={target < page ? 'prev' : 'next'} onClick={go(target)}>
+        {label}
+      </a>
+    ) : (
+      <span className={`${linkClass('ghost')} listing-pagination__edge`} aria-disabled="true">
+        {label}
+      </span>
+    );
   return (
     <nav className="listing-pagination" aria-label={t('paging.label')}>
-      <Button variant="ghost" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        {t('paging.previous')}
-      </Button>
+      {step(page - 1, t('paging.previous'), page > 1)}
       <ul>
         {visiblePages(page, lastPage).map((number, index) =>
           number === 0 ? (
@@ -41,21 +62,20 @@ export function Pagination({ page, total, pageSize, onPageChange }: PaginationPr
             </li>
           ) : (
             <li key={number}>
-              <Button
-                variant={number === page ? 'primary' : 'ghost'}
+              <a
+                className={linkClass(number === page ? 'primary' : 'ghost')}
+                href={hrefOf(number)}
                 aria-current={number === page ? 'page' : undefined}
                 aria-label={t('paging.page', { page: number })}
-                onClick={() => onPageChange(number)}
+                onClick={go(number)}
               >
                 {number}
-              </Button>
+              </a>
             </li>
           ),
         )}
       </ul>
-      <Button variant="ghost" disabled={page >= lastPage} onClick={() => onPageChange(page + 1)}>
-        {t('paging.next')}
-      </Button>
+      {step(page + 1, t('paging.next'), page < lastPage)}
     </nav>
   );
 }

@@ -20,25 +20,35 @@ describe('visiblePages', () => {
 });
 
 describe('Pagination and sort', () => {
-  it('pages of 20: marks the current page and moves to the chosen one', async () => {
+  it('pages of 20: links to each page, marks the current one and moves to the chosen one', async () => {
     const onPageChange = jest.fn();
     render(
       <I18nextProvider i18n={i18n}>
-        <Pagination page={2} total={45} pageSize={20} onPageChange={onPageChange} />
+        <Pagination page={2} total={45} pageSize={20} hrefOf={(page) => `/wycieczki/?filtr=strona:${page}`} onPageChange={onPageChange} />
       </I18nextProvider>,
     );
     expect(screen.getByRole('navigation', { name: 'Strony wyników' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Strona 2' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.queryByRole('button', { name: 'Strona 4' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Strona 3' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Poprzednia' }));
+    expect(screen.getByRole('link', { name: 'Strona 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Strona 3' }).getAttribute('href')).toBe('/wycieczki/?filtr=strona:3');
+    expect(screen.queryByRole('link', { name: 'Strona 4' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Strona 3' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Poprzednia' }));
     expect(onPageChange.mock.calls).toEqual([[3], [1]]);
+  });
+
+  it('has no link past the last page', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Pagination page={3} total={45} pageSize={20} hrefOf={(page) => `/?strona=${page}`} onPageChange={jest.fn()} />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByRole('link', { name: 'Następna' })).toBeNull();
   });
 
   it('shows no paging for one page', () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <Pagination page={1} total={20} pageSize={20} onPageChange={jest.fn()} />
+        <Pagination page={1} total={20} pageSize={20} hrefOf={() => '/'} onPageChange={jest.fn()} />
       </I18nextProvider>,
     );
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { metricsAccessEnv } from './observability/metrics-route';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -65,6 +66,11 @@ export const configSchema = z.object({
   API_PROCESSES: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(256)], { error: 'must be auto or a whole number from 1 to 256' })
     .default(1),
+  /** Who may read `/metrics` (docs/adr/0225-prometheus-metrics.md): addresses (default loopback) and a bearer token. */
+  ...metricsAccessEnv,
+  /** Traces go to this OTLP/HTTP collector; unset: tracing off (docs/adr/0226-opentelemetry-traces.md). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('travel-api'),
 });
 
 export type ApiConfig = z.infer<typeof configSchema>;

@@ -4,6 +4,8 @@ import cluster from 'node:cluster';
 import { ConfigError, parseConfig } from './config';
 import { apiProcessCount, runApiProcesses } from './api-processes';
 import { buildApp } from './app';
+import { metricsAccessOf } from './observability/metrics-route';
+import { startTracing, stopTracing } from './observability/tracing';
 
 let config;
 try {
@@ -20,15 +22,18 @@ const processes = apiProcessCount(config.API_PROCESSES);
 if (processes > 1 && cluster.isPrimary) {
   runApiProcesses(processes);
 } else {
+  await startTracing({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: config.OTEL_SERVICE_NAME });
   const app = await buildApp({
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
     seedOffers: config.SEED_OFFERS,
     logLevel: config.LOG_LEVEL,
     trustProxy: config.TRUST_PROXY,
+    metricsAccess: metricsAccessOf(config),
   });
   const close = async () => {
     await app.close();
+    await stopTracing();
     process.exit(0);
   };
   process.once('SIGINT', close);

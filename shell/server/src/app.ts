@@ -25,9 +25,14 @@ import { pageRoutes } from './features/pages/page-routes';
 import { createPageTextsSource } from './features/pages/page-texts';
 import { createManifestStore } from './features/remotes/manifest-store';
 import { createRegistryStore } from './features/remotes/registry-store';
+import { createVisitorRegistry } from './features/remotes/visitor-registry';
 import { sitemapRoutes } from './features/sitemap/sitemap-routes';
 import { remoteRoutes } from './features/remotes/remote-routes';
 import type { SessionLookup } from '@travel/api-server';
+import { createMetrics, observeRequests } from '@travel/api-server/observability/metrics';
+import { metricsRoute } from '@travel/api-server/observability/metrics-route';
+import { injectTraceHeaders, traceRequests, tracingServerFactory } from '@travel/api-server/observability/tracing';
+import { registerSiteMetrics, timedRenderer } from './features/metrics/site-metrics';
 import {
   inProcessRolesReader,
   remoteRolesReader,
@@ -63,8 +68,11 @@ const PUBLIC_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
  * Resolves once every plugin (the API's database included) is ready.
  */
 export async function buildSiteServer(config: SiteServerConfig, options: SiteServerOptions = {}): Promise<FastifyInstance> {
+  // With tracing on (docs/adr/0226-opentelemetry-traces.md) each request's span starts before Fastify sees it.
+  const serverFactory = tracingServerFactory();
   // Answers made before routing (bad URL, parser errors such as 431) carry the security headers too.
   const app = Fastify({
+    ...(serverFactory === undefined ? {} : { serverFactory }),
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     // The API plugin opens and migrates its database: a first PGlite start (initdb) takes ~2.5 s on
@@ -79,6 +87,10 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   const warnStaff = (message: string, error: unknown) => app.log.warn({ err: error }, message);
   const staffAccess = options.staffAccess ?? sessionStaffAccess(rolesReader, warnStaff);
   const staffPages = options.staffPages ?? sessionStaffPages(rolesReader, warnStaff);
+  // Every request of this instance (the in-process API's included) by route template (docs/adr/0225-prometheus-metrics.md).
+  const metrics = createMetrics();
+  traceRequests(app);
+  observeRequests(app, metrics);
 
   // Registered first: it wraps routes as they are added.
   // A page (~150 KB of HTML, ~2 ms of brotli) is compressed in one call, not streamed through the
@@ -127,6 +139,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
       prefix: '/api',
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
+      metrics,
       onSessionLookup: (lookup) => {
         sessionLookup = lookup;
       },
@@ -141,8 +154,15 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   } else {
     const apiUrl = config.apiUrl;
     await app.register(apiProxy, { apiUrl });
-    apiFetch = (input, init) =>
-      fetch(`${apiUrl}${requestPath(input)}`, { ...init, signal: init?.signal ?? AbortSignal.timeout(config.metaTimeoutMs) });
+    apiFetch = (input, init) => {
+      const headers = new Headers(init?.headers);
+      injectTraceHeaders(headers);
+      return fetch(`${apiUrl}${requestPath(input)}`, {
+        ...init,
+        headers,
+        signal: init?.signal ?? AbortSignal.timeout(config.metaTimeoutMs),
+      });
+    };
   }
   const fetchMeta = async (pathname: string) => {
     const response = await apiFetch(`${META_PATH}?pathname=${encodeURIComponent(pathname)}`, {
@@ -156,16 +176,19 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   if (config.firstPaintTimeoutMs > 0) {
     // Process-wide: pages rendered here call the API through the site server.
     setHostApiFetch(apiFetch);
-    const renderer = createFirstPaintRenderer({
-      bundles: createServerBundleStore(config.dataDir, (message) => app.log.warn(message)),
-      shellDist: config.shellDist,
-      i18n: await createI18n({ resources: await loadAllTexts(config.localesDir) }),
-      timeoutMs: config.firstPaintTimeoutMs,
-      maxConcurrent: config.firstPaintMaxConcurrent,
-      underPressure: load.underPressure,
-      timeBox: options.firstPaintTimeBox,
-      warn: (message, error) => app.log.warn({ err: error }, message),
-    });
+    const renderer = timedRenderer(
+      createFirstPaintRenderer({
+        bundles: createServerBundleStore(config.dataDir, (message) => app.log.warn(message)),
+        shellDist: config.shellDist,
+        i18n: await createI18n({ resources: await loadAllTexts(config.localesDir) }),
+        timeoutMs: config.firstPaintTimeoutMs,
+        maxConcurrent: config.firstPaintMaxConcurrent,
+        underPressure: load.underPressure,
+        timeBox: options.firstPaintTimeBox,
+        warn: (message, error) => app.log.warn({ err: error }, message),
+      }),
+      metrics,
+    );
     firstPaint = createFirstPaintCache(renderer, {
       ttlMs: config.firstPaintCacheMs,
       maxEntries: FIRST_PAINT_CACHE_ENTRIES,
@@ -175,7 +198,8 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   }
 
   const registry = createRegistryStore(config.dataDir);
-  await app.register(remoteRoutes, { dataDir: config.dataDir, registry, staffAccess });
+  const forVisitor = createVisitorRegistry(config.dataDir);
+  await app.register(remoteRoutes, { dataDir: config.dataDir, registry, staffAccess, forVisitor });
   await app.register(buildIdRoute, { shellDist: config.shellDist });
   await app.register(imageRoutes, { dataDir: config.dataDir });
   let cspReports: CspReportCounter | undefined;
@@ -190,6 +214,13 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     publicAnswers: config.publicAnswerCacheMs > 0 ? publicAnswers.stats : undefined,
     cspReports: () => cspReports?.stats(),
   });
+  registerSiteMetrics(metrics, {
+    load,
+    firstPaint: firstPaint?.stats,
+    publicAnswers: config.publicAnswerCacheMs > 0 ? publicAnswers.stats : undefined,
+    registry,
+  });
+  await app.register(metricsRoute, { metrics, access: config.metricsAccess });
   await app.register(localeRoutes, { localesDir: config.localesDir });
   await app.register(sitemapRoutes, { baseUrl: config.baseUrl, apiFetch });
   await app.register(pageRoutes, {
@@ -199,6 +230,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     pageMeta: createPageMetaSource(fetchMeta, config.metaTimeoutMs),
     pageTexts: createPageTextsSource(config.localesDir, (message) => app.log.warn(message)),
     staffAccess,
+    forVisitor,
     staffPages,
     firstPaint,
   });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { trustProxySchema, type TrustProxy } from '@travel/api-server/config';
+import { metricsAccessEnv, metricsAccessOf, type MetricsAccess } from '@travel/api-server/observability/metrics-route';
 import { z } from 'zod';
 
 /**
@@ -40,6 +41,11 @@ export interface SiteServerConfig {
   readonly apiMaxConcurrent: number;
   /** Mean event-loop delay above which API calls are refused and first paints skipped; 0: never. */
   readonly maxEventLoopDelayMs: number;
+  /** Who may read `/metrics` (METRICS_ALLOW, METRICS_TOKEN; docs/adr/0225-prometheus-metrics.md). */
+  readonly metricsAccess: MetricsAccess;
+  /** OTLP/HTTP collector of the traces (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: tracing off. */
+  readonly otelEndpoint: string | undefined;
+  readonly otelServiceName: string;
 }
 
 export class ConfigError extends Error {
@@ -126,6 +132,9 @@ const envSchema = z.object({
   API_MAX_CONCURRENT: optionalText.pipe(wholeNumber(1, 1024).optional()),
   // Unset: 100 in production, off elsewhere (a cold compile or a debugger pause would shed).
   MAX_EVENT_LOOP_DELAY_MS: optionalText.pipe(wholeNumber(0, 60000).optional()),
+  ...metricsAccessEnv,
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(httpUrl.optional()),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('travel-site-server'),
 });
 
 /** Walks up from `start` to the directory whose package.json declares npm workspaces. */
@@ -184,5 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       e.API_MAX_CONCURRENT ??
       (e.API_URL === undefined && e.DATABASE_URL === undefined ? DEFAULT_API_MAX_CONCURRENT_PGLITE : DEFAULT_API_MAX_CONCURRENT),
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'production' ? DEFAULT_MAX_EVENT_LOOP_DELAY_MS : 0),
+    metricsAccess: metricsAccessOf(e),
+    otelEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: e.OTEL_SERVICE_NAME,
   };
 }

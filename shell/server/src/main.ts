@@ -1,4 +1,6 @@
 import { provideDemoSecrets } from '@travel/api-server/demo-secrets';
+import { loggerOptions } from '@travel/api-server/observability/logging';
+import { startTracing, stopTracing } from '@travel/api-server/observability/tracing';
 import { buildSiteServer } from './app';
 import { ConfigError, loadConfig, type SiteServerConfig } from './config';
 
@@ -18,8 +20,10 @@ try {
 const drawn = provideDemoSecrets(process.env, config.dataDir);
 if (drawn.length > 0) console.info(`Demo: ${drawn.join(', ')} drawn for this data folder (${config.dataDir}/demo-secrets.json).`);
 
+// Before the server is built: with an endpoint set, every request is traced (docs/adr/0226-opentelemetry-traces.md).
+await startTracing({ endpoint: config.otelEndpoint, serviceName: config.otelServiceName });
 const app = await buildSiteServer(config, {
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
 });
 
 let closing = false;
@@ -34,7 +38,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => stopTracing().finally(() => process.exit(0)),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

@@ -36,6 +36,8 @@ export interface Database extends Queryable {
    * the next chunk; on PGlite one `COPY FROM '/dev/blob'` per chunk. Not part of a transaction.
    */
   copyFrom(table: string, columns: readonly string[]): Promise<CopyWriter>;
+  /** The PostgreSQL pool's connections now (metrics); absent on PGlite, which has one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       async exec(script) {
         await pool.query(script);
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async copyFrom(table, columns) {
         const client = await pool.connect();
         const stream = client.query(copyFromStdin(copyStatement(table, columns, 'STDIN')));

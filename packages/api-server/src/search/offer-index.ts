@@ -326,6 +326,11 @@ export async function warmOfferIndex(db: Database): Promise<OfferIndex | null> {
 /** How many search calls each path answered since start (tests assert the path; an operator sees a stale index). */
 export const offerIndexUse = { index: 0, sql: 0 };
 
+/** The data version the index of `db` holds; undefined before its first load (readiness, metrics). */
+export function offerIndexVersion(db: Database): number | undefined {
+  return holders.get(db)?.index?.version;
+}
+
 /** Waits for a load under way (before the database closes). */
 export async function settleOfferIndex(db: Database): Promise<void> {
   await holders.get(db)?.loading;

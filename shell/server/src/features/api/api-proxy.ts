@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { injectTraceHeaders } from '@travel/api-server/observability/tracing';
 
 // Hop-by-hop headers (RFC 9110, section 7.6.1) and those fetch recomputes itself.
 const DROP_REQUEST = new Set([
@@ -43,6 +44,8 @@ export async function apiProxy(app: FastifyInstance, options: { apiUrl: string }
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
     }
     headers.set('x-forwarded-for', request.ip);
+    // The API's spans join this request's trace (docs/adr/0226-opentelemetry-traces.md).
+    injectTraceHeaders(headers);
     headers.set('x-forwarded-proto', request.protocol);
     if (request.host) headers.set('x-forwarded-host', request.host);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
@@ -39,7 +40,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   return {
     async send(message, fileName) {
       const { messageId, date, ...rest } = message;
-      const mail = { from: options.from, ...rest, ...(messageId ? { messageId } : {}), ...(date ? { date } : {}) };
+      // With a Message-ID the multipart boundary derives from it too, so every attempt at one
+      // outbox row builds the very same message.
+      const stable = messageId ? { messageId, baseBoundary: createHash('sha256').update(messageId).digest('hex').slice(0, 16) } : {};
+      const mail = { from: options.from, ...rest, ...stable, ...(date ? { date } : {}) };
       const built = await render.sendMail(mail);
       const eml = (built.message as Buffer).toString('utf8');
       if (smtp) {

@@ -64,6 +64,12 @@ export function idempotencyScopeOf(req: FastifyRequest, body: unknown): string {
   return `address:${req.ip}`;
 }
 
+/** What a key's request is recognised by: the hash of its params and body. */
+export const requestHash = (request: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify(request ?? null))
+    .digest('hex');
+
 interface Call {
   scope: string;
   key: string;
@@ -87,9 +93,7 @@ export async function runIdempotent<T>(
   reply: FastifyReply,
   handler: () => Promise<T>,
 ): Promise<T> {
-  const hash = createHash('sha256')
-    .update(JSON.stringify(request ?? null))
-    .digest('hex');
+  const hash = requestHash(request);
   const deadline = Date.now() + settings.waitMs;
   for (;;) {
     const lease = await claim(db, settings, call, hash);

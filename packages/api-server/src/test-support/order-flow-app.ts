@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { apiPlugin } from '../index';
+import { apiPlugin, type ApiOptions } from '../index';
 import { parsePaymentConfig } from '../payments/config';
 import { createTestDatabase, TEST_NOW, TEST_RANDOM_SEED } from './test-app';
 
@@ -19,7 +19,14 @@ export interface OrderFlowApp {
 }
 
 /** The API over a seeded test database with a clock the test moves, the sandbox gateway and a mail outbox. */
-export async function createOrderFlowApp(options: { offers?: number; sweepIntervalMs?: number } = {}): Promise<OrderFlowApp> {
+export async function createOrderFlowApp(
+  options: {
+    offers?: number;
+    sweepIntervalMs?: number;
+    /** Idempotency keys' lease and a repeat's wait (docs/adr/0205-outbox-idempotency-lanes.md). */
+    idempotency?: ApiOptions['idempotency'];
+  } = {},
+): Promise<OrderFlowApp> {
   const test = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'order-flow-'));
   let now = TEST_NOW.getTime();
@@ -32,6 +39,9 @@ export async function createOrderFlowApp(options: { offers?: number; sweepInterv
     randomSeed: TEST_RANDOM_SEED,
     clock: () => new Date(now),
     sweepIntervalMs: options.sweepIntervalMs ?? 0,
+    idempotency: options.idempotency,
+    // The outbox is delivered right after each commit; no timer runs behind a test's back.
+    outbox: { leaseMs: 60_000, intervalMs: 0 },
     payments: parsePaymentConfig({ BASE_URL: 'http://shop.test' }),
     ...({ demoAccounts: false } as object),
   });
@@ -62,7 +72,7 @@ export async function flightOffer(db: Database, seats: number, minDays = 45): Pr
   return rows[0];
 }
 
-/** Valid client data for a party of adults (spec 001 §5 patterns). */
+/** Valid client data for a party of adults (docs/product/validation-and-display.md patterns). */
 export const testClient = (adults: number) => ({
   booker: {
     firstName: 'Anna',

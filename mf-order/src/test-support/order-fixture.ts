@@ -35,7 +35,7 @@ export function orderFixture(patch: Partial<OrderDetail> = {}): OrderDetail {
       returnDate: '2026-07-17',
       durationDays: 8,
       nights: 7,
-      departureCity: 'Warszawa',
+      departureCity: 'warszawa',
       board: 'all-inclusive',
       room: { code: 'DBL', name: 'Pokój dwuosobowy' },
       transport: 'F',

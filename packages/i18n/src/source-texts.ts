@@ -7,6 +7,7 @@ import hotel from '../locales/pl/hotel.json';
 import hotelsListing from '../locales/pl/hotels-listing.json';
 import newsletter from '../locales/pl/newsletter.json';
 import offer from '../locales/pl/offer.json';
+import payment from '../locales/pl/payment.json';
 import salesOfficeListing from '../locales/pl/sales-office-listing.json';
 import salesOffice from '../locales/pl/sales-office.json';
 import staticPages from '../locales/pl/static-pages.json';
@@ -27,6 +28,7 @@ export const POLISH_SOURCE_TEXTS = {
   'hotels-listing': hotelsListing,
   newsletter,
   offer,
+  payment,
   'sales-office': salesOffice,
   'sales-office-listing': salesOfficeListing,
   'static-pages': staticPages,
@@ -36,4 +38,15 @@ export const POLISH_SOURCE_TEXTS = {
 /** `{{name}}` placeholders filled from `values` (the i18next syntax, without formatting). */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+const polishPlurals = new Intl.PluralRules('pl');
+
+/**
+ * '3 dni', '2 noce', '5 nocy': a counted noun of `common.json`'s `plural.*` in the form Polish
+ * plural rules pick, for servers that write sentences without i18next (the booking e-mail).
+ */
+export function countText(noun: 'adults' | 'children' | 'infants' | 'years' | 'persons' | 'days' | 'nights', count: number): string {
+  const key = `${noun}_${polishPlurals.select(count)}` as keyof typeof common.plural;
+  return fillTemplate(common.plural[key] ?? `{{count}}`, { count: String(count) });
 }

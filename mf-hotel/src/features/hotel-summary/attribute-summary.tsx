@@ -1,6 +1,6 @@
 import type { HotelDetail } from '@travel/contracts/api/hotels';
 import { useTranslation } from '@travel/i18n';
-import { HOTEL_ATTRIBUTES } from '@travel/search-model';
+import { HOTEL_ATTRIBUTES, isHotelAmenity } from '@travel/search-model';
 import { BEACH_DISTANCE_LABEL_LIMIT, SUMMARY_ATTRIBUTES } from './labels';
 
 export interface AttributeSummaryProps {
@@ -21,9 +21,12 @@ export function AttributeSummary({ hotel, flightMinutes }: AttributeSummaryProps
       : t('summary.flight', { duration: t('summary.flightHours', { hours, minutes: flightMinutes % 60 }) });
   return (
     <ul className="hotel-summary" aria-label={t('summary.label')} data-testid="hotel-summary">
-      {hotel.attributes.slice(0, SUMMARY_ATTRIBUTES).map((slug) => (
-        <li key={slug}>{attributeLabel(slug)}</li>
-      ))}
+      {hotel.attributes
+        .filter(isHotelAmenity)
+        .slice(0, SUMMARY_ATTRIBUTES)
+        .map((slug) => (
+          <li key={slug}>{attributeLabel(slug)}</li>
+        ))}
       <li>
         {hotel.beachDistance > BEACH_DISTANCE_LABEL_LIMIT
           ? t('summary.beachFar')

@@ -35,7 +35,7 @@ export function HotelHeading({ hotel }: HotelHeadingProps) {
         </ol>
       </nav>
       <p className="hotel-heading__stars" data-testid="hotel-stars">
-        <VisuallyHidden>{t('stars', { stars: formatScore(stars) })}</VisuallyHidden>
+        <VisuallyHidden>{t('stars', { count: stars, stars: formatScore(stars) })}</VisuallyHidden>
         <span aria-hidden="true">
           {'★'.repeat(Math.floor(stars))}
           {stars % 1 >= 0.5 ? '½' : ''}

@@ -44,7 +44,7 @@ function HotelCardItem({ hotel, priority }: { hotel: HotelCard; priority: boolea
           <Link to={`/hotel/${encodeURIComponent(hotel.slug)}/`}>{hotel.name}</Link>
         </h3>
         <p>
-          <VisuallyHidden>{t('card.stars', { stars: score(hotel.standard) })}</VisuallyHidden>
+          <VisuallyHidden>{t('card.stars', { count: hotel.standard, stars: score(hotel.standard) })}</VisuallyHidden>
           <span aria-hidden="true">
             {'★'.repeat(Math.floor(hotel.standard))}
             {hotel.standard % 1 >= 0.5 ? '½' : ''}

@@ -30,7 +30,12 @@ export function OrderSummary({ orderId, onNext }: OrderSummaryProps) {
   const { documents, price, requiredAgreements } = summary.data;
   const missing = missingRequiredAgreements(ticked, requiredAgreements);
   const showMissing = attempt > 0 ? missing : [];
-  const order: AgreementName[] = [...requiredAgreements, ...AGREEMENT_NAMES.filter((n) => !requiredAgreements.includes(n))];
+  // The insurance terms are agreed to only with an insurance chosen (the API then requires them);
+  // after 'Bez dodatkowego ubezpieczenia' there is nothing to agree to.
+  const order: AgreementName[] = [
+    ...requiredAgreements,
+    ...AGREEMENT_NAMES.filter((n) => !requiredAgreements.includes(n) && n !== 'insurance'),
+  ];
 
   // Each tick is stored at once (merged on the server), so a reload keeps it.
   const tick = (name: AgreementName, checked: boolean) => {

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@travel/contracts/api/purchase';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
 import { BOARDS } from '@travel/search-model/reference/boards';
-import { ALL_DEPARTURE_CITIES } from '@travel/search-model/reference/departure-cities';
+import { departureFromPhrase } from '@travel/search-model/reference/departure-cities';
 
 const labelOf = (list: readonly { slug: string; label: string }[], slug: string): string =>
   list.find((e) => e.slug === slug)?.label ?? slug;
@@ -27,8 +27,8 @@ export function TripSummary({ order }: { order: OrderDetail }) {
         <dd>{offer.destination.name}</dd>
         <dt>{t('trip.dates')}</dt>
         <dd>{t('trip.datesValue', { from: formatDate(offer.departureDate), to: formatDate(offer.returnDate) })}</dd>
-        <dt>{t('trip.departureCity')}</dt>
-        <dd>{offer.departureCity === null ? t('trip.ownTransport') : labelOf(ALL_DEPARTURE_CITIES, offer.departureCity)}</dd>
+        <dt>{t(offer.transport === 'F' ? 'trip.departureByPlane' : 'trip.departureByLand')}</dt>
+        <dd>{offer.departureCity === null ? t('trip.ownTransport') : departureFromPhrase(offer.departureCity)}</dd>
         <dt>{t('trip.board')}</dt>
         <dd>{labelOf(BOARDS, offer.board)}</dd>
         <dt>{t('trip.room')}</dt>

@@ -44,9 +44,9 @@ export function OfferTeaser({ offer, favorite }: OfferTeaserProps) {
       </div>
       <p className="offer-teaser__place">
         {offer.destination.name}, {offer.destination.country}
-        <VisuallyHidden>, </VisuallyHidden>{' '}
         <span className="offer-teaser__stars">
-          <VisuallyHidden>{t('teaser.stars', { stars: String(offer.hotelStandard).replace('.', ',') })}</VisuallyHidden>
+          {/* One text with its comma, so it reads 'Polska, Standard hotelu…', never 'Polska , Standard'. */}
+          <VisuallyHidden>{`, ${t('teaser.stars', { count: offer.hotelStandard, stars: String(offer.hotelStandard).replace('.', ',') })}`}</VisuallyHidden>{' '}
           <span aria-hidden="true">{'★'.repeat(Math.floor(offer.hotelStandard))}</span>
         </span>
       </p>

@@ -58,7 +58,7 @@ export function OfferCard({ offer, totalPrice, favorite, priority = false }: Off
           <Link to={offerHref(offer)}>{offer.hotelName}</Link>
         </h3>
         <p className="listing-card__stars">
-          <VisuallyHidden>{t('card.standard', { stars: formatScore(stars) })}</VisuallyHidden>
+          <VisuallyHidden>{t('card.standard', { count: stars, stars: formatScore(stars) })}</VisuallyHidden>
           <span aria-hidden="true">
             {'★'.repeat(Math.floor(stars))}
             {stars % 1 >= 0.5 ? '½' : ''}

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type { documentSchema } from '@travel/contracts';
+import { countText } from '@travel/i18n/source-texts';
+import { departureCityBySlug, departureFromPhrase } from '@travel/search-model/reference/departure-cities';
+import { tourOperatorLabel } from '@travel/search-model/reference/tour-operators';
 import type { OrderRow } from '../queries/order';
 import { orderTotal } from '../queries/order';
 import { conditionsFor } from '../queries/payments';
@@ -40,13 +43,14 @@ const PRODUCT: Record<string, string> = {
 /** The booking summary, line by line (the e-mail and the summary step show the same). */
 export function bookingSummary(row: OrderRow): string[] {
   const o = row.offer_snapshot;
+  const departure = o.departureCity ? `, ${o.transport === 'F' ? 'wylot' : 'wyjazd'} ${departureFromPhrase(o.departureCity)}` : '';
   const lines = [
     `Numer rezerwacji: ${row.reservation_number ?? 'zostanie nadany po rezerwacji'}`,
     `Hotel: ${o.hotelName} (${o.hotelStandard}*), ${o.destination.name}, ${o.destination.country}`,
-    `Termin: ${datePl(o.departureDate)} – ${datePl(o.returnDate)} (${o.durationDays} dni, ${o.nights} nocy)`,
-    `Transport: ${TRANSPORT[o.transport] ?? o.transport}${o.departureCity ? `, wylot/wyjazd: ${o.departureCity}` : ''}`,
+    `Termin: ${datePl(o.departureDate)} – ${datePl(o.returnDate)} (${countText('days', o.durationDays)}, ${countText('nights', o.nights)})`,
+    `Transport: ${TRANSPORT[o.transport] ?? o.transport}${departure}`,
     `Wyżywienie: ${BOARD[o.board] ?? o.board}; pokój: ${o.room.name}`,
-    `Organizator: ${o.tourOperator}`,
+    `Organizator: ${tourOperatorLabel(o.tourOperator)}`,
     ...row.price_lines.map((l) => `${l.label} × ${l.count}: ${money(Math.round(l.total * 100))}`),
     ...row.products.map((p) => `${PRODUCT[p.code] ?? p.code} × ${p.quantity}: ${money(Math.round(p.total * 100))}`),
     `Cena całkowita: ${money(orderTotal(row))} (zawiera wszystkie obowiązkowe opłaty)`,
@@ -69,6 +73,8 @@ export function bookingSummary(row: OrderRow): string[] {
  */
 export function orderDocuments(row: OrderRow, today: string): Document[] {
   const o = row.offer_snapshot;
+  const operator = tourOperatorLabel(o.tourOperator);
+  const departurePlace = o.departureCity ? (departureCityBySlug(o.departureCity)?.nominative ?? o.departureCity) : null;
   const total = orderTotal(row);
   const conditions = conditionsFor(total - row.paid_total, o.departureDate, today);
   const deposit = conditions.find((c) => c.id === 'deposit');
@@ -84,7 +90,7 @@ export function orderDocuments(row: OrderRow, today: string): Document[] {
       url: '/regulamin/#formularz-informacyjny',
       paragraphs: [
         'Zaoferowane Państwu połączenie usług turystycznych stanowi imprezę turystyczną w rozumieniu dyrektywy (UE) 2015/2302 oraz ustawy z dnia 24 listopada 2017 r. o imprezach turystycznych i powiązanych usługach turystycznych.',
-        `W związku z tym będą Państwu przysługiwały wszystkie prawa UE mające zastosowanie do imprez turystycznych. Organizator (${o.tourOperator}) ponosi pełną odpowiedzialność za należyte wykonanie całej imprezy turystycznej.`,
+        `W związku z tym będą Państwu przysługiwały wszystkie prawa UE mające zastosowanie do imprez turystycznych. Organizator (${operator}) ponosi pełną odpowiedzialność za należyte wykonanie całej imprezy turystycznej.`,
         `Ponadto, zgodnie z wymogami prawa, organizator posiada zabezpieczenie w celu zapewnienia zwrotu Państwa wpłat i, jeżeli transport jest elementem imprezy turystycznej, zapewnienia Państwa powrotu do kraju w przypadku, gdyby stał się on niewypłacalny (${SHOP.guarantee}).`,
         'Podróżni otrzymają wszystkie istotne informacje na temat imprezy turystycznej przed zawarciem umowy o udział w imprezie turystycznej.',
         'Zawsze co najmniej jeden przedsiębiorca ponosi odpowiedzialność za należyte wykonanie wszystkich usług turystycznych objętych umową.',
@@ -106,11 +112,11 @@ export function orderDocuments(row: OrderRow, today: string): Document[] {
       url: '/regulamin/#informacje-przedumowne',
       paragraphs: [
         `Miejsce pobytu: ${o.hotelName}, ${o.destination.name}, ${o.destination.country}; kategoria obiektu: ${o.hotelStandard}*.`,
-        `Termin: od ${datePl(o.departureDate)} do ${datePl(o.returnDate)}, ${o.nights} noclegów.`,
-        `Transport: ${TRANSPORT[o.transport] ?? o.transport}${o.departureCity ? `, miejsce wyjazdu i powrotu: ${o.departureCity}` : ''}; dokładne godziny przekaże organizator najpóźniej 7 dni przed wyjazdem.`,
+        `Termin: od ${datePl(o.departureDate)} do ${datePl(o.returnDate)}, liczba noclegów: ${o.nights}.`,
+        `Transport: ${TRANSPORT[o.transport] ?? o.transport}${departurePlace ? `, miejsce wyjazdu i powrotu: ${departurePlace}` : ''}; dokładne godziny przekaże organizator najpóźniej 7 dni przed wyjazdem.`,
         `Zakwaterowanie: ${o.room.name}; wyżywienie: ${BOARD[o.board] ?? o.board}.`,
         'Impreza nie jest realizowana dla grupy; językiem obsługi jest język polski. Informacje o dostosowaniu obiektu do potrzeb osób o ograniczonej sprawności ruchowej przekaże organizator na życzenie.',
-        `Organizator: ${o.tourOperator}; agent turystyczny: ${SHOP.name}, ${SHOP.address}, tel. ${SHOP.phone}, e-mail ${SHOP.email}; ${SHOP.register}.`,
+        `Organizator: ${operator}; agent turystyczny: ${SHOP.name}, ${SHOP.address}, tel. ${SHOP.phone}, e-mail ${SHOP.email}; ${SHOP.register}.`,
         `Cena całkowita: ${money(total)}, łącznie z podatkami i wszystkimi opłatami obowiązkowymi; brak innych kosztów, o ile podróżny nie wybierze usług dodatkowych.`,
         `Warunki płatności: ${payment}`,
         'Impreza nie wymaga minimalnej liczby uczestników.',
@@ -124,7 +130,7 @@ export function orderDocuments(row: OrderRow, today: string): Document[] {
       title: 'Regulamin świadczenia usług drogą elektroniczną i warunki uczestnictwa',
       url: '/regulamin/',
       paragraphs: [
-        `Usługę rezerwacji świadczy ${SHOP.name}, ${SHOP.address}, jako agent organizatora ${o.tourOperator}.`,
+        `Usługę rezerwacji świadczy ${SHOP.name}, ${SHOP.address}, jako agent organizatora ${operator}.`,
         'Umowa o udział w imprezie turystycznej zostaje zawarta z chwilą potwierdzenia rezerwacji przez organizatora i zaksięgowania wpłaty.',
         'Reklamacje można składać w trakcie imprezy przedstawicielowi organizatora oraz po jej zakończeniu na adres e-mail sklepu.',
       ],

@@ -69,7 +69,7 @@ export function enquiryConfirmMail(kind: EnquiryKind, to: string, name: string, 
   return message(
     to,
     `${ENQUIRY_SUBJECTS[kind]} (nr ${id.slice(0, 8)})`,
-    [`Dzień dobry ${name},`, ENQUIRY_TEXTS[kind], `Numer zgłoszenia: ${id}.`, 'Otrzymaliśmy:', ...summary.map((l) => `- ${l}`)],
+    ['Dzień dobry,', ENQUIRY_TEXTS[kind], `Numer zgłoszenia: ${id}.`, 'Otrzymaliśmy:', ...summary.map((l) => `- ${l}`)],
     [],
   );
 }

@@ -1,6 +1,5 @@
-import countriesLib from 'i18n-iso-countries';
-import plLocale from 'i18n-iso-countries/langs/pl.json';
 import { HOTEL_PHOTO_COUNT, hotelPhotoUrl } from '@travel/contracts/photos';
+import { CONTINENTS, COUNTRIES } from '@travel/search-model/reference/places';
 import { addDays } from '../lib/dates';
 import { fnv1a, Random } from './random';
 import {
@@ -9,8 +8,6 @@ import {
   boards,
   categories,
   climate,
-  continents,
-  countries,
   departureCities,
   hotelAttributes,
   opinionCategories,
@@ -29,8 +26,6 @@ import {
   recommendedFor,
   roomTypes,
 } from './texts';
-
-countriesLib.registerLocale(plLocale);
 
 export type Row = Record<string, unknown>;
 
@@ -63,7 +58,7 @@ export function buildLocations(): LocationRow[] {
   const rows: LocationRow[] = [];
   let id = 1;
   const bySlug = new Map<string, LocationRow>();
-  for (const [slug, name, gen, loc, lat, lng] of continents) {
+  for (const [slug, name, gen, loc, lat, lng] of CONTINENTS) {
     const row: LocationRow = {
       id: id++,
       parent_id: null,
@@ -85,7 +80,7 @@ export function buildLocations(): LocationRow[] {
     rows.push(row);
     bySlug.set(slug, row);
   }
-  countries.forEach(([code, slug, gen, loc, lat, lng, continent, exotic, places], ci) => {
+  COUNTRIES.forEach(([code, slug, name, gen, loc, lat, lng, continent, exotic, places], ci) => {
     const parent = bySlug.get(continent);
     if (!parent) throw new Error(`unknown continent ${continent}`);
     const country: LocationRow = {
@@ -94,7 +89,7 @@ export function buildLocations(): LocationRow[] {
       kind: 'country',
       slug,
       path: slug,
-      name: countriesLib.getName(code, 'pl') ?? slug,
+      name,
       name_genitive: gen,
       name_locative: loc,
       country_code: code,
@@ -435,6 +430,17 @@ export function summerYear(today: string): number {
   return today.slice(5) >= '09-15' ? year + 1 : year;
 }
 
+/**
+ * The year a category's search title names, or none: only pages that sell one season say which
+ * (next summer's holidays, the coming New Year's Eve). A year on 'Last minute' would be wrong for
+ * most of the year.
+ */
+export function categoryTitleYear(category: string, today: string): number | null {
+  if (category === 'wakacje' || category === 'first-minute' || category.startsWith('lato-')) return summerYear(today);
+  if (category === 'sylwester') return Number(today.slice(0, 4)) - (today.slice(5, 7) === '01' ? 1 : 0);
+  return null;
+}
+
 export function buildSeo(locations: LocationRow[], today: string): { categories: Row[]; pages: Row[] } {
   const summer = summerYear(today);
   const all = [...categories, { slug: `lato-${String(summer).slice(2)}`, label: `Lato ${summer}`, title: `Wakacje lato ${summer}` }];
@@ -455,7 +461,7 @@ export function buildSeo(locations: LocationRow[], today: string): { categories:
         ],
         heading: { title: c.title, description: `${c.title} – najlepsze oferty sprawdzonych biur podróży.` },
         seo: {
-          title: `${c.title} ${summer} – oferty biur podróży`,
+          title: `${[c.title, categoryTitleYear(c.slug, today)].filter((part) => part !== null).join(' ')} – oferty biur podróży`,
           description: `${c.title}: porównaj oferty biur podróży, ceny z opłatami i opinie o hotelach.`,
           keywords: `${c.label.toLowerCase()}, wakacje, biuro podróży`,
         },

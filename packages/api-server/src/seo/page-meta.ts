@@ -148,7 +148,9 @@ export async function resolvePageMeta(db: Database, rawPathname: string, now: Da
       if (!hotel) return undefined;
       const location = (await db.rows<LocationRow>(sql`SELECT ${locationColumns} FROM locations WHERE id = ${hotel.location_id}::int`))[0];
       const chain = location ? await locationChain(db, location) : [];
-      const title = fillTemplate(pl.hotel.heading, { name: hotel.name });
+      // The seed's and the operators' hotel names already say what they are ('Hotel Albatros',
+      // 'Club Aurora'): a 'Hotel' in front would be said twice.
+      const title = hotel.name;
       const where = [...chain].reverse().map((place) => place.name);
       return meta({
         title: where.length > 0 ? `${title}, ${where.slice(0, 2).join(', ')}` : title,

@@ -1,5 +1,5 @@
 import { BOARDS } from '../reference/boards';
-import { DEPARTURE_CITY_LANDING_SLUGS, PLANE_DEPARTURE_CITIES } from '../reference/departure-cities';
+import { DEPARTURE_CITY_LANDING_SLUGS, departureFromPhrase } from '../reference/departure-cities';
 import { TOUR_OPERATORS } from '../reference/tour-operators';
 import { DEFAULT_TRANSPORT } from '../defaults/search-defaults';
 import type { TransportSlug } from '../reference/search-options';
@@ -270,13 +270,11 @@ function categoryPages(now: Date): LandingPreset[] {
   ];
 }
 
-const cityLabel = (citySlug: string): string => PLANE_DEPARTURE_CITIES.find((city) => city.slug === citySlug)?.label ?? citySlug;
-
 function departureCityPages(): LandingPreset[] {
   return Object.entries(DEPARTURE_CITY_LANDING_SLUGS).flatMap(([city, slug]) => [
     page({
       slug,
-      title: `Wycieczki ${slug.startsWith('ze-') ? 'ze' : 'z'} ${cityLabel(city)}`,
+      title: `Wycieczki ${departureFromPhrase(city)}`,
       type: 'departureCity',
       alias: city,
       valuesType: 'departureCityGroup',
@@ -284,7 +282,7 @@ function departureCityPages(): LandingPreset[] {
     }),
     page({
       slug: `last-minute-${slug}`,
-      title: `Last minute ${cityLabel(city)}`,
+      title: `Last minute ${departureFromPhrase(city)}`,
       type: 'lastMinuteDepartureCity',
       alias: `last-minute-${city}`,
       valuesType: 'lastMinuteDepartureCityGroup',
@@ -293,7 +291,7 @@ function departureCityPages(): LandingPreset[] {
     }),
     page({
       slug: `city-break-${slug}`,
-      title: `City break ${cityLabel(city)}`,
+      title: `City break ${departureFromPhrase(city)}`,
       type: 'cityBreakDepartureCity',
       alias: `city-break-${city}`,
       valuesType: 'cityBreakDepartureCityGroup',

@@ -43,3 +43,14 @@ export const HOTEL_ATTRIBUTES = [
 
 export type HotelAttributeSlug = (typeof HOTEL_ATTRIBUTES)[number]['slug'];
 export const HOTEL_ATTRIBUTE_SLUG_SET = slugSet(HOTEL_ATTRIBUTES);
+
+/**
+ * Attributes that filter by the destination, not by what the hotel offers: 'Bez paszportu' says a
+ * Polish ID card is enough for the country, so a hotel page does not list it among its amenities.
+ */
+const DESTINATION_FACTS: ReadonlySet<string> = new Set(['bez-paszportu']);
+
+/** Whether an attribute is something the hotel itself has (and its page lists). */
+export function isHotelAmenity(slug: string): boolean {
+  return !DESTINATION_FACTS.has(slug);
+}

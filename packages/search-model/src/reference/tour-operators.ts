@@ -40,3 +40,10 @@ export const TOUR_OPERATORS = [
 
 export type TourOperatorSlug = (typeof TOUR_OPERATORS)[number]['slug'];
 export const TOUR_OPERATOR_SLUG_SET = slugSet(TOUR_OPERATORS);
+
+const TOUR_OPERATOR_LABELS: ReadonlyMap<string, string> = new Map(TOUR_OPERATORS.map((operator) => [operator.slug, operator.label]));
+
+/** The operator's name in its own spelling ('TUI', 'Join UP!', 'alltours'), never its slug. */
+export function tourOperatorLabel(slug: string): string {
+  return TOUR_OPERATOR_LABELS.get(slug) ?? slug;
+}

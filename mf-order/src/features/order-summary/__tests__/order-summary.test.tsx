@@ -51,11 +51,24 @@ describe('OrderSummary', () => {
       expect(screen.getByText(name)).toBeTruthy();
     expect(screen.getByText('Treść pre-contract-information.')).toBeTruthy();
     const agreements = screen.getAllByRole('checkbox');
-    expect(agreements).toHaveLength(6);
+    // No insurance chosen: no insurance terms to agree to.
+    expect(agreements).toHaveLength(5);
+    expect(screen.queryByRole('checkbox', { name: /ubezpieczenia/ })).toBeNull();
     expect(agreements.every((box) => !(box as HTMLInputElement).checked)).toBe(true);
-    expect(screen.getByRole('checkbox', { name: /newsletter.*\(dobrowolne\)/ })).not.toBeRequired();
+    const newsletter = screen.getByRole('checkbox', { name: /newsletter/ });
+    expect(newsletter).not.toBeRequired();
+    // Said once that it is voluntary.
+    expect(newsletter).toHaveAccessibleName('Chcę otrzymywać newsletter z ofertami. (dobrowolne)');
     expect(screen.getByRole('row', { name: /Usługi dodatkowe/ })).toHaveTextContent('300 zł');
     expect(screen.getByTestId('order-total')).toHaveTextContent('9 300 zł');
+  });
+
+  it('asks to agree to the insurance terms only when an insurance was chosen (the API then requires them)', async () => {
+    fetchMock.mockResolvedValue(answer(200, { ...summaryAnswer, requiredAgreements: [...summaryAnswer.requiredAgreements, 'insurance'] }));
+    renderSummary();
+    const insurance = await screen.findByRole('checkbox', { name: /ogólne warunki wybranego ubezpieczenia/ });
+    expect(insurance).toBeRequired();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(6);
   });
 
   it('enforces the required agreements with a focused summary, then merges what was accepted', async () => {

@@ -72,4 +72,21 @@ describe('OfferTeaser', () => {
       '/hotel/hotel-zlota-plaza/?oferta=abcd1234',
     );
   });
+
+  it.each([
+    [5, '5 gwiazdek'],
+    [4, '4 gwiazdki'],
+    [1, '1 gwiazdka'],
+    [3.5, '3,5 gwiazdki'],
+  ])('reads the place and %s stars as one Polish sentence', (stars, said) => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <OfferTeaser offer={{ ...offer, hotelStandard: stars }} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const place = screen.getByTestId('offer-card').querySelector('.offer-teaser__place')!;
+    expect(place.textContent?.replace(/★+/, '')).toBe(`Kreta, Grecja, Standard hotelu: ${said} `);
+  });
 });

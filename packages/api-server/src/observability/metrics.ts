@@ -1,6 +1,6 @@
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { collectDefaultMetrics, Gauge, Histogram, Registry, type GaugeConfiguration } from 'prom-client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The Prometheus metrics of one server process (docs/adr/0225-prometheus-metrics.md): a registry
@@ -54,6 +54,16 @@ export function createMetrics(): Metrics {
   };
 }
 
+const routeLabels = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Labels a request with a route template finer than the Fastify route it matched: the site
+ * server's one catch-all route answers every shop page, which the shop's route table tells apart.
+ */
+export function labelRoute(request: FastifyRequest, template: string): void {
+  routeLabels.set(request, template);
+}
+
 /**
  * Observes every request of `app` (register on the root instance: an in-process API's calls are
  * requests of the same instance). A request no route matched is `route="unmatched"`, so a scan of
@@ -64,7 +74,7 @@ export function observeRequests(app: FastifyInstance, metrics: Metrics): void {
     metrics.httpRequestDuration.observe(
       {
         method: METHODS.has(request.method) ? request.method : 'OTHER',
-        route: request.routeOptions.url ?? 'unmatched',
+        route: routeLabels.get(request) ?? request.routeOptions.url ?? 'unmatched',
         status_code: String(reply.statusCode),
       },
       reply.elapsedTime / 1000,

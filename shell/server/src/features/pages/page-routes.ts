@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FirstPaintState } from '@travel/contracts/first-paint';
 import type { SiteConfig } from '@travel/contracts/site-config';
+import { labelRoute } from '@travel/api-server/observability/metrics';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteServerConfig } from '../../config';
 import { pathOf, safeDecode } from '../../lib/url-path';
@@ -86,6 +87,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       staffStatus = verdict === 'allowed' ? 200 : 403;
     }
     const owner = staffRoute ? undefined : routeOwner(pathname);
+    if (owner) labelRoute(request, owner.path);
     const formTarget = listingFormRedirect(owner, request.url, new Date());
     if (formTarget !== null) return reply.header('cache-control', 'no-store').redirect(formTarget, 303);
     // /_app is the bare shell; a booking's pages belong to one traveller.

@@ -4,11 +4,33 @@ export const REMOTE_NAMES = ['search', 'hotel', 'order', 'reviews', 'content'] a
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
-/** One registry entry: where a remote's current build lives. */
+/** One deploy step of a remote, as the registry records it (who, what, when). */
+export const remoteDeploymentSchema = z.object({
+  action: z.enum(['deploy', 'canary', 'promote', 'rollback']),
+  version: z.string().min(1),
+  /** Share of visitors for a canary, 1-99. */
+  percent: z.number().int().min(1).max(99).optional(),
+  by: z.string().min(1),
+  /** ISO time. */
+  at: z.string().min(1),
+});
+export type RemoteDeployment = z.infer<typeof remoteDeploymentSchema>;
+
+/**
+ * One registry entry: where a remote's current build lives. The site server serves each visitor
+ * `entry` and `version` only (the canary's when the visitor is in its share); the other fields are
+ * the deploy's own record (docs/adr/0211-canary-and-rollback.md).
+ */
 export const remoteRegistryEntrySchema = z.object({
   /** URL of the remote's `mf-manifest.json`, e.g. `/remotes/search/20261122-ab12cd34/mf-manifest.json`. */
   entry: z.string().min(1),
   version: z.string().min(1),
+  /** A new version served to `percent` % of visitors, sticky per visitor, until promoted or rolled back. */
+  canary: z.object({ entry: z.string().min(1), version: z.string().min(1), percent: z.number().int().min(1).max(99) }).optional(),
+  /** Versions live before this one, newest first: what a rollback returns to. */
+  previous: z.array(z.string().min(1)).optional(),
+  /** The latest deploy steps, newest first. */
+  history: z.array(remoteDeploymentSchema).optional(),
 });
 
 /** `GET /remotes.json`, kept by the site server in `DATA_DIR/remotes.json`. */

@@ -1,7 +1,8 @@
 /**
- * The one list of shared singletons (ARCHITECTURE.md, "Module Federation rules"). Every app builds
+ * The one list of shared singletons (docs/adr/0010-module-federation-frame.md). Every app builds
  * its `shared` config from here, so host and remotes can never disagree about what is a singleton.
  */
+import { satisfies } from './semver-range';
 
 /** Third-party singletons: one instance per page, whichever app loads first provides it. */
 export const SHARED_PACKAGES = [
@@ -70,7 +71,12 @@ export function isSharedRequest(request: string): boolean {
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string | false;
-  strictVersion: false;
+  /**
+   * A singleton whose loaded version does not satisfy a consumer's range fails that consumer's load
+   * (the slot's fallback) instead of running it against the wrong version; the host's requirement
+   * check (`runtime/shared-requirements-plugin.ts`) usually refuses such a remote before that.
+   */
+  strictVersion: true;
   /** Own packages are consumed as TS source; their version is the workspace package's version. */
   version?: string;
   /** The module provided and fallen back to instead of the package itself (`SHARED_SUBSETS`). */
@@ -82,7 +88,10 @@ export interface SharedEntry {
 export type SharedConfig = Record<string, SharedEntry>;
 
 export interface SharedConfigInput {
-  /** The app's `dependencies` (package.json). */
+  /**
+   * The app's `dependencies` (package.json): every `requiredVersion` is the app's own range, our
+   * workspace packages' included (`"@travel/ui": "^1.2.0"`).
+   */
   dependencies: Readonly<Record<string, string>>;
   /** Version of each workspace package, read from its package.json. */
   workspaceVersions: Readonly<Record<string, string>>;
@@ -113,22 +122,28 @@ export function createSharedConfig({
     }
     const subset = SHARED_SUBSETS[pkg];
     if (subset === undefined) {
-      shared[pkg] = { singleton: true, requiredVersion: range, strictVersion: false, ...eagerFor(pkg) };
+      shared[pkg] = { singleton: true, requiredVersion: range, strictVersion: true, ...eagerFor(pkg) };
       continue;
     }
     // The subset module lives in a workspace package: webpack would take that package's version.
     if (!EXACT_VERSION.test(range))
       throw new Error(`"${pkg}" is shared as a subset and needs an exact version in the app's dependencies, not "${range}".`);
-    shared[pkg] = { singleton: true, requiredVersion: range, strictVersion: false, version: range, import: subset, ...eagerFor(pkg) };
+    shared[pkg] = { singleton: true, requiredVersion: range, strictVersion: true, version: range, import: subset, ...eagerFor(pkg) };
   }
   for (const prefix of SHARED_PREFIXES) {
     const base = prefix.slice(0, -1);
-    shared[prefix] = { singleton: true, requiredVersion: dependencies[base] ?? false, strictVersion: false, ...eagerFor(prefix) };
+    shared[prefix] = { singleton: true, requiredVersion: dependencies[base] ?? false, strictVersion: true, ...eagerFor(prefix) };
   }
   for (const pkg of SHARED_WORKSPACE_PACKAGES) {
     const version = workspaceVersions[pkg];
     if (version === undefined || !isResolvable(pkg)) continue;
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, strictVersion: false, version, ...eagerFor(pkg) };
+    const range = dependencies[pkg];
+    if (range === undefined || !satisfies(version, range) || !/\d/.test(range)) {
+      throw new Error(
+        `The app must depend on "${pkg}" with a version range its workspace version ${version} satisfies (e.g. "^${version}"), not ${range === undefined ? 'nothing' : `"${range}"`}.`,
+      );
+    }
+    shared[pkg] = { singleton: true, requiredVersion: range, strictVersion: true, version, ...eagerFor(pkg) };
   }
   return shared;
 }

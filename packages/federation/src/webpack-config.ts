@@ -14,6 +14,7 @@ import { endpoints } from '@travel/contracts/api/endpoints';
 import { sendTableOf } from '@travel/api-client/send-table';
 import { createSharedConfig, isSharedRequest, SHARED_WORKSPACE_PACKAGES, UNSHARED_ALIASES } from './shared';
 import { BuildIdPlugin } from './build-id-plugin';
+import { hostSharedOffers, SharedManifestPlugin } from './shared-manifest-plugin';
 
 export type BuildMode = 'production' | 'development';
 
@@ -25,6 +26,7 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const LOCALES_DIR = path.join(REPO_ROOT, 'packages/i18n/locales');
 const RETRY_PLUGIN = path.join(import.meta.dirname, 'runtime/retry-plugin.ts');
 const PROVIDE_RUNTIME_CORE_PLUGIN = path.join(import.meta.dirname, 'runtime/provide-runtime-core-plugin.ts');
+const SHARED_REQUIREMENTS_PLUGIN = path.join(import.meta.dirname, 'runtime/shared-requirements-plugin.ts');
 
 /**
  * Production remotes take the federation runtime from the host (`provide-runtime-core-plugin.ts`)
@@ -187,11 +189,16 @@ function containerPlugin(appDir: string, name: string, exposes: Record<string, s
   });
 }
 
+/** The federation container plus the subsets it was built with, in its manifest (ADR 0210). */
+function containerPlugins(appDir: string, name: string, exposes: Record<string, string>, mode: BuildMode): WebpackPluginInstance[] {
+  return [containerPlugin(appDir, name, exposes, mode), new SharedManifestPlugin()];
+}
+
 /** Config of a remote. In development it also builds its standalone host page (`src/index.ts`). */
 export function createRemoteConfig(options: RemoteAppOptions, mode: BuildMode): AppConfig {
   const { appDir, name, exposes } = options;
   const config = baseConfig(appDir, `mf_${name}`, mode);
-  const plugins: WebpackPluginInstance[] = [containerPlugin(appDir, name, exposes, mode), apiSendTablePlugin()];
+  const plugins: WebpackPluginInstance[] = [...containerPlugins(appDir, name, exposes, mode), apiSendTablePlugin()];
   if (mode === 'development') {
     plugins.push(
       new HtmlWebpackPlugin({
@@ -233,7 +240,7 @@ export function createDebugRemoteConfig(options: DebugRemoteOptions, mode: Build
     ...base,
     entry: {},
     output: { ...base.output, path: path.join(appDir, DEBUG_DIST_DIR), clean: true },
-    plugins: [containerPlugin(appDir, name, exposes, mode), apiSendTablePlugin()],
+    plugins: [...containerPlugins(appDir, name, exposes, mode), apiSendTablePlugin()],
   };
 }
 
@@ -276,6 +283,7 @@ function standaloneHtml(name: string): string {
 export function createHostConfig(options: HostAppOptions, mode: BuildMode): AppConfig {
   const { appDir } = options;
   const config = baseConfig(appDir, 'shell', mode);
+  const shared = sharedFor(appDir, { eager: true });
   return {
     ...config,
     entry: { main: './src/index.ts' },
@@ -283,9 +291,9 @@ export function createHostConfig(options: HostAppOptions, mode: BuildMode): AppC
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedFor(appDir, { eager: true }),
+        shared,
         shareStrategy: 'loaded-first',
-        runtimePlugins: [RETRY_PLUGIN, PROVIDE_RUNTIME_CORE_PLUGIN],
+        runtimePlugins: [RETRY_PLUGIN, PROVIDE_RUNTIME_CORE_PLUGIN, SHARED_REQUIREMENTS_PLUGIN],
         experiments: runtimeOptimization(mode, 'host'),
         manifest: true,
         dts: false,
@@ -299,6 +307,9 @@ export function createHostConfig(options: HostAppOptions, mode: BuildMode): AppC
         // The site server fills `<!--app-head-->`; minifying would strip that comment.
         minify: false,
       }),
+      new SharedManifestPlugin(),
+      // What the host provides, for its check of each remote's requirements (ADR 0210).
+      new webpack.DefinePlugin({ __TRAVEL_SHARED_OFFERS__: JSON.stringify(JSON.stringify(hostSharedOffers(appDir, shared))) }),
       new BuildIdPlugin(),
       apiSendTablePlugin(),
     ],

@@ -9,26 +9,29 @@ const dependencies = {
   i18next: '26.7.2',
   'react-i18next': '17.1.13',
   '@sentry/react': '11.12.0',
+  '@travel/event-bus': '^1.0.0',
+  '@travel/i18n': '^1.2.0',
+  '@travel/ui': '^1.0.0',
+  '@travel/api-client': '^1.0.0',
 };
-const workspaceVersions = { '@travel/event-bus': '0.1.0', '@travel/i18n': '0.1.0', '@travel/ui': '0.1.0', '@travel/api-client': '0.1.0' };
+const workspaceVersions = { '@travel/event-bus': '1.0.0', '@travel/i18n': '1.2.3', '@travel/ui': '1.0.0', '@travel/api-client': '1.0.0' };
 
 describe('createSharedConfig', () => {
   it('makes every architecture singleton a singleton, with the app versions', () => {
     const shared = createSharedConfig({ dependencies, workspaceVersions });
-    expect(Object.keys(shared).sort()).toEqual(
-      [
-        ...Object.keys(dependencies),
-        'react/',
-        'react-dom/',
-        '@travel/event-bus',
-        '@travel/i18n',
-        '@travel/ui',
-        '@travel/api-client',
-      ].sort(),
-    );
+    expect(Object.keys(shared).sort()).toEqual([...Object.keys(dependencies), 'react/', 'react-dom/'].sort());
     for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
     expect(shared['react-dom/']?.requiredVersion).toBe('19.3.1');
-    expect(shared['@travel/i18n']).toEqual({ singleton: true, requiredVersion: '^0.1.0', strictVersion: false, version: '0.1.0' });
+    // The app's own range, not one made up from the version it happens to build with.
+    expect(shared['@travel/i18n']).toEqual({ singleton: true, requiredVersion: '^1.2.0', strictVersion: true, version: '1.2.3' });
+    for (const entry of Object.values(shared)) expect(entry.strictVersion).toBe(true);
+  });
+
+  it('refuses an app range its workspace package does not satisfy, or none at all', () => {
+    expect(() => createSharedConfig({ dependencies: { ...dependencies, '@travel/ui': '^2.0.0' }, workspaceVersions })).toThrow(
+      '"@travel/ui" with a version range its workspace version 1.0.0 satisfies',
+    );
+    expect(() => createSharedConfig({ dependencies: { ...dependencies, '@travel/ui': '*' }, workspaceVersions })).toThrow('not "*"');
   });
 
   it('bundles every singleton eagerly for the host but those no page needs before it is interactive', () => {

@@ -12,9 +12,11 @@ import type { ManifestStore, RemotePreloads } from '../remotes/manifest-store';
 import type { RegistryStore } from '../remotes/registry-store';
 import { visibleRegistry } from '../remotes/remote-routes';
 import type { StaffAccessCheck, StaffPageAccess } from '../remotes/staff-access';
+import type { VisitorRegistry } from '../remotes/visitor-registry';
 import { SIGN_IN_PAGE_PATH } from '@travel/contracts';
 import { staffRouteOf } from '@travel/contracts/routes';
 import type { FirstPaintRenderer, PageFirstPaint } from '../first-paint/first-paint-renderer';
+import { createStylesheetFiles } from '../first-paint/stylesheet-files';
 import { sendAllowedFile } from '../static-files/send-allowed-file';
 import { createStaticFiles } from '../static-files/static-files';
 import type { PageMetaSource } from './page-meta';
@@ -33,6 +35,8 @@ export interface PageRoutesOptions {
   readonly pageMeta: PageMetaSource;
   readonly pageTexts: PageTextsSource;
   readonly staffAccess: StaffAccessCheck;
+  /** The versions this visitor gets (canary share, order pin): the first paint renders those. */
+  readonly forVisitor: VisitorRegistry;
   /** Staff pages (docs/adr/0145-staff-debug-remotes.md): sign-in first, 403, or the plain shell. */
   readonly staffPages?: StaffPageAccess | undefined;
   /** Server-rendered first paints (docs/adr/0100-first-paint-server-rendering.md); off when absent. */
@@ -59,6 +63,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
   const template = watchedFile(join(config.shellDist, 'index.html'), (text) => text);
   // Allow-listed from the build output (static-files.ts): never the raw template, maps or stats.
   const staticFiles = createStaticFiles(config.shellDist, config.publicDir);
+  const stylesheetFiles = createStylesheetFiles(config.shellDist);
   const siteConfig: SiteConfig = {
     baseUrl: config.baseUrl,
     environment: config.environment,
@@ -105,7 +110,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       return reply.code(503).header('cache-control', 'no-store').send({ error: 'shell-not-built' });
     }
     if (!registryRead.ok) request.log.error({ reason: registryRead.message }, 'remote registry unreadable');
-    const registry = registryRead.ok ? await visibleRegistry(registryRead.registry, request, options.staffAccess) : {};
+    const registry = registryRead.ok
+      ? await visibleRegistry(await options.forVisitor(registryRead.registry, request, reply), request, options.staffAccess)
+      : {};
 
     const entry = owner ? registry[owner.remote] : undefined;
     const preloads: RemotePreloads | undefined =
@@ -145,6 +152,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       preloads: notFound ? undefined : preloads,
       indexable: indexable && !notFound,
       firstPaint,
+      // A page the browser draws gets the frame's styles in its HTML all the same (ADR 0215).
+      stylesheets: firstPaint ? undefined : [await stylesheetFiles.shell()].filter((sheet) => sheet !== undefined),
     });
     const withHead = page.value.includes(HEAD_PLACEHOLDER)
       ? page.value.replace(HEAD_PLACEHOLDER, () => head)

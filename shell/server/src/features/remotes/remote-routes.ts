@@ -5,11 +5,14 @@ import { sendAllowedFile } from '../static-files/send-allowed-file';
 import { createRemoteFiles, remoteFileOf } from './remote-files';
 import type { RegistryStore } from './registry-store';
 import { isStaffRemote, type StaffAccessCheck } from './staff-access';
+import type { VisitorRegistry } from './visitor-registry';
 
 export interface RemoteRoutesOptions {
   readonly dataDir: string;
   readonly registry: RegistryStore;
   readonly staffAccess: StaffAccessCheck;
+  /** The versions this visitor gets (canary share, order pin). */
+  readonly forVisitor: VisitorRegistry;
 }
 
 /** The registry as this request may see it: staff-only `*_debug` entries only for staff. */
@@ -35,7 +38,8 @@ export async function remoteRoutes(app: FastifyInstance, options: RemoteRoutesOp
       return reply.code(503).header('cache-control', NO_CACHE).send({ error: 'registry-unavailable' });
     }
     if (read.warning) request.log.warn(read.warning);
-    return reply.header('cache-control', NO_CACHE).send(await visibleRegistry(read.registry, request, options.staffAccess));
+    const served = await options.forVisitor(read.registry, request, reply);
+    return reply.header('cache-control', NO_CACHE).send(await visibleRegistry(served, request, options.staffAccess));
   });
 
   // Routed by the raw URL's shape, answered by the normalised one (dot segments, encoded and

@@ -39,6 +39,8 @@ export interface SiteServerConfig {
   readonly publicAnswerCacheMs: number;
   /** API requests served at once (health excluded); over the cap: 503 with Retry-After. */
   readonly apiMaxConcurrent: number;
+  /** Slots of that cap only order and payment calls may take (docs/adr/0205-outbox-idempotency-lanes.md). */
+  readonly apiCheckoutReserved: number;
   /** Mean event-loop delay above which API calls are refused and first paints skipped; 0: never. */
   readonly maxEventLoopDelayMs: number;
   /** Who may read `/metrics` (METRICS_ALLOW, METRICS_TOKEN; docs/adr/0225-prometheus-metrics.md). */
@@ -132,6 +134,8 @@ const envSchema = z.object({
   API_MAX_CONCURRENT: optionalText.pipe(wholeNumber(1, 1024).optional()),
   // Unset: 100 in production, off elsewhere (a cold compile or a debugger pause would shed).
   MAX_EVENT_LOOP_DELAY_MS: optionalText.pipe(wholeNumber(0, 60000).optional()),
+  // Unset: a quarter of the API cap (4 of 16, 8 of 32); 0 puts order and payment calls in one lane with browsing.
+  API_CHECKOUT_RESERVED: optionalText.pipe(wholeNumber(0, 1023).optional()),
   ...metricsAccessEnv,
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(httpUrl.optional()),
   OTEL_SERVICE_NAME: z.string().trim().min(1).default('travel-site-server'),
@@ -171,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const fromRoot = (path: string): string => (isAbsolute(path) ? path : resolve(root, path));
   return {
     port: e.PORT,
+  const apiMaxConcurrent =
+    e.API_MAX_CONCURRENT ??
+    (e.API_URL === undefined && e.DATABASE_URL === undefined ? DEFAULT_API_MAX_CONCURRENT_PGLITE : DEFAULT_API_MAX_CONCURRENT);
     host: e.HOST,
     dataDir: fromRoot(e.DATA_DIR),
     baseUrl: e.BASE_URL.replace(/\/+$/, ''),
@@ -189,9 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     firstPaintMaxConcurrent: e.FIRST_PAINT_MAX_CONCURRENT,
     firstPaintCacheMs: e.FIRST_PAINT_CACHE_MS,
     publicAnswerCacheMs: e.PUBLIC_ANSWER_CACHE_MS,
-    apiMaxConcurrent:
-      e.API_MAX_CONCURRENT ??
-      (e.API_URL === undefined && e.DATABASE_URL === undefined ? DEFAULT_API_MAX_CONCURRENT_PGLITE : DEFAULT_API_MAX_CONCURRENT),
+    apiMaxConcurrent,
+    apiCheckoutReserved: Math.min(e.API_CHECKOUT_RESERVED ?? Math.floor(apiMaxConcurrent / 4), apiMaxConcurrent - 1),
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'production' ? DEFAULT_MAX_EVENT_LOOP_DELAY_MS : 0),
     metricsAccess: metricsAccessOf(e),
     otelEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,

@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../../lib/url-path';
-import type { ConcurrencyLimit, ConcurrencyLimitStats } from './concurrency-limit';
+import { createConcurrencyLimit, type ConcurrencyLimit, type ConcurrencyLimitStats } from './concurrency-limit';
 
 /** Seconds a refused API caller is told to wait (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 2;
@@ -13,10 +13,17 @@ const DELAY_WINDOW_MS = 10_000;
 const DELAY_RESOLUTION_MS = 10;
 
 export interface LoadSheddingOptions {
-  /** Concurrent API requests (`/api/*` but health), from browsers and first paints alike. */
+  /** Concurrent API requests (`/api/*` but health and the gateway's calls), from browsers and first paints alike. */
   readonly apiLimit: ConcurrencyLimit;
+  /**
+   * Slots of `apiLimit` that only order and payment calls may take (docs/adr/0205-outbox-idempotency-lanes.md):
+   * browsing gets at most the cap minus these. 0: one lane for all.
+   */
+  readonly checkoutReserved?: number | undefined;
   /** Mean event-loop delay (ms, over the last sample) above which the server sheds; 0: never. */
   readonly maxEventLoopDelayMs: number;
+  /** Replaces the valve's reading (tests put the server under pressure without loading the machine). */
+  readonly underPressure?: (() => boolean) | undefined;
 }
 
 export interface EventLoopDelayStats {
@@ -34,16 +41,30 @@ export interface LoadMonitor {
   underPressure(): boolean;
   eventLoopDelay(): EventLoopDelayStats;
   eventLoopUtilization(): number;
-  api(): ConcurrencyLimitStats & { readonly shedUnderPressure: number };
+  api(): ConcurrencyLimitStats & { readonly shedUnderPressure: number; readonly lanes: LaneStats };
+}
+
+/** Which lane an API request goes in (docs/adr/0205-outbox-idempotency-lanes.md). */
+export type Lane = 'exempt' | 'checkout' | 'browsing';
+
+export interface LaneStats {
+  /** Health and the payment gateway's calls: never refused, no slot. */
+  readonly exempt: { readonly admitted: number };
+  /** Order and payment calls: any free slot of the cap, `reserved` of them theirs alone; never shed by the valve. */
+  readonly checkout: { readonly inFlight: number; readonly admitted: number; readonly shed: number; readonly reserved: number };
+  /** Everything else under `/api`: at most the cap minus the reserved slots; shed first under pressure. */
+  readonly browsing: ConcurrencyLimitStats & { readonly shedUnderPressure: number };
 }
 
 /**
  * Sheds API work instead of queueing it: over the API cap, or while the event loop lags, an API
  * request is answered 503 with `Retry-After` at once. PGlite runs one query at a time, so every
- * request let in waits for all those before it; the cap bounds that queue. `/api/health` is never
- * refused. Pages are not refused here: they skip their first paint (the renderer asks
- * `underPressure()` and has its own cap) and go out as the plain shell.
- * Register before the API, so its routes inherit the hook (docs/adr/0110-load-shedding.md).
+ * request let in waits for all those before it; the cap bounds that queue. Three lanes
+ * (docs/adr/0205-outbox-idempotency-lanes.md): health and the payment gateway's notification and
+ * pages are never refused; order and payment calls take any free slot, part of the cap is theirs
+ * alone and the valve does not shed them; browsing is shed first. Pages are not refused here: they
+ * skip their first paint (the renderer asks `underPressure()` and has its own cap) and go out as
+ * the plain shell. Register before the API, so its routes inherit the hook (docs/adr/0110-load-shedding.md).
  */
 export async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<LoadMonitor> {
   // Measurement and the pressure flag from under-pressure; the decisions are made below, per kind
@@ -53,21 +74,61 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
     sampleInterval: SAMPLE_INTERVAL_MS,
     pressureHandler: () => undefined,
   });
-  const underPressureNow = (): boolean => options.maxEventLoopDelayMs > 0 && app.isUnderPressure();
+  const underPressureNow = (): boolean =>
+    options.underPressure ? options.underPressure() : options.maxEventLoopDelayMs > 0 && app.isUnderPressure();
 
   const delays = createDelayWindow();
   app.addHook('onClose', async () => delays.stop());
 
   let shedUnderPressure = 0;
+  const total = options.apiLimit;
+  const reserved = Math.min(Math.max(0, options.checkoutReserved ?? 0), total.stats().max - 1);
+  const browsing = createConcurrencyLimit(total.stats().max - reserved);
+  const checkout = { inFlight: 0, admitted: 0, shed: 0 };
+  let exemptAdmitted = 0;
   const releases = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiWork(request.url)) return;
-    if (underPressureNow()) {
-      shedUnderPressure += 1;
-      return busy(reply);
+    const lane = laneOf(request.url);
+    if (lane === undefined) return;
+    if (lane === 'exempt') {
+      exemptAdmitted += 1;
+      return;
     }
-    const release = options.apiLimit.tryAcquire();
-    if (release === undefined) return busy(reply);
+    let release: (() => void) | undefined;
+    if (lane === 'checkout') {
+      release = total.tryAcquire();
+      if (release === undefined) {
+        checkout.shed += 1;
+        return busy(reply);
+      }
+      checkout.inFlight += 1;
+      checkout.admitted += 1;
+      const slot = release;
+      let done = false;
+      release = () => {
+        if (done) return;
+        done = true;
+        checkout.inFlight -= 1;
+        slot();
+      };
+    } else {
+      if (underPressureNow()) {
+        shedUnderPressure += 1;
+        return busy(reply);
+      }
+      // A browsing slot first (at most the cap less the reserved ones), then one of the cap.
+      const own = browsing.tryAcquire();
+      if (own === undefined) return busy(reply);
+      const slot = total.tryAcquire();
+      if (slot === undefined) {
+        own();
+        return busy(reply);
+      }
+      release = () => {
+        own();
+        slot();
+      };
+    }
     releases.set(request, release);
     // 'close' also covers a client that went away before the answer.
     reply.raw.once('close', release);
@@ -84,15 +145,39 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
       return { lastSampleMeanMs: Number.isFinite(mean) ? round(mean) : null, ...delays.stats() };
     },
     eventLoopUtilization: () => round(app.memoryUsage().eventLoopUtilized, 3),
-    api: () => ({ ...options.apiLimit.stats(), shedUnderPressure }),
+    api: () => ({
+      ...total.stats(),
+      // Refused for want of a slot: of the cap, or of browsing's part of it.
+      shed: total.stats().shed + browsing.stats().shed,
+      shedUnderPressure,
+      lanes: {
+        exempt: { admitted: exemptAdmitted },
+        checkout: { ...checkout, reserved },
+        browsing: { ...browsing.stats(), shedUnderPressure },
+      },
+    }),
   };
 }
 
-/** `/api/...` but the health check, which must answer whatever the load. */
-export function isApiWork(url: string): boolean {
+/** The order flow and payments (`/api/purchase/`, `/api/order/`, `/api/payment/`, the purchase event). */
+const CHECKOUT_PREFIXES = ['/api/purchase/', '/api/order/', '/api/payment/', '/api/track/purchase/'];
+/** Under a checkout prefix but read by browsing pages (the sales offices' page). */
+const BROWSING_PATHS = ['/api/purchase/sales-offices/'];
+/**
+ * Never refused: health, and what the payment gateway calls or shows. A notification refused is
+ * money taken and not booked until the gateway sends it again; the sandbox gateway's pages stand
+ * in for the gateway's own servers, which our load never touches.
+ */
+const EXEMPT_PATHS = ['/api/health', '/api/health/', '/api/payment/notification/'];
+const EXEMPT_PREFIXES = ['/api/payment/sandbox/'];
+
+/** The lane of a request, undefined for what is not API work (pages, assets). */
+export function laneOf(url: string): Lane | undefined {
   const path = pathOf(url);
-  if (path !== '/api' && !path.startsWith('/api/')) return false;
-  return path !== '/api/health' && path !== '/api/health/';
+  if (path !== '/api' && !path.startsWith('/api/')) return undefined;
+  if (EXEMPT_PATHS.includes(path) || EXEMPT_PREFIXES.some((p) => path.startsWith(p))) return 'exempt';
+  if (CHECKOUT_PREFIXES.some((p) => path.startsWith(p)) && !BROWSING_PATHS.includes(path)) return 'checkout';
+  return 'browsing';
 }
 
 function busy(reply: FastifyReply): FastifyReply {

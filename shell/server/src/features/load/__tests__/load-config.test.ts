@@ -7,6 +7,14 @@ describe('load shedding settings', () => {
     expect(loadConfig({ API_URL: 'http://127.0.0.1:8090' }).apiMaxConcurrent).toBe(32);
   });
 
+  it('keep a quarter of the API cap for order and payment calls, unless set', () => {
+    expect(loadConfig({}).apiCheckoutReserved).toBe(4);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/shop' }).apiCheckoutReserved).toBe(8);
+    expect(loadConfig({ API_CHECKOUT_RESERVED: '0' }).apiCheckoutReserved).toBe(0);
+    // Browsing keeps at least one slot.
+    expect(loadConfig({ API_MAX_CONCURRENT: '4', API_CHECKOUT_RESERVED: '9' }).apiCheckoutReserved).toBe(3);
+  });
+
   it('shed on a lagging event loop in production only, unless set', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).maxEventLoopDelayMs).toBe(100);
     expect(loadConfig({ NODE_ENV: 'test' }).maxEventLoopDelayMs).toBe(0);
@@ -24,6 +32,7 @@ describe('load shedding settings', () => {
   it.each([
     ['API_MAX_CONCURRENT', '0'],
     ['API_MAX_CONCURRENT', 'many'],
+    ['API_CHECKOUT_RESERVED', '-1'],
     ['FIRST_PAINT_MAX_CONCURRENT', '0'],
     ['FIRST_PAINT_MAX_CONCURRENT', '1.5'],
     ['MAX_EVENT_LOOP_DELAY_MS', '-1'],

@@ -58,7 +58,20 @@ export interface ReadRegistryOptions {
  * The site server injects the registry into the HTML, which saves a request before the first
  * remote can load; without it (a static host, the dev server) it is fetched.
  */
-export async function readRegistry({ document, fetch }: ReadRegistryOptions): Promise<RegistryParseResult> {
+export async function readRegistry(options: ReadRegistryOptions): Promise<RegistryParseResult> {
+  const result = await readRegistryFrom(options);
+  pageRegistry = result.registry;
+  return result;
+}
+
+let pageRegistry: RemoteRegistry = {};
+
+/** The registry this page registered its remotes from (what an order pins, `visitor-versions.ts`). */
+export function registryOfThisPage(): RemoteRegistry {
+  return pageRegistry;
+}
+
+async function readRegistryFrom({ document, fetch }: ReadRegistryOptions): Promise<RegistryParseResult> {
   const inline = document.getElementById(REGISTRY_ELEMENT_ID)?.textContent?.trim();
   if (inline) {
     const parsed = parseRegistryText(inline);

@@ -80,3 +80,22 @@ export function registryForVisitor(registry: RemoteRegistry, { bucket, pins }: V
 export function hasCanary(registry: RemoteRegistry): boolean {
   return Object.values(registry).some((entry) => entry.canary !== undefined);
 }
+
+/** `/rezerwacja/<orderId>/…` → `/rezerwacja/<orderId>/`: the pin's cookie path, one order's pages. */
+export function orderPathOf(pathname: string): string | undefined {
+  const match = /^\/rezerwacja\/([^/]+)\//.exec(pathname);
+  return match ? `/rezerwacja/${match[1]}/` : undefined;
+}
+
+/**
+ * Called on an order step: pins the versions this page runs to the order's pages, unless the order
+ * already has a pin (then this page was served those versions). A reload or a return from the
+ * payment gateway in the middle of the order then gets the same builds, whatever was deployed since.
+ */
+export function pinOrderVersions(doc: Pick<Document, 'cookie'>, pathname: string, registry: RemoteRegistry, secure: boolean): void {
+  const path = orderPathOf(pathname);
+  if (path === undefined || readCookie(doc.cookie, ORDER_PIN_COOKIE) !== undefined) return;
+  const pin = formatPin(registry);
+  if (pin === '') return;
+  doc.cookie = `${ORDER_PIN_COOKIE}=${pin}; Path=${path}; Max-Age=${ORDER_PIN_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

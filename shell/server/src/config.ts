@@ -117,8 +117,10 @@ const envSchema = z.object({
   SHELL_DIST: z.string().trim().min(1).default('shell/dist'),
   LOCALES_DIR: z.string().trim().min(1).default('packages/i18n/locales'),
   PUBLIC_DIR: z.string().trim().min(1).default('shell/server/public'),
-  // Empty turns tiles off: the map then draws its markers on a plain background.
-  MAP_TILE_URL: z.union([z.literal(''), httpUrl]).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  // Tiles are opt-in (docs/adr/0221-drawn-basemap.md): unset or empty, the map draws the basemap the
+  // shop ships and the CSP names no tile host. tile.openstreetmap.org's usage policy rules it out as a
+  // shop's default, and a closed network cannot reach it.
+  MAP_TILE_URL: z.union([z.literal(''), httpUrl]).default(''),
   META_TIMEOUT_MS: z.coerce.number().int().min(10).max(10000).default(300),
   // 0 turns server-rendered first paints off (docs/adr/0100-first-paint-server-rendering.md).
   FIRST_PAINT_TIMEOUT_MS: z.coerce.number().int().min(0).max(10000).default(800),
@@ -132,10 +134,10 @@ const envSchema = z.object({
   PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(30000),
   // Unset: 16 on the embedded PGlite, 32 on PostgreSQL or API_URL.
   API_MAX_CONCURRENT: optionalText.pipe(wholeNumber(1, 1024).optional()),
-  // Unset: 100 in production, off elsewhere (a cold compile or a debugger pause would shed).
-  MAX_EVENT_LOOP_DELAY_MS: optionalText.pipe(wholeNumber(0, 60000).optional()),
   // Unset: a quarter of the API cap (4 of 16, 8 of 32); 0 puts order and payment calls in one lane with browsing.
   API_CHECKOUT_RESERVED: optionalText.pipe(wholeNumber(0, 1023).optional()),
+  // Unset: 100 in production, off elsewhere (a cold compile or a debugger pause would shed).
+  MAX_EVENT_LOOP_DELAY_MS: optionalText.pipe(wholeNumber(0, 60000).optional()),
   ...metricsAccessEnv,
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(httpUrl.optional()),
   OTEL_SERVICE_NAME: z.string().trim().min(1).default('travel-site-server'),
@@ -173,11 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const e = result.data;
   const root = findRepoRoot(cwd);
   const fromRoot = (path: string): string => (isAbsolute(path) ? path : resolve(root, path));
-  return {
-    port: e.PORT,
   const apiMaxConcurrent =
     e.API_MAX_CONCURRENT ??
     (e.API_URL === undefined && e.DATABASE_URL === undefined ? DEFAULT_API_MAX_CONCURRENT_PGLITE : DEFAULT_API_MAX_CONCURRENT);
+  return {
+    port: e.PORT,
     host: e.HOST,
     dataDir: fromRoot(e.DATA_DIR),
     baseUrl: e.BASE_URL.replace(/\/+$/, ''),

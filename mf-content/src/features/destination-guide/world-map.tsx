@@ -3,16 +3,25 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { LocationRef } from '@travel/contracts/api/common';
 import { destinationGuidePath } from './destination-overview';
-import { WORLD_VIEWBOX, projectWorld } from './world-projection';
+import { WORLD_MAP, WORLD_SOUTH_LIMIT, WORLD_VIEWBOX, projectWorld } from './world-projection';
 
 /**
- * The land outline (11 KB gzip) in a chunk of its own, asked for only by `/kierunki/` (whose
- * loader prefetches it), so a destination's page does not download it.
+ * The land outline the shop ships (`@travel/world-map`, 1:110m, 12 KB gzip; the listing's map draws
+ * the same one, docs/adr/0221-drawn-basemap.md) in a chunk of its own, asked for only by
+ * `/kierunki/` (whose loader prefetches it, so the path reaches the browser in the first paint's
+ * state), so a destination's page does not download it.
  */
 export const worldLandQueryOptions = () =>
   queryOptions({
     queryKey: ['content-map', 'world-land'] as const,
-    queryFn: async () => (await import('./world-land')).WORLD_LAND_PATH,
+    queryFn: async () => {
+      const [{ LAND_110M }, { decodeOutlines, outlinePath }] = await Promise.all([
+        import('@travel/world-map/land-110m'),
+        import('@travel/world-map'),
+      ]);
+      const project = (lng: number, lat: number) => projectWorld(Math.max(lat, WORLD_SOUTH_LIMIT - 1), lng);
+      return outlinePath(decodeOutlines(LAND_110M), project, { closed: true, maxJump: WORLD_MAP.width / 2 });
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -7,6 +7,8 @@ import { ErrorMessage, Skeleton, VisuallyHidden } from '@travel/ui';
 import type { MapArea, SearchState } from '@travel/search-model';
 import { useMapListing } from './api/use-map-listing';
 import { mapAreaOfBounds } from './map-area';
+import { Basemap } from './basemap';
+import { clusterMarkers } from './marker-clusters';
 import { readTileTemplate, tileUrl } from './tile-source';
 import { useMapStylesheet } from './use-map-stylesheet';
 import {
@@ -41,6 +43,10 @@ export interface MapListingProps {
 const MAP_HEIGHT = 420;
 const WORLD_VIEW: MapView = { center: { lat: 35, lng: 20 }, zoom: 3 };
 const PAN_STEP = 80;
+/** Markers closer than this (px) on screen are one cluster. */
+const CLUSTER_DISTANCE = 48;
+/** The drawn basemap's 1:50m outlines hold up to about this zoom; tiles go further. */
+const BASEMAP_MAX_ZOOM = 10;
 
 type MapHotel = z.infer<typeof mapListingResponse>['hotels'][number];
 
@@ -48,6 +54,9 @@ const hotelHref = (hotel: Pick<MapHotel, 'hotelSlug' | 'hash'>): string =>
   `/hotel/${encodeURIComponent(hotel.hotelSlug)}/?oferta=${encodeURIComponent(hotel.hash)}`;
 
 const formatDegrees = (value: number): string => value.toFixed(2).replace('.', ',');
+
+/** The price the listing shows for a hotel: the same field as its card (whole party or per person). */
+const priceOf = (hotel: MapHotel, totalPrice: boolean): number => (totalPrice ? hotel.priceTotal : hotel.pricePerPerson);
 
 export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListingProps) {
   const { t } = useTranslation('home');
@@ -71,7 +80,7 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
     setMovedView(null);
   }
   const box = state.mapArea?.viewportBounds ?? boundsOf(hotels);
-  const view = movedView ?? (box === null ? WORLD_VIEW : fitBounds(box, width, MAP_HEIGHT));
+  const view = movedView ?? (box === null ? WORLD_VIEW : fitBounds(box, width, MAP_HEIGHT, 32, Math.min(12, BASEMAP_MAX_ZOOM)));
   // The wheel listener lives outside React's render; it reads the latest view from here.
   const viewRef = useRef(view);
   useEffect(() => {
@@ -92,6 +101,8 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
     };
   }, [template]);
   const drag = useRef<{ x: number; y: number; id: number } | null>(null);
+  const tilesShown = template !== null && reachableTiles === template && !brokenTiles;
+  const maxZoom = template === null || brokenTiles ? BASEMAP_MAX_ZOOM : MAX_ZOOM;
 
   useEffect(() => {
     const element = frame.current;
@@ -103,6 +114,11 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
     return () => observer.disconnect();
   }, []);
 
+  const maxZoomRef = useRef(maxZoom);
+  useEffect(() => {
+    maxZoomRef.current = maxZoom;
+  });
+
   // Wheel zoom needs a non-passive listener to keep the page from scrolling.
   useEffect(() => {
     const element = frame.current;
@@ -110,7 +126,7 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
       const current = viewRef.current;
-      setMovedView(zoomTo(current, current.zoom + (event.deltaY < 0 ? 1 : -1)));
+      setMovedView(zoomTo(current, current.zoom + (event.deltaY < 0 ? 1 : -1), maxZoomRef.current));
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
@@ -138,10 +154,10 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
       move((current) => panBy(current, step[0], step[1]));
     } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
-      move((current) => zoomTo(current, current.zoom + 1));
+      move((current) => zoomTo(current, current.zoom + 1, maxZoom));
     } else if (event.key === '-') {
       event.preventDefault();
-      move((current) => zoomTo(current, current.zoom - 1));
+      move((current) => zoomTo(current, current.zoom - 1, maxZoom));
     } else if (event.key === 'Escape') {
       setSelected(null);
     }
@@ -164,9 +180,21 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
     drag.current = null;
   };
 
+  const clusters = clusterMarkers(
+    hotels.map((hotel) => ({ item: hotel, at: toScreen(hotel, view, width, MAP_HEIGHT) })),
+    view.zoom >= maxZoom ? 0 : CLUSTER_DISTANCE,
+  );
+  const zoomToCluster = (members: readonly MapHotel[]): void => {
+    const membersBox = boundsOf(members);
+    if (membersBox === null) return;
+    const fitted = fitBounds(membersBox, width, MAP_HEIGHT, 48, maxZoom);
+    // Hotels too close for the fitted view still split one zoom level further in.
+    move((current) => (fitted.zoom > current.zoom ? fitted : zoomTo({ ...current, center: fitted.center }, current.zoom + 1, maxZoom)));
+  };
+
   const showOnMap = (hotel: MapHotel): void => {
     setSelected(hotel.hotelId);
-    move((current) => ({ zoom: Math.max(current.zoom, 10), center: { lat: hotel.lat, lng: hotel.lng } }));
+    move((current) => ({ zoom: Math.max(current.zoom, maxZoom), center: { lat: hotel.lat, lng: hotel.lng } }));
     frame.current?.focus();
   };
 
@@ -179,8 +207,8 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
         <button
           type="button"
           className="search-map__button"
-          onClick={() => move((c) => zoomTo(c, c.zoom + 1))}
-          disabled={view.zoom >= MAX_ZOOM}
+          onClick={() => move((c) => zoomTo(c, c.zoom + 1, maxZoom))}
+          disabled={view.zoom >= maxZoom}
         >
           <span aria-hidden="true">+</span>
           <VisuallyHidden>{t('map.zoomIn')}</VisuallyHidden>
@@ -188,7 +216,7 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
         <button
           type="button"
           className="search-map__button"
-          onClick={() => move((c) => zoomTo(c, c.zoom - 1))}
+          onClick={() => move((c) => zoomTo(c, c.zoom - 1, maxZoom))}
           disabled={view.zoom <= MIN_ZOOM}
         >
           <span aria-hidden="true">−</span>
@@ -221,27 +249,48 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
       >
-        {template !== null && reachableTiles === template && !brokenTiles ? (
-          <Tiles template={template} view={view} width={width} onFail={() => setBrokenTiles(true)} />
-        ) : null}
-        <svg className="search-map__markers" width={width} height={MAP_HEIGHT} aria-hidden="true" focusable="false">
-          {hotels.map((hotel) => {
-            const p = toScreen(hotel, view, width, MAP_HEIGHT);
-            if (p.x < -20 || p.y < -20 || p.x > width + 20 || p.y > MAP_HEIGHT + 20) return null;
-            const active = hotel.hotelId === selected;
+        <Basemap view={view} width={width} height={MAP_HEIGHT} />
+        {tilesShown ? <Tiles template={template} view={view} width={width} onFail={() => setBrokenTiles(true)} /> : null}
+        <div className="search-map__markers">
+          {clusters.map((cluster) => {
+            const { x, y } = cluster.at;
+            if (x < -40 || y < -20 || x > width + 40 || y > MAP_HEIGHT + 20) return null;
+            const style = { left: Math.round(x), top: Math.round(y) };
+            const cheapest = Math.min(...cluster.items.map((hotel) => priceOf(hotel, state.totalPrice)));
+            const only = cluster.items.length === 1 ? cluster.items[0] : undefined;
+            if (only !== undefined) {
+              const active = only.hotelId === selected;
+              return (
+                <button
+                  key={only.hotelId}
+                  type="button"
+                  className={active ? 'search-map__marker search-map__marker--active' : 'search-map__marker'}
+                  style={style}
+                  aria-pressed={active}
+                  aria-label={t('map.markerLabel', { name: only.hotelName, price: formatPrice(cheapest) })}
+                  data-testid="map-marker"
+                  data-hotel={only.hotelId}
+                  onClick={() => setSelected(active ? null : only.hotelId)}
+                >
+                  {formatPrice(cheapest)}
+                </button>
+              );
+            }
             return (
-              <g
-                key={hotel.hotelId}
-                transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`}
-                className={active ? 'search-map__marker search-map__marker--active' : 'search-map__marker'}
-                data-testid="map-marker"
-                onClick={() => setSelected(hotel.hotelId)}
+              <button
+                key={cluster.items.map((hotel) => hotel.hotelId).join('-')}
+                type="button"
+                className="search-map__marker search-map__marker--cluster"
+                style={style}
+                aria-label={t('map.clusterLabel', { count: cluster.items.length, price: formatPrice(cheapest) })}
+                data-testid="map-cluster"
+                onClick={() => zoomToCluster(cluster.items)}
               >
-                <circle r={active ? 9 : 7} />
-              </g>
+                {t('map.clusterText', { count: cluster.items.length, price: formatPrice(cheapest) })}
+              </button>
             );
           })}
-        </svg>
+        </div>
         {selectedHotel === null ? null : (
           <MarkerPopup hotel={selectedHotel} view={view} width={width} totalPrice={state.totalPrice} onClose={() => setSelected(null)} />
         )}
@@ -278,7 +327,7 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
             {hotels.map((hotel) => (
               <li key={hotel.hotelId} className="search-map__list-item">
                 <Link to={hotelHref(hotel)}>{hotel.hotelName}</Link>{' '}
-                <span>{t('map.priceFrom', { price: formatPrice(state.totalPrice ? hotel.priceTotal : hotel.pricePerPerson) })}</span>{' '}
+                <span>{t('map.priceFrom', { price: formatPrice(priceOf(hotel, state.totalPrice)) })}</span>{' '}
                 <button type="button" className="search-map__show" onClick={() => showOnMap(hotel)}>
                   {t('map.showOnMap')}
                   <VisuallyHidden>: {hotel.hotelName}</VisuallyHidden>
@@ -292,8 +341,8 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
   );
 }
 
-function zoomTo(view: MapView, zoom: number): MapView {
-  return { center: view.center, zoom: Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(zoom))) };
+function zoomTo(view: MapView, zoom: number, maxZoom: number): MapView {
+  return { center: view.center, zoom: Math.min(maxZoom, Math.max(MIN_ZOOM, Math.round(zoom))) };
 }
 
 interface TilesProps {
@@ -350,7 +399,7 @@ function MarkerPopup({ hotel, view, width, totalPrice, onClose }: MarkerPopupPro
   return (
     <div className="search-map__popup" style={{ left: Math.round(p.x), top: Math.round(p.y) }} data-testid="map-popup">
       <Link to={hotelHref(hotel)}>{hotel.hotelName}</Link>
-      <span>{t('map.priceFrom', { price: formatPrice(totalPrice ? hotel.priceTotal : hotel.pricePerPerson) })}</span>
+      <span data-testid="map-popup-price">{t('map.priceFrom', { price: formatPrice(priceOf(hotel, totalPrice)) })}</span>
       <button type="button" className="search-map__popup-close" onClick={onClose}>
         <span aria-hidden="true">×</span>
         <VisuallyHidden>{t('map.closePopup')}</VisuallyHidden>

@@ -49,7 +49,9 @@ describe('security headers', () => {
     expect(d.get('object-src')).toEqual(["'none'"]);
     expect(d.get('base-uri')).toEqual(["'self'"]);
     expect(d.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(d.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://tile.openstreetmap.org']));
+    expect(d.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:']));
+    // Tiles are opt-in (docs/adr/0221-drawn-basemap.md): by default no tile host is allowed.
+    expect(d.get('img-src')?.some((source) => source.includes('openstreetmap'))).toBe(false);
   });
 
   it.each([

@@ -77,13 +77,15 @@ export async function stopTracing(): Promise<void> {
   await current?.shutdown();
 }
 
-const NO_IDS: Readonly<Record<string, never>> = Object.freeze({});
-
-/** `{ trace_id, span_id }` of the span running now, for every log line (pino's `mixin`); `{}` when off. */
-export function traceLogFields(): Readonly<Record<string, string>> {
-  if (active === undefined) return NO_IDS;
+/**
+ * `{ trace_id, span_id }` of the span running now, for every log line (pino's `mixin`); `{}` when
+ * off. A new object each time: pino merges the line's own fields into it (`Object.assign`), which
+ * throws on a shared frozen one and took the server down at its first log line with fields.
+ */
+export function traceLogFields(): Record<string, string> {
+  if (active === undefined) return {};
   const span = active.api.trace.getActiveSpan();
-  if (span === undefined) return NO_IDS;
+  if (span === undefined) return {};
   const { traceId, spanId } = span.spanContext();
   return { trace_id: traceId, span_id: spanId };
 }

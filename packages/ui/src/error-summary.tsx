@@ -16,11 +16,12 @@ export interface ErrorSummaryProps {
   entries: readonly ErrorSummaryEntry[];
   /** Changes on every failed submit, so the summary takes focus again. */
   attempt: number;
-  className: string;
+  /** The shell's shared `tr-error-summary` unless a form needs its own. */
+  className?: string;
 }
 
 /** Every error of a failed submit, in the form's order; it takes focus and each link focuses its field. */
-export function ErrorSummary({ id, heading, headingLevel = 2, entries, attempt, className }: ErrorSummaryProps) {
+export function ErrorSummary({ id, heading, headingLevel = 2, entries, attempt, className = 'tr-error-summary' }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (attempt > 0) ref.current?.focus();

@@ -8,7 +8,7 @@ export interface FieldControl {
   required: boolean;
 }
 
-/** The class names of one form's stylesheet for the parts of a field. */
+/** The class names of the parts of a field. */
 export interface FormFieldClassNames {
   readonly field: string;
   /** Added to `field` while the field shows an error. */
@@ -28,13 +28,23 @@ export interface FormFieldProps {
   required?: boolean;
   /** Shown after the label, e.g. '(wymagane)'; nothing when absent. */
   marker?: string | undefined;
-  classNames: FormFieldClassNames;
+  /** The shell's shared field styles unless a form needs its own (docs/adr/0235-one-design-system.md). */
+  classNames?: FormFieldClassNames;
   /** Renders the control with the ids and ARIA attributes it must carry. */
   children: (control: FieldControl) => ReactNode;
 }
 
+/** The shared field styles of the shell's stylesheet: one look, one error red for every form. */
+export const FORM_FIELD_CLASSES: FormFieldClassNames = {
+  field: 'tr-field',
+  invalid: 'tr-field--invalid',
+  marker: 'tr-field__marker',
+  hint: 'tr-field__hint',
+  error: 'tr-field__error',
+};
+
 /** A label, the control, a hint and the field's own error, all tied together for screen readers. */
-export function FormField({ id, label, error, hint, required = true, marker, classNames, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, required = true, marker, classNames = FORM_FIELD_CLASSES, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ');

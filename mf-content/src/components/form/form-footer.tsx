@@ -16,7 +16,7 @@ export function FormFooter({ problem, busy, submitLabel }: FormFooterProps) {
     <>
       <p className="content-form__note">{t('forms.botCheckNote')}</p>
       {problem && 'form' in problem ? (
-        <p role="alert" className="content-form__error">
+        <p role="alert" className="tr-field__error">
           {t(`forms.${problem.form}`)}
         </p>
       ) : null}

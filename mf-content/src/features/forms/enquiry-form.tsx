@@ -6,7 +6,6 @@ import { fieldErrors } from '@travel/contracts/api/order-validation';
 import { useTranslation } from '@travel/i18n';
 import { solveBotToken } from '../../components/bot-check';
 import { ErrorSummary, FormField } from '@travel/ui';
-import { CONTENT_FIELD_CLASSES } from '../../components/form/field-classes';
 import { ENQUIRY_FORMS, type FieldSpec } from './enquiry-fields';
 import { FormFooter } from '../../components/form/form-footer';
 import { submitProblemOf, type FormProblem } from '../../components/form/submit-problem';
@@ -114,13 +113,12 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
           headingLevel={3}
           entries={summary}
           attempt={attempt}
-          className="content-form__summary"
         />
         {spec.fields.map((f) =>
           f.input === 'checkbox' ? (
-            <div key={f.name} className={shown(f.name) ? 'content-form__check content-form__field--error' : 'content-form__check'}>
+            <div key={f.name} className={shown(f.name) ? 'content-form__check tr-field--invalid' : 'content-form__check'}>
               {shown(f.name) ? (
-                <span id={`${id(f.name)}-error`} className="content-form__error">
+                <span id={`${id(f.name)}-error`} className="tr-field__error">
                   {shown(f.name)}
                 </span>
               ) : null}
@@ -141,7 +139,6 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
             </div>
           ) : (
             <FormField
-              classNames={CONTENT_FIELD_CLASSES}
               key={f.name}
               id={id(f.name)}
               label={label(f.name)}

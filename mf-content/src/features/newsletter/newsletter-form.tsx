@@ -100,14 +100,13 @@ export function NewsletterForm() {
           headingLevel={3}
           entries={summary}
           attempt={attempt}
-          className="content-form__summary"
         />
-        <div className={shown('email') ? 'content-form__field content-form__field--error' : 'content-form__field'}>
+        <div className={shown('email') ? 'tr-field tr-field--invalid' : 'tr-field'}>
           <label htmlFor="newsletter-email">
-            {labels.email} <span className="content-form__marker">{tc('forms.required')}</span>
+            {labels.email} <span className="tr-field__marker">{tc('forms.required')}</span>
           </label>
           {shown('email') ? (
-            <span id="newsletter-email-error" className="content-form__error">
+            <span id="newsletter-email-error" className="tr-field__error">
               {shown('email')}
             </span>
           ) : null}
@@ -126,10 +125,10 @@ export function NewsletterForm() {
         </div>
         <fieldset className="content-form__lists" {...describedBy('lists')}>
           <legend>
-            {labels.lists} <span className="content-form__marker">{tc('forms.required')}</span>
+            {labels.lists} <span className="tr-field__marker">{tc('forms.required')}</span>
           </legend>
           {shown('lists') ? (
-            <span id="newsletter-lists-error" className="content-form__error">
+            <span id="newsletter-lists-error" className="tr-field__error">
               {shown('lists')}
             </span>
           ) : null}
@@ -150,9 +149,9 @@ export function NewsletterForm() {
             </div>
           ))}
         </fieldset>
-        <div className={shown('consent') ? 'content-form__check content-form__field--error' : 'content-form__check'}>
+        <div className={shown('consent') ? 'content-form__check tr-field--invalid' : 'content-form__check'}>
           {shown('consent') ? (
-            <span id="newsletter-consent-error" className="content-form__error">
+            <span id="newsletter-consent-error" className="tr-field__error">
               {shown('consent')}
             </span>
           ) : null}

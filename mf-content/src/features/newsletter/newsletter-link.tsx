@@ -25,7 +25,7 @@ export function NewsletterConfirmation({ token }: { token: string }) {
     );
   if (confirm.isError)
     return (
-      <p role="alert" className="content-form__error">
+      <p role="alert" className="tr-field__error">
         {t('confirm.failed')}
       </p>
     );
@@ -42,7 +42,7 @@ export function NewsletterUnsubscribe({ email, signature }: { email: string; sig
       <h2 id="newsletter-unsubscribe-heading">{t('unsubscribe.heading')}</h2>
       <p>{t('unsubscribe.text', { email })}</p>
       {leave.isError ? (
-        <p role="alert" className="content-form__error">
+        <p role="alert" className="tr-field__error">
           {t('unsubscribe.failed')}
         </p>
       ) : null}

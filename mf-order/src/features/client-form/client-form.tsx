@@ -5,16 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '@travel/i18n';
 import { Button } from '@travel/ui';
 import { useOrderStore } from '../../order-store';
-import { ErrorSummary, FormField, type ErrorSummaryEntry, type FormFieldClassNames } from '@travel/ui';
-
-/** The parts of a form field as the order's stylesheet (order-styles/order.css) names them. */
-const FIELD_CLASSES: FormFieldClassNames = {
-  field: 'order-field',
-  invalid: 'order-field--error',
-  marker: 'order-field__required',
-  hint: 'order-field__hint',
-  error: 'order-field__error',
-};
+import { ErrorSummary, FormField, type ErrorSummaryEntry } from '@travel/ui';
 
 export interface Nationality {
   code: string;
@@ -156,7 +147,6 @@ export function ClientForm({ context, nationalities, extras, onValid, busy = fal
       error={shown(path)}
       hint={hint}
       marker={t('client.required')}
-      classNames={FIELD_CLASSES}
     >
       {(control) => (
         <input
@@ -180,7 +170,6 @@ export function ClientForm({ context, nationalities, extras, onValid, busy = fal
         heading={t('errors.summaryHeading', { count: summary.length })}
         entries={summary}
         attempt={attempt}
-        className="order-error-summary"
       />
       <fieldset>
         <legend>
@@ -221,7 +210,6 @@ export function ClientForm({ context, nationalities, extras, onValid, busy = fal
               label={t('client.fields.nationality')}
               error={shown(nationalityPath)}
               marker={t('client.required')}
-              classNames={FIELD_CLASSES}
             >
               {(control) => (
                 <select

@@ -73,7 +73,7 @@ export function OrderSummary({ orderId, onNext }: OrderSummaryProps) {
         ))}
       </section>
       {showMissing.length > 0 ? (
-        <div ref={errorRef} tabIndex={-1} role="alert" className="order-error-summary">
+        <div ref={errorRef} tabIndex={-1} role="alert" className="tr-error-summary">
           <h2>{t('errors.summaryHeading', { count: showMissing.length })}</h2>
           <ul>
             {showMissing.map((name) => (
@@ -106,7 +106,7 @@ export function OrderSummary({ orderId, onNext }: OrderSummaryProps) {
                 {t(`summary.agreements.${name}`)} {required ? t('summary.requiredMark') : t('summary.optionalMark')}
               </label>
               {invalid ? (
-                <span id={`order-agreement-${name}-error`} className="order-field__error">
+                <span id={`order-agreement-${name}-error`} className="tr-field__error">
                   {t('errors.agreementRequired')}
                 </span>
               ) : null}

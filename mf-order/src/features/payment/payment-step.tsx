@@ -75,7 +75,7 @@ export function PaymentStep({ order, onOutcome }: PaymentStepProps) {
           <h2>{t('payment.methodsHeading')}</h2>
         </legend>
         {missingMethod ? (
-          <p id="order-payment-method-error" role="alert" className="order-field__error">
+          <p id="order-payment-method-error" role="alert" className="tr-field__error">
             {t('errors.paymentMethodRequired')}
           </p>
         ) : null}

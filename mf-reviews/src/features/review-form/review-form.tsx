@@ -3,7 +3,7 @@ import { ApiError } from '@travel/api-client';
 import type { Review, ReviewDraftFields, ReviewSubmitField, RotateInfo } from '@travel/contracts';
 import { REVIEW_CATEGORIES, REVIEW_LIMITS, REVIEW_PARTY_TYPES } from '@travel/contracts/api/review-constants';
 import { useTranslation } from '@travel/i18n';
-import { ErrorSummary, FormField, type ErrorSummaryEntry, type FormFieldClassNames } from '@travel/ui';
+import { ErrorSummary, FormField, type ErrorSummaryEntry } from '@travel/ui';
 
 /**
  * The submit rules come with zod and the review schemas (~35 KB brotli), which the form's first
@@ -11,15 +11,6 @@ import { ErrorSummary, FormField, type ErrorSummaryEntry, type FormFieldClassNam
  * (docs/adr/0192-first-load-budget.md).
  */
 const loadSubmitRules = async () => (await import('@travel/contracts/api/reviews')).reviewSubmitRules;
-
-/** The parts of a form field as the review form's stylesheet (review-form.css) names them. */
-const FIELD_CLASSES: FormFieldClassNames = {
-  field: 'review-field',
-  invalid: 'review-field--error',
-  marker: 'review-field__required',
-  hint: 'review-field__hint',
-  error: 'review-field__error',
-};
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -193,18 +184,17 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
         heading={t('errors.summaryHeading', { count: summary.length })}
         entries={summary}
         attempt={attempt}
-        className="review-error-summary"
       />
 
       <fieldset
-        className={errors.rating ? 'review-field review-field--error' : 'review-field'}
+        className={errors.rating ? 'review-field tr-field--invalid' : 'review-field'}
         aria-describedby={errors.rating ? id('rating-error') : undefined}
       >
         <legend>
-          {t('fields.rating')} <span className="review-field__required">{t('requiredMark')}</span>
+          {t('fields.rating')} <span className="tr-field__marker">{t('requiredMark')}</span>
         </legend>
         {errors.rating ? (
-          <span id={id('rating-error')} className="review-field__error">
+          <span id={id('rating-error')} className="tr-field__error">
             {errors.rating}
           </span>
         ) : null}
@@ -230,13 +220,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
         <legend>{t('fields.categories')}</legend>
         <div className="review-categories">
           {REVIEW_CATEGORIES.map((category) => (
-            <FormField
-              classNames={FIELD_CLASSES}
-              key={category}
-              id={id(`cat-${category}`)}
-              label={t(`categories.${category}`)}
-              required={false}
-            >
+            <FormField key={category} id={id(`cat-${category}`)} label={t(`categories.${category}`)} required={false}>
               {(control) => (
                 <select
                   {...control}
@@ -259,7 +243,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
         </div>
       </fieldset>
 
-      <FormField classNames={FIELD_CLASSES} id={id('author')} label={t('fields.author')} error={errors.author} marker={t('requiredMark')}>
+      <FormField id={id('author')} label={t('fields.author')} error={errors.author} marker={t('requiredMark')}>
         {(control) => (
           <input
             {...control}
@@ -271,7 +255,6 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
         )}
       </FormField>
       <FormField
-        classNames={FIELD_CLASSES}
         id={id('travelDate')}
         label={t('fields.travelDate')}
         hint={t('fields.travelDateHint')}
@@ -280,13 +263,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
       >
         {(control) => <input {...control} type="month" value={fields.travelDate} onChange={(e) => set('travelDate', e.target.value)} />}
       </FormField>
-      <FormField
-        classNames={FIELD_CLASSES}
-        id={id('partyType')}
-        label={t('fields.partyType')}
-        error={errors.partyType}
-        marker={t('requiredMark')}
-      >
+      <FormField id={id('partyType')} label={t('fields.partyType')} error={errors.partyType} marker={t('requiredMark')}>
         {(control) => (
           <select {...control} value={fields.partyType} onChange={(e) => set('partyType', e.target.value)}>
             <option value="">{t('fields.partyTypeChoose')}</option>
@@ -298,7 +275,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
           </select>
         )}
       </FormField>
-      <FormField classNames={FIELD_CLASSES} id={id('title')} label={t('fields.title')} required={false}>
+      <FormField id={id('title')} label={t('fields.title')} required={false}>
         {(control) => (
           <input
             {...control}
@@ -309,14 +286,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
           />
         )}
       </FormField>
-      <FormField
-        classNames={FIELD_CLASSES}
-        id={id('pros')}
-        label={t('fields.pros')}
-        hint={t('fields.prosHint')}
-        error={errors.pros}
-        marker={t('requiredMark')}
-      >
+      <FormField id={id('pros')} label={t('fields.pros')} hint={t('fields.prosHint')} error={errors.pros} marker={t('requiredMark')}>
         {(control) => (
           <textarea
             {...control}
@@ -327,7 +297,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
           />
         )}
       </FormField>
-      <FormField classNames={FIELD_CLASSES} id={id('cons')} label={t('fields.cons')} required={false}>
+      <FormField id={id('cons')} label={t('fields.cons')} required={false}>
         {(control) => (
           <textarea
             {...control}
@@ -343,7 +313,6 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
         <summary>{t('fields.descriptions')}</summary>
         {REVIEW_CATEGORIES.map((category) => (
           <FormField
-            classNames={FIELD_CLASSES}
             key={category}
             id={id(`desc-${category}`)}
             label={t('fields.descriptionOf', { category: t(`categories.${category}`) })}
@@ -367,7 +336,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
 
       <fieldset className="review-field">
         <legend>{t('fields.photos')}</legend>
-        <p id={id('photos-hint')} className="review-field__hint">
+        <p id={id('photos-hint')} className="tr-field__hint">
           {t('fields.photosHint', { size: REVIEW_LIMITS.maxPhotoBytes / MB, max: REVIEW_LIMITS.maxPhotos })}
         </p>
         <label htmlFor={id('photos')} className="review-photos__add">
@@ -385,7 +354,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
         <div aria-live="polite" className="review-photos__status">
           {photos.uploading ? <p>{t('photos.uploading')}</p> : null}
           {photoErrors.map((text) => (
-            <p key={text} className="review-field__error">
+            <p key={text} className="tr-field__error">
               {text}
             </p>
           ))}
@@ -409,7 +378,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
         {saveState === 'saving' ? t('saving') : saveState === 'saved' ? t('saved') : saveState === 'error' ? t('saveFailed') : ''}
       </output>
       {submitError ? (
-        <p role="alert" className="review-field__error">
+        <p role="alert" className="tr-field__error">
           {t('errors.submitFailed')}
         </p>
       ) : null}

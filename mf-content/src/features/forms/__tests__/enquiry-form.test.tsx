@@ -98,7 +98,7 @@ describe('EnquiryForm', () => {
       fillFranchise();
       answer = { status: 400, body: { statusCode: 400, parameter: 'city', message: 'Invalid parameter city: cyrillic' } };
       fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
-      await screen.findByText('Użyj liter alfabetu łacińskiego.', { selector: '.content-form__error' });
+      await screen.findByText('Użyj liter alfabetu łacińskiego.', { selector: '.tr-field__error' });
       expect(events).toEqual([]);
       answer = { status: 201, body: { id: ID, received: true } };
       fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
@@ -114,7 +114,7 @@ describe('EnquiryForm', () => {
     fillFranchise();
     answer = { status: 400, body: { statusCode: 400, parameter: 'city', message: 'Invalid parameter city: cyrillic' } };
     fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
-    expect(await screen.findByText('Użyj liter alfabetu łacińskiego.', { selector: '.content-form__error' })).toBeTruthy();
+    expect(await screen.findByText('Użyj liter alfabetu łacińskiego.', { selector: '.tr-field__error' })).toBeTruthy();
     expect(screen.getByLabelText(/^Miasto/).getAttribute('aria-invalid')).toBe('true');
 
     answer = { status: 403, body: { statusCode: 403, code: 'bot-check-replayed', message: 'used' } };

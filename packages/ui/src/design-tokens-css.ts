@@ -1,0 +1,19 @@
+import { COLORS, FONT_STACK, MAX_CONTENT_WIDTH, RADIUS, SPACING } from './tokens';
+
+const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The `:root` block of custom properties the shell's stylesheet carries, written from the tokens
+ * (`shell/src/layout/__tests__/design-tokens.test.ts` holds the stylesheet to it). Not exported
+ * from the package root: only the shell's test and its stylesheet need it.
+ */
+export function designTokensCss(): string {
+  const lines = [
+    ...Object.entries(COLORS).map(([name, value]) => `  --tr-${kebab(name)}: ${value.toLowerCase()};`),
+    `  --tr-radius: ${RADIUS}px;`,
+    ...Object.entries(SPACING).map(([step, px]) => `  --tr-space-${step}: ${px}px;`),
+    `  --tr-max-width: ${MAX_CONTENT_WIDTH}px;`,
+    `  --tr-font: ${FONT_STACK.replaceAll('"', "'")};`,
+  ];
+  return `:root {\n${lines.join('\n')}\n  color-scheme: light;\n}`;
+}

@@ -1,4 +1,5 @@
 import { formatPrice, useTranslation } from '@travel/i18n';
+import { PriceDiscount } from '@travel/ui';
 
 /** The prices of one offer as every hotel-remote page shows them. */
 export interface HonestPriceProps {
@@ -16,8 +17,8 @@ export interface HonestPriceProps {
 }
 
 /**
- * The complete price for the party and per adult. A discount is never shown without the lowest
- * price of the 30 days before it, in the words the Polish price law asks for.
+ * The complete price for the party and per adult, and a discount as every page shows one
+ * (`PriceDiscount` of @travel/ui: never without the lowest price of the 30 days before it).
  */
 export function HonestPrice({
   pricePerPerson,
@@ -28,7 +29,6 @@ export function HonestPrice({
   partyLabel,
 }: HonestPriceProps) {
   const { t } = useTranslation('hotel');
-  const discounted = discountPercent > 0 && regularPricePerPerson > pricePerPerson;
   return (
     <div className="hotel-price" data-testid="honest-price">
       <p className="hotel-price__total">
@@ -38,15 +38,7 @@ export function HonestPrice({
       <p className="hotel-price__per-person">
         <span>{t('price.perPerson')}</span> <strong data-testid="price-per-person">{formatPrice(pricePerPerson)}</strong>
       </p>
-      {discounted ? (
-        <div className="hotel-price__discount">
-          <p>
-            <span className="hotel-price__badge">{t('price.discount', { percent: discountPercent })}</span>{' '}
-            <s>{t('price.regular', { price: formatPrice(regularPricePerPerson) })}</s>
-          </p>
-          <p data-testid="lowest-30d">{t('price.lowest30d', { price: formatPrice(lowestPrice30dPerPerson) })}</p>
-        </div>
-      ) : null}
+      <PriceDiscount offer={{ pricePerPerson, priceTotal, regularPricePerPerson, lowestPrice30dPerPerson, discountPercent }} perAdultNote />
       <p className="hotel-price__fees">{t('price.feesIncluded')}</p>
     </div>
   );

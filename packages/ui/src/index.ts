@@ -22,3 +22,5 @@ export { FormField } from './form-field';
 export type { FieldControl, FormFieldClassNames, FormFieldProps } from './form-field';
 export { ErrorSummary } from './error-summary';
 export type { ErrorSummaryEntry, ErrorSummaryProps } from './error-summary';
+export { PriceDiscount, PriceTag } from './price-tag';
+export type { OfferPriceFacts, PriceDiscountProps, PriceTagProps } from './price-tag';

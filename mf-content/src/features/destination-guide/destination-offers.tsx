@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, formatNights, formatPrice, useTranslation } from '@travel/i18n';
-import { ErrorMessage, Skeleton } from '@travel/ui';
+import { formatDate, formatNights, useTranslation } from '@travel/i18n';
+import { ErrorMessage, PriceTag, Skeleton } from '@travel/ui';
 import { useLocationOffers } from './api/use-destination-guide';
 
 /** The best offers in the place, each to its offer page, and the listing of all of them. */
@@ -30,7 +30,7 @@ export function DestinationOffers({ location, placeLocative }: { location: strin
                 {offer.destination.name} · {formatDate(offer.departureDate, 'd MMM')}–{formatDate(offer.returnDate, 'd MMM yyyy')} ·{' '}
                 {formatNights(offer.nights)}
               </p>
-              <p>{t('destination.offerPrice', { price: formatPrice(offer.pricePerPerson) })}</p>
+              <PriceTag offer={offer} />
             </li>
           ))}
         </ul>

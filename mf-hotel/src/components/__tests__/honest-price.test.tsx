@@ -26,15 +26,16 @@ const renderPrice = (discountPercent: number) =>
 describe('HonestPrice', () => {
   it('shows a discount only beside the lowest price of the 30 days before it', () => {
     renderPrice(19);
-    expect(screen.getByText('Rabat 19%')).toBeInTheDocument();
-    expect(screen.getByText(/^Cena regularna:/).textContent).toBe('Cena regularna: 1\u00a0599\u00a0zł');
-    expect(screen.getByTestId('lowest-30d').textContent).toBe('Najniższa cena z 30 dni przed obniżką: 1\u00a0249\u00a0zł');
+    expect(screen.getByTestId('price-discount').textContent).toBe(
+      'Rabat −19% Cena regularna: 1\u00a0599\u00a0zł za osobę dorosłąNajniższa cena z 30 dni przed obniżką: 1\u00a0249\u00a0zł za osobę dorosłą',
+    );
+    expect(screen.getByTestId('price-regular').tagName).toBe('S');
     expect(screen.getByTestId('price-total').textContent).toBe('2\u00a0598\u00a0zł');
   });
 
   it('without a discount shows neither a crossed-out price nor the 30-day line', () => {
     renderPrice(0);
-    expect(screen.queryByTestId('lowest-30d')).toBeNull();
+    expect(screen.queryByTestId('price-lowest-30d')).toBeNull();
     expect(screen.queryByText(/Cena regularna/)).toBeNull();
     expect(screen.getByText('Cena zawiera wszystkie opłaty obowiązkowe.')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@travel/contracts/api/purchase';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
+import { PriceDiscount } from '@travel/ui';
 import { BOARDS } from '@travel/search-model/reference/boards';
 import { departureFromPhrase } from '@travel/search-model/reference/departure-cities';
 
@@ -38,6 +39,7 @@ export function TripSummary({ order }: { order: OrderDetail }) {
         <dt>{t('summary.lines.total')}</dt>
         <dd>
           <strong>{formatPrice(order.price.total)}</strong>
+          <PriceDiscount offer={offer} perAdultNote />
         </dd>
       </dl>
     </aside>

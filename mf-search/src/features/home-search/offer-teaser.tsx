@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferListItem } from '@travel/contracts/api/offers';
-import { formatPrice, useTranslation } from '@travel/i18n';
-import { HotelImage, VisuallyHidden } from '@travel/ui';
+import { useTranslation } from '@travel/i18n';
+import { HotelImage, PriceTag, VisuallyHidden } from '@travel/ui';
 import { BOARDS, formatPolishDate } from '@travel/search-model';
 
 export interface OfferTeaserProps {
@@ -54,12 +54,7 @@ export function OfferTeaser({ offer, favorite }: OfferTeaserProps) {
         {formatPolishDate(offer.departureDate)} – {formatPolishDate(offer.returnDate)} ({tc('plural.days', { count: offer.durationDays })})
       </p>
       <p className="offer-teaser__board">{boardLabel(offer.board)}</p>
-      <p className="offer-teaser__price">
-        {offer.discountPercent > 0 ? (
-          <span className="offer-teaser__discount">{t('teaser.discount', { percent: offer.discountPercent })}</span>
-        ) : null}
-        <strong>{formatPrice(offer.pricePerPerson)}</strong> <span>{tc('price.perPerson')}</span>
-      </p>
+      <PriceTag offer={offer} className="offer-teaser__price" />
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { mapListingResponse } from '@travel/contracts/api/offers';
 import { formatPrice, useTranslation } from '@travel/i18n';
-import { ErrorMessage, Skeleton, VisuallyHidden } from '@travel/ui';
+import { ErrorMessage, PriceDiscount, Skeleton, VisuallyHidden } from '@travel/ui';
 import type { MapArea, SearchState } from '@travel/search-model';
 import { useMapListing } from './api/use-map-listing';
 import { mapAreaOfBounds } from './map-area';
@@ -332,6 +332,7 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
                   {t('map.showOnMap')}
                   <VisuallyHidden>: {hotel.hotelName}</VisuallyHidden>
                 </button>
+                <PriceDiscount offer={hotel} perAdultNote={state.totalPrice} />
               </li>
             ))}
           </ul>
@@ -400,6 +401,7 @@ function MarkerPopup({ hotel, view, width, totalPrice, onClose }: MarkerPopupPro
     <div className="search-map__popup" style={{ left: Math.round(p.x), top: Math.round(p.y) }} data-testid="map-popup">
       <Link to={hotelHref(hotel)}>{hotel.hotelName}</Link>
       <span data-testid="map-popup-price">{t('map.priceFrom', { price: formatPrice(priceOf(hotel, totalPrice)) })}</span>
+      <PriceDiscount offer={hotel} perAdultNote={totalPrice} />
       <button type="button" className="search-map__popup-close" onClick={onClose}>
         <span aria-hidden="true">×</span>
         <VisuallyHidden>{t('map.closePopup')}</VisuallyHidden>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferListItem } from '@travel/contracts/api/offers';
-import { formatPrice, useTranslation } from '@travel/i18n';
-import { HotelImage, VisuallyHidden } from '@travel/ui';
+import { useTranslation } from '@travel/i18n';
+import { HotelImage, PriceTag, VisuallyHidden } from '@travel/ui';
 import { ALL_DEPARTURE_CITIES, BOARDS, TOUR_OPERATORS, formatPolishDate, ratingLabelKey, transportKind } from '@travel/search-model';
 
 /** At or below this many places the card warns that few are left. */
@@ -113,10 +113,7 @@ export function OfferCard({ offer, totalPrice, favorite, priority = false }: Off
         {moreOptions > 0 ? <p className="listing-card__more">{t('card.moreOptions', { count: moreOptions })}</p> : null}
       </div>
       <div className="listing-card__price">
-        <p>
-          <strong data-testid="offer-price">{formatPrice(totalPrice ? offer.priceTotal : offer.pricePerPerson)}</strong>{' '}
-          <span>{totalPrice ? tc('price.forAll') : tc('price.perPerson')}</span>
-        </p>
+        <PriceTag offer={offer} total={totalPrice} />
         <p className="listing-card__fees">{t('card.feesIncluded')}</p>
         {favorite}
       </div>

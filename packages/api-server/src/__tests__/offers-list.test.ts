@@ -216,4 +216,21 @@ describe('GET /api/offers/map-listing/', () => {
     }
     expect(body.total).toBe(await count('geoLatNorth=37&geoLatSouth=34&geoLngWest=22&geoLngEast=30'));
   });
+
+  it("carries each pin's discount with its regular and 30-day lowest price, as the list gives them for the offer", async () => {
+    const bounds = 'geoLatNorth=60&geoLatSouth=-40&geoLngWest=-120&geoLngEast=120';
+    const pins = mapListingResponse.parse((await getJson(t.app, `/api/offers/map-listing/?${bounds}`)).body).hotels;
+    const listed = new Map((await list(`${bounds}&limit=50`)).offers.map((o) => [o.hash, o]));
+    const both = pins.filter((pin) => listed.has(pin.hash));
+    expect(both.length).toBeGreaterThan(10);
+    expect(both.some((pin) => pin.discountPercent > 0)).toBe(true);
+    for (const pin of both) {
+      const offer = listed.get(pin.hash)!;
+      expect([pin.regularPricePerPerson, pin.lowestPrice30dPerPerson, pin.discountPercent]).toEqual([
+        offer.regularPricePerPerson,
+        offer.lowestPrice30dPerPerson,
+        offer.discountPercent,
+      ]);
+    }
+  });
 });

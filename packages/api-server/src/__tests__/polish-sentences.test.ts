@@ -57,7 +57,19 @@ describe('every seed location in the landing sentences', () => {
   });
 });
 
-const row = (departureCity: string | null, transport: 'F' | 'BU' | 'W', tourOperator: string, days: number, nights: number) =>
+const row = (
+  departureCity: string | null,
+  transport: 'F' | 'BU' | 'W',
+  tourOperator: string,
+  days: number,
+  nights: number,
+  prices: { pricePerPerson: number; regularPricePerPerson: number; lowestPrice30dPerPerson: number; discountPercent: number } = {
+    pricePerPerson: 2500,
+    regularPricePerPerson: 2500,
+    lowestPrice30dPerPerson: 2500,
+    discountPercent: 0,
+  },
+) =>
   ({
     reservation_number: 'FTR123',
     price_total: 500_000,
@@ -79,6 +91,7 @@ const row = (departureCity: string | null, transport: 'F' | 'BU' | 'W', tourOper
       board: 'all-inclusive',
       room: { name: 'Pokój dwuosobowy' },
       tourOperator,
+      ...prices,
     },
   }) as unknown as OrderRow;
 
@@ -121,5 +134,23 @@ describe('the booking e-mail puts names in their case and operators in their own
   it('takes every departure point of the seed from the search model', () => {
     for (const city of departureCities)
       expect(departureCityBySlug(city.slug)).toMatchObject({ nominative: city.label, genitive: city.genitive });
+  });
+});
+
+describe('the booking e-mail names a discount only with the lowest price of the 30 days before it', () => {
+  it('writes the percentage, the regular price and the 30-day lowest price, per adult', () => {
+    const prices = { pricePerPerson: 2999, regularPricePerPerson: 3490, lowestPrice30dPerPerson: 2899, discountPercent: 14 };
+    const lines = bookingSummary(row('rzeszow', 'F', 'tui', 8, 7, prices)).map((line) => line.replace(/\u00a0/g, ' '));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Rabat −14%. Cena regularna: 3490,00 zł za osobę dorosłą',
+        'Najniższa cena z 30 dni przed obniżką: 2899,00 zł za osobę dorosłą',
+      ]),
+    );
+  });
+
+  it('says nothing of a discount for an offer without one', () => {
+    const lines = bookingSummary(row('rzeszow', 'F', 'tui', 8, 7));
+    expect(lines.filter((line) => /Rabat|Najniższa cena/.test(line))).toEqual([]);
   });
 });

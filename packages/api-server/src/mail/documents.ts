@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { documentSchema } from '@travel/contracts';
-import { countText } from '@travel/i18n/source-texts';
+import { isDiscounted } from '@travel/contracts/api/discount';
+import { countText, fillTemplate, POLISH_SOURCE_TEXTS } from '@travel/i18n/source-texts';
 import { departureCityBySlug, departureFromPhrase } from '@travel/search-model/reference/departure-cities';
 import { tourOperatorLabel } from '@travel/search-model/reference/tour-operators';
 import type { OrderRow } from '../queries/order';
@@ -40,6 +41,22 @@ const PRODUCT: Record<string, string> = {
   luggage: 'Bagaż rejestrowany 20 kg',
 };
 
+/**
+ * A discount in the words of the price tag the pages show (`PriceDiscount` of @travel/ui, the same
+ * texts of `common.json`): never without the lowest price of the 30 days before it.
+ */
+function discountLines(o: OrderRow['offer_snapshot']): string[] {
+  if (!isDiscounted(o)) return [];
+  const texts = POLISH_SOURCE_TEXTS.common.price;
+  const perAdult = texts.perAdult;
+  return [
+    `${texts.discountLabel} ${fillTemplate(texts.discount, { percent: String(o.discountPercent) })}. ${texts.regular} ${money(
+      Math.round(o.regularPricePerPerson * 100),
+    )} ${perAdult}`,
+    `${fillTemplate(texts.lowest30d, { price: money(Math.round(o.lowestPrice30dPerPerson * 100)) })} ${perAdult}`,
+  ];
+}
+
 /** The booking summary, line by line (the e-mail and the summary step show the same). */
 export function bookingSummary(row: OrderRow): string[] {
   const o = row.offer_snapshot;
@@ -54,6 +71,7 @@ export function bookingSummary(row: OrderRow): string[] {
     ...row.price_lines.map((l) => `${l.label} × ${l.count}: ${money(Math.round(l.total * 100))}`),
     ...row.products.map((p) => `${PRODUCT[p.code] ?? p.code} × ${p.quantity}: ${money(Math.round(p.total * 100))}`),
     `Cena całkowita: ${money(orderTotal(row))} (zawiera wszystkie obowiązkowe opłaty)`,
+    ...discountLines(o),
     `Wpłacono: ${money(row.paid_total)}`,
   ];
   if (row.client_data) {

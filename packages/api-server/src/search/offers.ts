@@ -358,6 +358,9 @@ export interface MapListing {
     hash: string;
     pricePerPerson: number;
     priceTotal: number;
+    regularPricePerPerson: number;
+    lowestPrice30dPerPerson: number;
+    discountPercent: number;
   }[];
   total: number;
 }
@@ -373,6 +376,9 @@ interface MapRow {
   lng: number;
   hash: string;
   price_adult: number;
+  regular_price_adult: number;
+  lowest_30d_adult: number;
+  discount_pct: number;
   total: number;
 }
 
@@ -387,6 +393,9 @@ const toMapHotel = (r: MapRow): MapListing['hotels'][number] => ({
   hash: r.hash,
   pricePerPerson: zl(r.price_adult),
   priceTotal: zl(Number(r.total)),
+  regularPricePerPerson: zl(r.regular_price_adult),
+  lowestPrice30dPerPerson: zl(r.lowest_30d_adult),
+  discountPercent: r.discount_pct,
 });
 
 /** Map pins: each hotel's cheapest matching offer (no per-hotel offer counts: a pin opens the list). */
@@ -408,7 +417,8 @@ export async function mapListingFast(db: Database, index: OfferIndex, c: Compile
   if (pins.length === 0) return { hotels: [], total: 0 };
   const rows = await db.rows<MapRow & { id: number }>(sql`
     SELECT o.id, h.id AS hotel_id, h.slug, h.name, h.standard, h.rating::float8 AS rating, h.review_count, h.lat, h.lng, o.hash,
-           o.price_adult, ${totalPriceSql(c.party)}::bigint AS total
+           o.price_adult, o.regular_price_adult, ${lowest30dSql} AS lowest_30d_adult, o.discount_pct,
+           ${totalPriceSql(c.party)}::bigint AS total
     FROM offers o JOIN hotels h ON h.id = o.hotel_id
     WHERE o.id = ANY(ARRAY[${sql.join(
       pins.map((b) => sql`${b.offerId}::int`),
@@ -429,7 +439,8 @@ export async function mapListingPlain(db: Database, c: CompiledFilters, limit = 
   const rows = await db.rows<MapRow & { total_count: number }>(sql`
     WITH best AS (${bestPerHotel(cheapest, probeWhereOf(c))})
     SELECT b.hotel_id, h.slug, h.name, h.standard, h.rating::float8 AS rating, h.review_count, h.lat, h.lng, o.hash,
-           b.price_adult, b.total::bigint AS total, (count(*) OVER ())::int AS total_count
+           b.price_adult, o.regular_price_adult, ${lowest30dSql} AS lowest_30d_adult, o.discount_pct, b.total::bigint AS total,
+           (count(*) OVER ())::int AS total_count
     FROM best b JOIN hotels h ON h.id = b.hotel_id JOIN offers o ON o.id = b.id
     ORDER BY b.total, b.hotel_id LIMIT ${limit}::int`);
   return { hotels: rows.map(toMapHotel), total: rows[0]?.total_count ?? 0 };

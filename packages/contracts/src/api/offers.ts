@@ -141,6 +141,10 @@ export const mapListingResponse = z.object({
       hash: z.string(),
       pricePerPerson: zl,
       priceTotal: zl,
+      /** The Omnibus facts of the pin's offer, per adult, as in `offerListItemSchema`. */
+      regularPricePerPerson: zl,
+      lowestPrice30dPerPerson: zl,
+      discountPercent: z.number().int(),
     }),
   ),
   total: z.number().int(),

@@ -263,7 +263,7 @@ test.describe('hotel page: from a card to an order', () => {
       page.getByRole('navigation', { name: polishText('offer', 'breadcrumb.label') }).getByText(polishText('offer', 'breadcrumb.offer')),
     ).toBeVisible();
     if (offer.discountPercent > 0) {
-      await expect(details.getByTestId('lowest-30d')).toHaveText(/^Najniższa cena z 30 dni przed obniżką: /);
+      await expect(details.getByTestId('price-lowest-30d')).toHaveText(/^Najniższa cena z 30 dni przed obniżką: /);
     }
     const twoAdults = grosze(await details.getByTestId('price-total').innerText());
     const repriced = page.waitForResponse((r) => r.url().includes('/api/offers/offer/?') && r.url().includes('adults=3'));

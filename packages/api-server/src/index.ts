@@ -212,7 +212,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      return reply.status(status).send({ statusCode: status, error: 'Bad Request', message: error.message, parameter: 'body' });
+      return reply
+        .status(status)
+        .send({ statusCode: status, error: 'Bad Request', message: error.message, parameter: 'body', code: 'invalid-body' });
     }
     req.log.error({ err: error }, 'unhandled API error');
     return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' });
@@ -240,7 +242,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   const confirmationContext = (): ConfirmationContext => ({
     today: warsawToday(clock),
     now: clock(),
-    reviewLink: { secret: reviewLinkSecret, siteUrl: mailConfig.publicUrl },
   });
   const outbox = createOutboxSender({
     db,
@@ -277,6 +278,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     dataDir: options.dataDir,
     clock,
     linkSecret: reviewLinkSecret,
+    siteUrl: mailConfig.publicUrl,
     sweepIntervalMs: options.sweepIntervalMs,
   });
 };

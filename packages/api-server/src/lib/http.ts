@@ -17,8 +17,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (parameter: string, message: string) =>
-  new HttpError(400, `Invalid parameter ${parameter}: ${message}`, parameter);
-export const notFound = (message: string) => new HttpError(404, message);
+  new HttpError(400, `Invalid parameter ${parameter}: ${message}`, parameter, { code: 'invalid-parameter' });
+export const notFound = (message: string, code = 'not-found') => new HttpError(404, message, undefined, { code });
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 

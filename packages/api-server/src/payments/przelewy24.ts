@@ -1,9 +1,14 @@
 import type { PaymentConfig } from './config';
-import { GatewayError, type Notification, type PaymentGateway, type RegisterRequest, type SessionStatus } from './gateway';
+import { GatewayError, type Notification, type PaymentGateway, type RegisterRequest, type SessionState } from './gateway';
 import { notificationSign, registerSign, signsEqual, verifySign } from './sign';
 
 /** One HTTP exchange with the gateway's REST API (Basic auth `posId:apiKey`). */
-export type Transport = (request: { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown; authorization: string }) => Promise<{
+export type Transport = (request: {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  authorization: string;
+}) => Promise<{
   status: number;
   json: unknown;
 }>;
@@ -39,7 +44,8 @@ export function createPrzelewy24Gateway(
   name: PaymentGateway['name'] = 'przelewy24',
 ): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${config.posId}:${config.apiKey}`).toString('base64')}`;
-  const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => transport({ method, path, body, authorization });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+    transport({ method, path, body, authorization });
   const redirectUrl = (token: string) => `${redirectBase}/trnRequest/${encodeURIComponent(token)}`;
   return {
     name,
@@ -88,14 +94,44 @@ export function createPrzelewy24Gateway(
       });
       return res.status === 200 && (res.json as { data?: { status?: unknown } } | null)?.data?.status === 'success';
     },
-    async sessionStatus(sessionId): Promise<SessionStatus> {
+    async sessionStatus(sessionId): Promise<SessionState> {
       const res = await call('GET', `/api/v1/transaction/by/sessionId/${encodeURIComponent(sessionId)}`);
-      if (res.status === 404) return 'none';
-      const status = (res.json as { data?: { status?: unknown } } | null)?.data?.status;
+      if (res.status === 404) return { status: 'none' };
+      if (res.status !== 200) throw new GatewayError(`status by session failed: HTTP ${res.status}`);
+      const data = (res.json as { data?: { status?: unknown; orderId?: unknown; amount?: unknown; currency?: unknown } } | null)?.data;
+      const facts = {
+        orderId: typeof data?.orderId === 'number' ? data.orderId : undefined,
+        amount: typeof data?.amount === 'number' ? data.amount : undefined,
+        currency: typeof data?.currency === 'string' ? data.currency : undefined,
+      };
       // 0 no payment yet, 1 advance payment, 2 payment made, 3 returned; 4 declined is the sandbox's.
-      if (status === 2) return 'paid';
-      if (status === 4) return 'declined';
-      return status === 0 || status === 1 ? 'pending' : 'none';
+      switch (data?.status) {
+        case 2:
+          return { status: 'paid', ...facts };
+        case 3:
+          return { status: 'returned', ...facts };
+        case 4:
+          return { status: 'declined', ...facts };
+        case 0:
+        case 1:
+          return { status: 'pending', ...facts };
+        default:
+          return { status: 'none' };
+      }
+    },
+    async refund(r) {
+      const res = await call('POST', '/api/v1/transaction/refund', {
+        requestId: r.requestId,
+        refundsUuid: r.requestId,
+        refunds: [{ orderId: r.orderId, sessionId: r.sessionId, amount: r.amount, description: r.description }],
+      });
+      const first = (res.json as { data?: Array<{ status?: unknown }> } | null)?.data?.[0];
+      return (res.status === 200 || res.status === 201) && first?.status === true;
+    },
+    async cancel(sessionId) {
+      if (name !== 'sandbox') return false;
+      const res = await call('DELETE', `/api/v1/transaction/by/sessionId/${encodeURIComponent(sessionId)}`);
+      return res.status === 200;
     },
   };
 }

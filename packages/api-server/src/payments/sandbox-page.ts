@@ -29,6 +29,8 @@ export const SANDBOX_TEXTS = {
     verified: 'Ta płatność została już opłacona.',
     declined: 'Ta płatność została odrzucona.',
     abandoned: 'Ta płatność została porzucona.',
+    cancelled: 'Czas na tę płatność minął albo sklep ją anulował. Wróć do sklepu, aby zapłacić ponownie.',
+    refunded: 'Ta płatność została zwrócona płacącemu.',
   },
   notFound: 'Nie znaleziono transakcji. Sprawdź adres płatności.',
 } as const;

@@ -22,7 +22,7 @@ const NATIONALITY_CODES = NATIONALITIES.map((n) => n.code);
 /** A 400 that names every field: `parameter` the first, `fields` all of them. */
 export function fieldsError(fields: FieldIssue[], status = 400): HttpError {
   const first = fields[0]?.parameter ?? 'body';
-  return new HttpError(status, `Invalid ${fields.map((f) => f.parameter).join(', ')}`, first, { fields });
+  return new HttpError(status, `Invalid ${fields.map((f) => f.parameter).join(', ')}`, first, { code: 'fields-invalid', fields });
 }
 
 /** The strict check of the client step against the order's party (one participant per traveller, ages). */

@@ -14,6 +14,7 @@ import type {
 import { AGREEMENT_NAMES } from '@travel/contracts';
 import type { Database, Queryable } from '../db/connection';
 import { HttpError } from '../lib/http';
+import { latestFirst, publicPaymentStatus, type PaymentState } from '../payments/payment-row';
 import { totalOf, zl } from '../search/offers';
 
 export interface NewOrder {
@@ -35,7 +36,8 @@ interface LockedOffer {
   price_infant: number;
 }
 
-export const unavailable = (message: string) => new HttpError(409, message);
+/** A 409 of an offer that cannot be bought: `no-places` (the party does not fit) or `offer-departed`. */
+export const unavailable = (message: string, code: 'no-places' | 'offer-departed') => new HttpError(409, message, undefined, { code });
 export const conflict = (message: string, code: string) => new HttpError(409, message, undefined, { code });
 
 /** The key of the tracking pages: 128 random bits, unrelated to the order id. */
@@ -53,9 +55,12 @@ export async function createOrder(db: Database, o: NewOrder): Promise<string> {
       await tx.rows<LockedOffer>(sql`SELECT departure_date::text AS departure_date, places_left, price_adult, price_child, price_infant
         FROM offers WHERE id = ${o.offerId}::int FOR UPDATE`)
     )[0];
-    if (!locked || locked.departure_date <= o.today) throw unavailable('The offer is no longer on sale');
+    if (!locked || locked.departure_date <= o.today) throw unavailable('The offer is no longer on sale', 'offer-departed');
     if (locked.places_left < o.party.adults + o.party.children)
-      throw unavailable(`The offer has ${locked.places_left} places left, the party needs ${o.party.adults + o.party.children}`);
+      throw unavailable(
+        `The offer has ${locked.places_left} places left, the party needs ${o.party.adults + o.party.children}`,
+        'no-places',
+      );
     const total = totalOf(locked, o.party);
     const lines = o.priced.priceLines;
     const snapshot: OfferListItem = { ...o.priced, pricePerPerson: locked.price_adult / 100, priceTotal: total / 100 };
@@ -125,7 +130,7 @@ export async function orderRowByHash(q: Queryable, hash: string): Promise<OrderR
 
 export async function requireOrder(q: Queryable, id: string, forUpdate = false): Promise<OrderRow> {
   const row = await orderRow(q, id, forUpdate);
-  if (!row) throw new HttpError(404, 'Order not found');
+  if (!row) throw new HttpError(404, 'Order not found', undefined, { code: 'order-not-found' });
   return row;
 }
 
@@ -181,10 +186,10 @@ export function toOrderDetail(row: OrderRow, payment: PaymentStatus | null, alte
 
 /** The status of the order's latest payment, or null when none started. */
 export async function latestPaymentStatus(q: Queryable, orderId: string): Promise<{ status: PaymentStatus; method: string } | null> {
-  const rows = await q.rows<{ status: PaymentStatus; method: string }>(
-    sql`SELECT status, method FROM payments WHERE order_id = ${orderId}::uuid AND direct_payment_id IS NULL ORDER BY created_at DESC, id LIMIT 1`,
+  const rows = await q.rows<{ status: PaymentState; method: string }>(
+    sql`SELECT status, method FROM payments WHERE order_id = ${orderId}::uuid AND direct_payment_id IS NULL ORDER BY ${latestFirst} LIMIT 1`,
   );
-  return rows[0] ?? null;
+  return rows[0] ? { status: publicPaymentStatus(rows[0].status), method: rows[0].method } : null;
 }
 
 /** The alternatives stored with the order's last unavailable reservation request. */

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import type { PaymentCondition, PaymentMethodId, PaymentStatus, PaymentStatusAnswer } from '@travel/contracts';
+import type { PaymentCondition, PaymentMethodId, PaymentStatusAnswer } from '@travel/contracts';
 import type { z } from 'zod';
 import type { onlinePaymentResponse, paymentMethodsResponse } from '@travel/contracts';
 import type { Database } from '../db/connection';
 import { addDays, daysBetween } from '../lib/dates';
 import { HttpError } from '../lib/http';
-import type { PaymentConfig } from '../payments/config';
-import type { Notification, PaymentGateway } from '../payments/gateway';
+import type { Notification } from '../payments/gateway';
+import type { PaymentDeps } from '../payments/payment-deps';
+import { latestFirst, paymentBySession, paymentColumns, publicPaymentStatus, type PaymentRow } from '../payments/payment-row';
+import { reconcilePayments } from '../payments/reconcile';
+import { REST_DUE_DAYS_BEFORE, settlePayment } from '../payments/settle-payment';
 import { zl } from '../search/offers';
 import { conflict, orderRowByHash, orderTotal, requireOrder, type OrderRow } from './order';
-import { offersWritten } from '../import/offers-written';
-import { releaseDeclined, releaseExpired } from './reservation';
+import { releaseExpired } from './reservation';
 
 /** Payment methods: card, BLIK and pay-by-link through the gateway; a traditional transfer when the trip is far enough. */
 export const METHODS: ReadonlyArray<{ id: PaymentMethodId; online: boolean; feePercent: number }> = [
@@ -24,8 +26,7 @@ export const METHODS: ReadonlyArray<{ id: PaymentMethodId; online: boolean; feeP
 /** A deposit and the rest are offered when the departure is more than this many days away. */
 export const DEPOSIT_MIN_DAYS = 30;
 export const DEPOSIT_SHARE = 0.3;
-/** The rest is due this many days before departure. */
-export const REST_DUE_DAYS_BEFORE = 30;
+export { REST_DUE_DAYS_BEFORE };
 /** A traditional transfer needs this many days before departure, and holds the places this long. */
 export const TRANSFER_MIN_DAYS = 7;
 export const TRANSFER_HOLD_HOURS = 72;
@@ -76,7 +77,7 @@ export async function serviceOf(db: Database, serviceTypeId: number, serviceId: 
       sql`SELECT id::text AS id, order_id::text AS order_id, amount, kind, status FROM direct_payments WHERE id = ${serviceId}::uuid`,
     )
   )[0];
-  if (!dp) throw new HttpError(404, 'Direct payment not found');
+  if (!dp) throw new HttpError(404, 'Direct payment not found', undefined, { code: 'direct-payment-not-found' });
   return { orderId: dp.order_id, row: await requireOrder(db, dp.order_id), directPayment: dp };
 }
 
@@ -103,39 +104,21 @@ export function partNow(service: Service, conditionId: 'whole' | 'deposit', toda
   return { amount: Math.round(first.amount * 100), kind: first.kind };
 }
 
-export interface PaymentDeps {
-  db: Database;
-  gateway: PaymentGateway;
-  config: Pick<PaymentConfig, 'publicUrl'>;
-  now: () => Date;
-  today: () => string;
-}
+export type { PaymentDeps } from '../payments/payment-deps';
 
 type OnlineAnswer = z.input<typeof onlinePaymentResponse>;
 
-interface PaymentRow {
-  id: string;
-  order_id: string;
-  session_id: string;
-  method: PaymentMethodId;
-  condition_id: string;
-  kind: string;
-  amount: number;
-  fee: number;
-  currency: string;
-  status: PaymentStatus;
-  gateway_token: string | null;
-  expires_at: string;
-  created_at: string;
-  direct_payment_id: string | null;
-}
-
 /** How long a payment may wait for its registration at the gateway before a new attempt replaces it. */
 const REGISTER_GRACE_MS = 60_000;
+/**
+ * The gateway's time to pay ends this long before the shop's hold, counted in whole minutes rounded
+ * down (docs/product/order-and-payment.md): a buyer cannot pay after the places are let go.
+ */
+export const TIME_LIMIT_MARGIN_MINUTES = 2;
 
-const paymentColumns = sql`id::text AS id, order_id::text AS order_id, session_id, method, condition_id, kind, amount, fee, currency, status,
-  gateway_token, to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS expires_at,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, direct_payment_id::text AS direct_payment_id`;
+/** Przelewy24's `timeLimit` for a payment whose places are held until `expiresAt` (0: none left). */
+export const gatewayTimeLimit = (expiresAt: string, now: Date): number =>
+  Math.min(99, Math.max(0, Math.floor((Date.parse(expiresAt) - now.getTime()) / 60_000) - TIME_LIMIT_MARGIN_MINUTES));
 
 /**
  * Starts a payment of a reserved order ('Rezerwuję i płacę'), or of a direct payment: a payment row
@@ -155,23 +138,26 @@ export async function startPayment(
     throw new HttpError(409, `Payment method ${input.methodId} is not offered for this order`, 'methodId', { code: 'method-unavailable' });
 
   const created = await db.transaction(async (tx) => {
+    // Payments before the order: the lock order of every money transition (ADR 0200).
+    const live = await tx.rows<PaymentRow>(sql`SELECT ${paymentColumns} FROM payments WHERE order_id = ${service.orderId}::uuid
+      AND status IN ('pending', 'verifying') AND direct_payment_id IS NOT DISTINCT FROM ${service.directPayment?.id ?? null}::uuid
+      ORDER BY created_at FOR UPDATE`);
     const row = await requireOrder(tx, service.orderId, true);
     if (row.state === 'new') throw conflict('The order is not reserved yet (create-executive first)', 'order-not-reserved');
     if (row.state === 'cancelled') throw conflict('The order is cancelled', 'order-cancelled');
     if (!service.directPayment && (row.state === 'paid' || row.paid_total > 0)) throw conflict('The order is already paid', 'order-paid');
     if (service.directPayment && service.directPayment.status !== 'open' && service.directPayment.status !== 'pending')
       throw conflict(`The direct payment is ${service.directPayment.status}`, 'direct-payment-closed');
-    const existing = (
-      await tx.rows<PaymentRow>(sql`SELECT ${paymentColumns} FROM payments WHERE order_id = ${row.id}::uuid AND status = 'pending'
-        AND method = ${input.methodId} AND condition_id = ${input.conditionId}
-        AND direct_payment_id IS NOT DISTINCT FROM ${service.directPayment?.id ?? null}::uuid
-        AND expires_at > ${now().toISOString()}::timestamptz ORDER BY created_at LIMIT 1`)
-    )[0];
+    if (live.some((p) => p.status === 'verifying'))
+      throw conflict('A payment of this order is being confirmed with the gateway', 'payment-in-progress');
+    const existing = live.find(
+      (p) => p.method === input.methodId && p.condition_id === input.conditionId && Date.parse(p.expires_at) > now().getTime(),
+    );
     if (
       existing &&
       (existing.gateway_token !== null || !method.online || Date.parse(existing.created_at) > now().getTime() - REGISTER_GRACE_MS)
     )
-      return { payment: existing, row, isNew: false };
+      return { payment: existing, row, isNew: false, superseded: [] };
     // A registration that never finished (the process stopped between the row and the gateway) is given up.
     if (existing)
       await tx.rows(sql`UPDATE payments SET status = 'fail', error = 'registration did not finish' WHERE id = ${existing.id}::uuid`);
@@ -184,7 +170,18 @@ export async function startPayment(
       const lastDay = new Date(`${addDays(row.offer_snapshot.departureDate, -1)}T00:00:00Z`);
       expires = new Date(Math.min(transferHold.getTime(), lastDay.getTime())).toISOString();
       if (!service.directPayment) await tx.rows(sql`UPDATE orders SET hold_until = ${expires}::timestamptz WHERE id = ${row.id}::uuid`);
+    } else if (gatewayTimeLimit(expires, now()) < 1) {
+      throw conflict('Less than a minute of the reservation hold is left; reserve again', 'hold-ending');
     }
+    // One live payment per order: the others are superseded here and cancelled at the gateway after the commit.
+    const others = live.filter((p) => p.id !== existing?.id);
+    if (others.length > 0)
+      await tx.rows(
+        sql`UPDATE payments SET status = 'superseded' WHERE id IN (${sql.join(
+          others.map((p) => sql`${p.id}::uuid`),
+          sql`, `,
+        )})`,
+      );
     const id = randomUUID();
     await tx.rows(sql`INSERT INTO payments (id, order_id, direct_payment_id, session_id, gateway, method, kind, condition_id, amount, fee,
         status, expires_at, created_at)
@@ -193,10 +190,12 @@ export async function startPayment(
     if (service.directPayment)
       await tx.rows(sql`UPDATE direct_payments SET status = 'pending' WHERE id = ${service.directPayment.id}::uuid`);
     const payment = (await tx.rows<PaymentRow>(sql`SELECT ${paymentColumns} FROM payments WHERE id = ${id}::uuid`))[0]!;
-    return { payment, row, isNew: true };
+    return { payment, row, isNew: true, superseded: others.filter((p) => p.gateway_token !== null).map((p) => p.session_id) };
   });
 
   const { payment, row } = created;
+  for (const sessionId of created.superseded ?? [])
+    await deps.gateway.cancel(sessionId).catch((err: unknown) => deps.log?.(err, 'gateway cancel of a superseded payment'));
   const answer = (action: OnlineAnswer['action']): OnlineAnswer => ({
     paymentId: payment.id,
     orderHash: row.order_hash,
@@ -219,7 +218,7 @@ export async function startPayment(
     return answer({ type: 'redirect', url: deps.gateway.redirectUrl(token) });
   }
   const email = row.client_data?.booker.email ?? 'brak@podrozownia.pl';
-  const minutesLeft = Math.max(1, Math.min(99, Math.ceil((Date.parse(payment.expires_at) - now().getTime()) / 60_000)));
+  const timeLimit = Math.max(1, gatewayTimeLimit(payment.expires_at, now()));
   try {
     const registered = await deps.gateway.register({
       sessionId: payment.session_id,
@@ -229,7 +228,7 @@ export async function startPayment(
       email,
       urlReturn: `${deps.config.publicUrl}/platnosc/podsumowanie/${row.order_hash}/`,
       urlStatus: `${deps.config.publicUrl}/api/payment/notification/`,
-      timeLimitMinutes: minutesLeft,
+      timeLimitMinutes: timeLimit,
     });
     await db.rows(sql`UPDATE payments SET gateway_token = ${registered.token} WHERE id = ${payment.id}::uuid`);
     return answer({ type: 'redirect', url: registered.redirectUrl });
@@ -257,19 +256,24 @@ async function waitForToken(db: Database, paymentId: string): Promise<string> {
 }
 
 export type NotificationOutcome =
-  'verified' | 'duplicate' | 'late' | 'bad-signature' | 'unknown-session' | 'amount-mismatch' | 'not-verified';
+  | 'verified'
+  | 'rebooked'
+  | 'refunding'
+  | 'duplicate'
+  | 'in-progress'
+  | 'bad-signature'
+  | 'unknown-session'
+  | 'amount-mismatch'
+  | 'not-verified';
 
 /**
  * The gateway's notification: the signature (constant-time) and our merchant first, then the
- * session and the amounts against our payment, then the gateway's verify; only then, under the
- * payment's lock, the payment is paid and the order with it. A replay or a duplicate of a paid
- * payment changes nothing; a notification for an expired payment is not verified (the gateway
- * gives the money back). Every notification is recorded with its outcome.
+ * session and the amounts against our payment, then the one settling transition every path that
+ * learns "paid" runs (`settlePayment`: fence, verify, book or take the places again or refund).
+ * A replay of a settled payment changes nothing. Every signed notification is recorded with its
+ * outcome.
  */
-export async function handleNotification(
-  deps: PaymentDeps,
-  n: Notification,
-): Promise<{ outcome: NotificationOutcome; orderId?: string; paidInFull?: boolean }> {
+export async function handleNotification(deps: PaymentDeps, n: Notification): Promise<{ outcome: NotificationOutcome; orderId?: string }> {
   const { db, now } = deps;
   const record = async (outcome: NotificationOutcome) => {
     await db.rows(sql`INSERT INTO payment_notifications (session_id, gateway_order_id, outcome, body, received_at)
@@ -278,69 +282,28 @@ export async function handleNotification(
   };
   // Not recorded: anyone can post here, and only the gateway can sign. The route logs it.
   if (!deps.gateway.checkNotification(n)) return { outcome: 'bad-signature' };
-  const payment = (await db.rows<PaymentRow>(sql`SELECT ${paymentColumns} FROM payments WHERE session_id = ${n.sessionId}`))[0];
+  const payment = await paymentBySession(db, n.sessionId);
   if (!payment) return { outcome: await record('unknown-session') };
-  if (payment.status === 'paid') return { outcome: await record('duplicate'), orderId: payment.order_id };
-  if (n.amount !== payment.amount || n.originAmount !== payment.amount || n.currency !== payment.currency)
-    return { outcome: await record('amount-mismatch') };
-  if (payment.status !== 'pending') return { outcome: await record('late'), orderId: payment.order_id };
-  const verified = await deps.gateway.verify({ sessionId: n.sessionId, orderId: n.orderId, amount: n.amount, currency: n.currency });
-  if (!verified) return { outcome: await record('not-verified') };
-
-  const result = await db.transaction(async (tx) => {
-    const locked = (await tx.rows<PaymentRow>(sql`SELECT ${paymentColumns} FROM payments WHERE id = ${payment.id}::uuid FOR UPDATE`))[0]!;
-    if (locked.status !== 'pending') return { outcome: locked.status === 'paid' ? ('duplicate' as const) : ('late' as const) };
-    const row = await requireOrder(tx, payment.order_id, true);
-    const t = now().toISOString();
-    await tx.rows(sql`UPDATE payments SET status = 'paid', gateway_order_id = ${n.orderId}::bigint, paid_at = ${t}::timestamptz
-      WHERE id = ${payment.id}::uuid`);
-    if (payment.direct_payment_id)
-      await tx.rows(sql`UPDATE direct_payments SET status = 'paid' WHERE id = ${payment.direct_payment_id}::uuid`);
-    const paidTotal = row.paid_total + payment.amount - payment.fee;
-    const paidInFull = paidTotal >= orderTotal(row);
-    await tx.rows(sql`UPDATE orders SET paid_total = ${paidTotal}::int, state = ${paidInFull ? 'paid' : 'pending'}, mode = 'thank-you',
-      hold_until = NULL, updated_at = now() WHERE id = ${row.id}::uuid`);
-    if (!paidInFull && !payment.direct_payment_id) {
-      const rest = orderTotal(row) - paidTotal;
-      const due = addDays(row.offer_snapshot.departureDate, -REST_DUE_DAYS_BEFORE);
-      await tx.rows(sql`INSERT INTO direct_payments (id, order_id, kind, amount, due_date, status, created_at)
-        VALUES (${randomUUID()}::uuid, ${row.id}::uuid, 'RestPayment', ${rest}::int, ${due}::date, 'open', ${t}::timestamptz)`);
-    }
-    return { outcome: 'verified' as const, paidInFull };
-  });
-  await record(result.outcome);
-  return { ...result, orderId: payment.order_id };
+  if (n.originAmount !== n.amount) return { outcome: await record('amount-mismatch') };
+  const settled = await settlePayment(deps, payment.id, { gatewayOrderId: n.orderId, amount: n.amount, currency: n.currency });
+  const outcome = settled.outcome === 'booked' ? 'verified' : settled.outcome;
+  return { outcome: await record(outcome), orderId: settled.orderId };
 }
 
 /**
- * The payment status of an order by its hash, from the server's books only: releases an expired
- * hold first, and asks the gateway about a pending online payment, acting on a decline only (a
- * payment becomes paid through a verified notification, never through this read or a return URL).
+ * The payment status of an order by its hash, from the server's books, after asking the gateway
+ * about the order's unfinished payments (the transition a notification would make, `paid` included)
+ * and releasing an expired hold. The return to the shop proves nothing by itself.
  */
 export async function paymentStatusByHash(deps: PaymentDeps, hash: string): Promise<PaymentStatusAnswer> {
   const { db, now } = deps;
   const first = await orderRowByHash(db, hash);
-  if (!first) throw new HttpError(404, 'Order not found');
+  if (!first) throw new HttpError(404, 'Order not found', undefined, { code: 'order-not-found' });
+  await reconcilePayments(deps, { orderId: first.id });
   await releaseExpired(db, now(), first.id);
-  const latest = async () =>
-    (
-      await db.rows<PaymentRow>(sql`SELECT ${paymentColumns} FROM payments WHERE order_id = ${first.id}::uuid AND direct_payment_id IS NULL
-        ORDER BY created_at DESC, id LIMIT 1`)
-    )[0];
-  let payment = await latest();
-  if (payment?.status === 'pending' && payment.method !== 'transfer' && payment.gateway_token) {
-    const status = await deps.gateway.sessionStatus(payment.session_id).catch(() => 'pending' as const);
-    if (status === 'declined') {
-      const releasedFrom = await db.transaction(async (tx) => {
-        const locked = (await tx.rows<{ status: string }>(sql`SELECT status FROM payments WHERE id = ${payment!.id}::uuid FOR UPDATE`))[0];
-        if (locked?.status !== 'pending') return [];
-        await tx.rows(sql`UPDATE payments SET status = 'fail', error = 'declined' WHERE id = ${payment!.id}::uuid`);
-        return releaseDeclined(tx, first.id, now());
-      });
-      await offersWritten(db, deps.today(), releasedFrom);
-      payment = await latest();
-    }
-  }
+  const [latest] = await db.rows<PaymentRow>(sql`SELECT ${paymentColumns} FROM payments WHERE order_id = ${first.id}::uuid
+    AND direct_payment_id IS NULL ORDER BY ${latestFirst} LIMIT 1`);
+  const payment = latest ? { ...latest, status: publicPaymentStatus(latest.status) } : undefined;
   const row = (await orderRowByHash(db, hash))!;
   const status = payment?.status ?? null;
   const bookedWithDeposit = row.state === 'pending' && row.paid_total > 0;

@@ -28,4 +28,6 @@ export interface OrderFlow {
    * own (once per order) and delivers it; failures are logged, never thrown.
    */
   confirm(orderId: string): Promise<void>;
+  /** Where a payment transition reports a failure after its commit (docs/adr/0200-payment-state-machine.md). */
+  log?: ((err: unknown, context: string) => void) | undefined;
 }

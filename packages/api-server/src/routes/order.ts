@@ -14,7 +14,7 @@ export async function orderRoutes(app: FastifyInstance, flow: OrderFlow): Promis
   route(app, ep.orderSummary, async ({ params }) => {
     await releaseExpired(db, now(), params.orderId);
     const order = await loadOrderDetail(db, params.orderId);
-    if (!order) throw notFound('Order not found');
+    if (!order) throw notFound('Order not found', 'order-not-found');
     return { order };
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { endpoints as ep, type PaymentStatus } from '@travel/contracts';
+import { endpoints as ep } from '@travel/contracts';
+import { publicPaymentStatus, type PaymentState } from '../payments/payment-row';
 import { HttpError, notFound, route } from '../lib/http';
 import { SANDBOX_CHOICES, type SandboxChoice } from '../payments/sandbox';
 import { sandboxPage } from '../payments/sandbox-page';
@@ -43,7 +44,7 @@ export async function paymentRoutes(app: FastifyInstance, flow: OrderFlow): Prom
           FROM direct_payments d JOIN orders o ON o.id = d.order_id WHERE d.id = ${id}::uuid`,
       )
     )[0];
-    if (!row) throw notFound('Direct payment not found');
+    if (!row) throw notFound('Direct payment not found', 'direct-payment-not-found');
     return row;
   };
 
@@ -65,11 +66,11 @@ export async function paymentRoutes(app: FastifyInstance, flow: OrderFlow): Prom
   route(app, ep.paymentDirectPaymentStatus, async ({ params }) => {
     await directPayment(params.paymentId);
     const last = (
-      await db.rows<{ status: PaymentStatus; error: string | null }>(
+      await db.rows<{ status: PaymentState; error: string | null }>(
         sql`SELECT status, error FROM payments WHERE direct_payment_id = ${params.paymentId}::uuid ORDER BY created_at DESC LIMIT 1`,
       )
     )[0];
-    return { status: last?.status ?? null, error: last?.error ?? null };
+    return { status: last ? publicPaymentStatus(last.status) : null, error: last?.error ?? null };
   });
 
   idempotentRoute(app, db, ep.paymentOnlineDirectPayment, async ({ body, reply }) => {
@@ -93,10 +94,12 @@ export async function paymentRoutes(app: FastifyInstance, flow: OrderFlow): Prom
     req.log.info({ notification: { sessionId: body.sessionId, outcome: result.outcome } }, 'payment notification');
     switch (result.outcome) {
       case 'verified':
-        if (result.orderId) await flow.confirm(result.orderId);
+      case 'rebooked':
         return { status: 'verified' as const };
+      // Settled, being settled by another path, or refunded: the gateway needs only the 200.
       case 'duplicate':
-      case 'late':
+      case 'in-progress':
+      case 'refunding':
         return { status: 'ignored' as const };
       case 'bad-signature':
         req.log.warn({ notification: body }, 'payment notification with a bad signature');

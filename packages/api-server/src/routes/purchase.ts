@@ -24,6 +24,7 @@ import type { OrderFlow } from './order-flow';
 import { orderRoutes } from './order';
 import { paymentRoutes } from './payment';
 import { trackRoutes } from './track';
+import { reconcilePayments } from '../payments/reconcile';
 
 export interface OrderFlowOptions {
   clock?: Clock | undefined;
@@ -57,6 +58,7 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
           // The sandbox lives in this API: its notification goes through our own status route.
           const res = await app.inject({ method: 'POST', url: new URL(urlStatus).pathname, payload: body as object });
           if (res.statusCode >= 400) app.log.warn({ status: res.statusCode, body: res.body }, 'sandbox notification refused');
+          return res.statusCode;
         })
       : undefined;
   if (sandbox && process.env.NODE_ENV === 'production')
@@ -73,6 +75,7 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
     config,
     gateway,
     sandbox,
+    log: (err, context) => app.log.error({ err }, context),
     outbox,
     confirmationContext,
     async confirm(orderId) {
@@ -100,13 +103,32 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
     outbox.start();
   });
 
+  // Money the gateway took is settled before any hold is released: the sandbox re-sends what the
+  // shop refused, then reconciliation asks the gateway about every unfinished payment (ADR 0200).
+  const settleThenRelease = async () => {
+    await sandbox?.deliverDue();
+    await reconcilePayments(flow);
+    return releaseExpired(db, now());
+  };
+  // After a restart: what was being verified or refunded when the process stopped is settled now.
+  app.addHook('onReady', async () => {
+    void reconcilePayments(flow).catch((err: unknown) => app.log.error({ err }, 'payment reconciliation failed'));
+  });
+
   const sweepMs = options.sweepIntervalMs ?? 60_000;
   if (sweepMs > 0) {
+    let sweeping = false;
     const timer = setInterval(() => {
-      releaseExpired(db, now()).then(
-        (n) => n > 0 && app.log.info({ released: n }, 'unpaid reservations released'),
-        (err: unknown) => app.log.error({ err }, 'release of unpaid reservations failed'),
-      );
+      if (sweeping) return;
+      sweeping = true;
+      settleThenRelease()
+        .finally(() => {
+          sweeping = false;
+        })
+        .then(
+          (n) => n > 0 && app.log.info({ released: n }, 'unpaid reservations released'),
+          (err: unknown) => app.log.error({ err }, 'release of unpaid reservations failed'),
+        );
       forgetOldKeys(db, now()).catch((err: unknown) => app.log.error({ err }, 'old idempotency keys not deleted'));
       void confirmMissing();
     }, sweepMs);
@@ -116,10 +138,10 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
 
   idempotentRoute(app, db, ep.purchaseCreateOfferRequest, async ({ body, reply }) => {
     const row = await loadOfferByHash(db, body.offerHash);
-    if (!row) throw notFound('Offer not found');
+    if (!row) throw notFound('Offer not found', 'offer-not-found');
     const t = today();
     const party = checkedParty(body.adults, body.children, t, row.dep);
-    if (row.dep <= t) throw unavailable('The offer is no longer on sale');
+    if (row.dep <= t) throw unavailable('The offer is no longer on sale', 'offer-departed');
     const orderId = await createOrder(db, {
       offerId: row.id,
       offerHash: row.hash,
@@ -177,7 +199,7 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
   });
   route(app, ep.purchaseCreateExecutiveStatus, async ({ params }) => {
     const result = await loadExecution(db, params.uuid);
-    if (!result) throw notFound('Reservation request not found');
+    if (!result) throw notFound('Reservation request not found', 'reservation-not-found');
     return result;
   });
 

@@ -15,6 +15,8 @@ export interface OrderFlowApp {
   dataDir: string;
   /** Moves the API's clock forward. */
   advance(ms: number): void;
+  /** The API's clock. */
+  now(): Date;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function createOrderFlowApp(
     advance: (ms) => {
       now += ms;
     },
+    now: () => new Date(now),
     close: async () => {
       await app.close();
       await test.drop();

@@ -71,6 +71,11 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   /** The query/body/path parameter that was missing or malformed (400 only). */
   parameter: z.string().optional(),
+  /**
+   * What went wrong, for a program to act on (`no-places`, `order-paid`, `invalid-parameter`):
+   * every 4xx of the order, purchase and payment calls carries one (docs/product/order-and-payment.md).
+   */
+  code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -11,7 +11,7 @@ export interface AttributeSummaryProps {
 
 const attributeLabel = (slug: string): string => HOTEL_ATTRIBUTES.find((entry) => entry.slug === slug)?.label ?? slug;
 
-/** Spec 000 §9: three attributes, plus beach distance, location text, flight duration and transfer duration. */
+/** docs/product/validation-and-display.md: three attributes, plus beach distance, location text, flight duration and transfer duration. */
 export function AttributeSummary({ hotel, flightMinutes }: AttributeSummaryProps) {
   const { t } = useTranslation('hotel');
   const hours = flightMinutes === null ? 0 : Math.floor(flightMinutes / 60);

@@ -65,7 +65,7 @@ function HotelCardItem({ hotel, priority }: { hotel: HotelCard; priority: boolea
   );
 }
 
-/** Hotels of a location with the filters of spec 000 §3, sort and paging, all in the address. */
+/** Hotels of a location with the hotel list filters (docs/product/reference-data.md), sort and paging, all in the address. */
 export function HotelsListing({ location, state, update }: HotelsListingProps) {
   const { t } = useTranslation('hotels-listing');
   const id = useId();

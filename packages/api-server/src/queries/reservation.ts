@@ -76,7 +76,7 @@ async function releaseWhere(
 /** Thrown inside the reservation's transaction to roll it back when the offer's price moved. */
 class PriceChanged extends Error {}
 
-/** The reservation number of spec 001 §5: `ftr`, the year, a separator, a sequence (`ftr2026-000042`). */
+/** The reservation number of docs/product/validation-and-display.md: `ftr`, the year, a separator, a sequence (`ftr2026-000042`). */
 const reservationNumber = (year: string, seq: number): string => `ftr${year}-${String(seq).padStart(6, '0')}`;
 
 /**

@@ -94,7 +94,7 @@ export const beachTypes = [
 /** The categories a guest rates, as the review form and the API know them. */
 export const opinionCategories = REVIEW_CATEGORIES;
 
-/** Category landing pages (spec 000 §2). `type` follows the landing preset types. */
+/** Category landing pages (docs/product/landing-pages.md). `type` follows the landing preset types. */
 export const categories = [
   ['wycieczki', 'Wycieczki', 'Wszystkie wycieczki'],
   ['last-minute', 'Last minute', 'Last minute'],

@@ -76,14 +76,14 @@ function placeCrumbs(chain: readonly LocationRow[], prefix: string): Crumb[] {
   return chain.map((place) => ({ route: `${prefix}${place.path}/`, title: place.name }));
 }
 
-/** `dd.mm.yyyy` of an ISO date, the way the shop writes dates (spec 000 §5). */
+/** `dd.mm.yyyy` of an ISO date, the way the shop writes dates (docs/product/validation-and-display.md). */
 function polishDate(iso: string): string {
   const [year, month, day] = iso.split('-');
   return `${day}.${month}.${year}`;
 }
 
 /**
- * Page meta for any public page of the shop (spec 000 §2 "Page metadata defaults"): the curated
+ * Page meta for any public page of the shop (docs/product/page-metadata.md): the curated
  * rows of `seo_pages` first, else built from the data behind the route (hotel, offer, place,
  * landing preset) and the page's Polish title and lead in the translation files. Undefined for an
  * address that names nothing (the caller answers 404 and the page shows the default meta).
@@ -232,7 +232,7 @@ export async function resolvePageMeta(db: Database, rawPathname: string, now: Da
   return landingMeta(db, first, segments.slice(1), now);
 }
 
-/** A landing page (spec 000 §2) without a curated row: its preset's title, and the place when one is given. */
+/** A landing page (docs/product/landing-pages.md) without a curated row: its preset's title, and the place when one is given. */
 async function landingMeta(db: Database, slug: string, placePath: readonly string[], now: Date): Promise<PageMeta | undefined> {
   const landing = resolveLanding(slug, { now });
   if (!landing || landing.slug !== slug) return undefined;

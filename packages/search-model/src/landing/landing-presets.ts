@@ -46,7 +46,7 @@ const transport = (value: TransportSlug): PresetEntry<TransportSlug> => ({
   ],
 });
 
-/** A seasonal date preset, gated by the season's start date (spec 000 §4). */
+/** A seasonal date preset, gated by the season's start date (docs/product/landing-pages.md). */
 const seasonal = (season: SeasonId, bound: 'from' | 'to', isRequired: boolean): PresetEntry<DatePreset> => ({
   required: isRequired,
   value: { type: 'seasonal', season, bound },
@@ -82,7 +82,7 @@ const page = (input: PageInput): LandingPreset => ({
   ...input,
 });
 
-/** The 20 category pages of spec 000 §2, the summer one named after the current season. */
+/** The 20 category pages of docs/product/landing-pages.md, the summer one named after the current season. */
 function categoryPages(now: Date): LandingPreset[] {
   return [
     page({
@@ -342,7 +342,7 @@ export function landingPresets(now: Date = new Date()): LandingPreset[] {
   return [...categoryPages(now), ...tourOperatorPages(), ...departureCityPages(), ...lastMinuteBoardPages()];
 }
 
-/** The 20 category slugs of spec 000 §2 (the summer one for the given day). */
+/** The 20 category slugs of docs/product/landing-pages.md (the summer one for the given day). */
 export function categorySlugs(now: Date = new Date()): string[] {
   return categoryPages(now).map((landing) => landing.slug);
 }

@@ -25,6 +25,7 @@ import { orderRoutes } from './order';
 import { paymentRoutes } from './payment';
 import { trackRoutes } from './track';
 import { reconcilePayments } from '../payments/reconcile';
+import { paymentAttentionRoutes } from '../staff/payment-attention-routes';
 
 export interface OrderFlowOptions {
   clock?: Clock | undefined;
@@ -220,4 +221,5 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
   await orderRoutes(app, flow);
   await paymentRoutes(app, flow);
   await trackRoutes(app, flow);
+  await paymentAttentionRoutes(app, flow);
 }

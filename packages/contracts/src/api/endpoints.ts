@@ -7,6 +7,7 @@ import * as img from './images';
 import * as m from './marketing';
 import * as o from './offers';
 import * as p from './purchase';
+import * as pa from './payment-attention';
 import * as rv from './reviews';
 import * as staff from './staff';
 import type { UserRole } from '../events';
@@ -965,6 +966,27 @@ export const endpoints = {
     response: staff.hitOfferMarkResponse,
     roles: ADMIN_ONLY,
     errors: STAFF_ERRORS,
+  }),
+  staffPaymentAttention: e({
+    method: 'GET',
+    path: '/payment/debug/attention/',
+    summary: 'Payments staff: money captured but not booked, refunds, double and late payments, refused notifications',
+    response: pa.paymentAttentionResponse,
+    roles: ADMIN_ONLY,
+    errors: STAFF_ERRORS,
+  }),
+  staffPaymentRefund: e({
+    method: 'POST',
+    path: '/payment/debug/refund/',
+    summary: 'Payments staff: starts (or repeats) the refund of money captured but not booked through the gateway',
+    body: pa.paymentRefundBody,
+    response: pa.paymentRefundResponse,
+    roles: ADMIN_ONLY,
+    errors: {
+      ...STAFF_ERRORS,
+      404: 'Unknown payment (`code: payment-not-found`)',
+      409: 'The payment is booked or holds no money (`code: refund-not-applicable`)',
+    },
   }),
   // Hotel reviews (docs/product/reviews.md, docs/adr/0185-hotel-reviews.md).
   reviewCreate: e({

@@ -3,6 +3,7 @@ export * from './reference';
 export * from './party';
 export * from './offers';
 export * from './purchase';
+export * from './payment-attention';
 export * from './hotels';
 export * from './content';
 export * from './images';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { createExecutiveResponse, onlinePaymentResponse, orderDetailResponse, paymentStatusResponse } from '@travel/contracts';
+import {
+  createExecutiveResponse,
+  onlinePaymentResponse,
+  orderDetailResponse,
+  paymentAttentionResponse,
+  paymentRefundResponse,
+  paymentStatusResponse,
+} from '@travel/contracts';
+import { cookieHeaderOf, freshAddress, signIn } from '../../auth/__tests__/auth-test-app';
+import { createUser } from '../../auth/users';
 import { warsawToday } from '../../lib/dates';
 import { releaseExpired } from '../../queries/reservation';
 import { handleNotification } from '../../queries/payments';
@@ -337,5 +346,66 @@ describe('the last places under a burst of paying buyers', () => {
     const late = await postJson(t.app, '/api/purchase/create-offer-request/', { offerHash: offer.hash, adults: 1, children: [] });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('no-places');
+  });
+});
+
+describe('the payments staff page (ROLE_ADMIN)', () => {
+  it('lists a refund the gateway refused with its order and session, and a refund started from it goes through', async () => {
+    const offer = await offerWithPlaces(2);
+    const lateId = await reserved(offer.hash);
+    const { token } = await startPaying(lateId);
+    await paidUnheard(token);
+    t.advance(HOLD_MS + 60_000);
+    expect((await order(lateId)).state).toBe('cancelled');
+    await reserved(offer.hash);
+    // The gateway refuses the automatic refund this time.
+    const refusing = { ...deps(), gateway: { ...deps().gateway, refund: async () => false } };
+    const settled = await handleNotification(refusing, sandbox.notificationOf(await gatewayRow(token), 218));
+    expect(settled.outcome).toBe('refunding');
+    expect(await payments(lateId)).toEqual([{ status: 'refund-pending', method: 'card' }]);
+
+    await createUser(
+      t.db,
+      { email: 'kasa@podrozownia.pl', displayName: 'Kasa', roles: ['ROLE_ADMIN'], password: 'correct horse battery staple' },
+      t.now(),
+    );
+    await createUser(
+      t.db,
+      { email: 'gosc@podrozownia.pl', displayName: 'Gość', roles: ['ROLE_USER'], password: 'correct horse battery staple' },
+      t.now(),
+    );
+    const cookieOf = async (email: string) =>
+      cookieHeaderOf(await signIn(t.app, email, 'correct horse battery staple', { address: freshAddress() }));
+    const admin = await cookieOf('kasa@podrozownia.pl');
+    const user = await cookieOf('gosc@podrozownia.pl');
+    const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { origin: 'http://localhost', ...(cookie ? { cookie } : {}) },
+        ...(payload ? { payload } : {}),
+      });
+
+    expect((await call('GET', '/api/payment/debug/attention/')).statusCode).toBe(401);
+    expect((await call('GET', '/api/payment/debug/attention/', user)).statusCode).toBe(403);
+    const listed = paymentAttentionResponse.parse((await call('GET', '/api/payment/debug/attention/', admin)).json());
+    const stuck = listed.capturedNotBooked.find((p) => p.orderId === lateId)!;
+    expect(stuck).toMatchObject({
+      status: 'refund-pending',
+      sessionId: (await gatewayRow(token)).session_id,
+      refundable: true,
+      refund: { status: 'failed', reason: 'order-cancelled' },
+    });
+    expect(listed.latePayments.map((p) => p.paymentId)).toContain(stuck.paymentId);
+    expect(listed.refusedNotifications.some((n) => n.orderId === lateId && n.source === 'gateway')).toBe(true);
+
+    const refunded = await call('POST', '/api/payment/debug/refund/', admin, { paymentId: stuck.paymentId });
+    expect(refunded.statusCode).toBe(200);
+    expect(paymentRefundResponse.parse(refunded.json())).toMatchObject({ status: 'refunded', refund: { status: 'done' } });
+    expect((await gatewayRow(token)).status).toBe('refunded');
+    const again = await call('POST', '/api/payment/debug/refund/', admin, { paymentId: stuck.paymentId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('refund-not-applicable');
+    expect((await call('POST', '/api/payment/debug/refund/', user, { paymentId: stuck.paymentId })).statusCode).toBe(403);
   });
 });

@@ -4,7 +4,7 @@ import { permissionsFor } from '@travel/contracts/events';
 import { STAFF_ROUTES } from '@travel/contracts/routes';
 import { useTranslation } from '@travel/i18n';
 import { RemoteFrame } from '@travel/ui';
-import { StaffToolsIndex } from '../features/staff-tools';
+import { RemoteVersions, StaffToolsIndex } from '../features/staff-tools';
 
 const client = createApiClient();
 
@@ -16,11 +16,12 @@ export function StaffToolsPage() {
   const can = permissionsFor(user.data?.authenticated ? user.data : null);
   const tools = STAFF_ROUTES.filter((route) => route.permission !== 'debug' && can[route.permission]).map((route) => ({
     href: route.path,
-    label: common(`userMenu.staff.${route.permission as 'seoDebug' | 'offerLayersDebug' | 'hitOffersManagement' | 'reviewModeration'}`),
+    label: common(`userMenu.staff.${route.permission as 'seoDebug' | 'offerLayersDebug' | 'hitOffersManagement' | 'reviewModeration' | 'paymentAttention'}`),
   }));
   return (
     <RemoteFrame remote="search" title={t('links.heading')}>
       <StaffToolsIndex tools={tools} />
+      <RemoteVersions />
     </RemoteFrame>
   );
 }

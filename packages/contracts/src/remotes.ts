@@ -38,3 +38,30 @@ export const remoteRegistrySchema = z.record(z.string(), remoteRegistryEntrySche
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
 
 export { isRemoteRegistryEntry } from './remotes-guard';
+
+/** URL of the staff view of the deployments (site server; `debug` permission). */
+export const REMOTE_DEPLOYMENTS_URL = '/remotes/deployments.json';
+
+/** One shared package a remote's live build requires, against what the live shell provides. */
+export const sharedRequirementSchema = z.object({
+  package: z.string(),
+  required: z.string(),
+  /** The shell's version, or null when the shell does not share the package (the remote uses its own). */
+  provided: z.string().nullable(),
+  ok: z.boolean(),
+});
+
+/** `GET /remotes/deployments.json`: each remote's live version, canary share, history and share contract. */
+export const remoteDeploymentsResponseSchema = z.object({
+  remotes: z.array(
+    z.object({
+      name: z.string(),
+      version: z.string(),
+      canary: z.object({ version: z.string(), percent: z.number().int() }).nullable(),
+      previous: z.array(z.string()),
+      history: z.array(remoteDeploymentSchema),
+      requires: z.array(sharedRequirementSchema),
+    }),
+  ),
+});
+export type RemoteDeploymentsResponse = z.infer<typeof remoteDeploymentsResponseSchema>;

@@ -4,7 +4,9 @@ import { NO_CACHE } from '../headers/cache-policy';
 import { sendAllowedFile } from '../static-files/send-allowed-file';
 import { createRemoteFiles, remoteFileOf } from './remote-files';
 import type { RegistryStore } from './registry-store';
-import { isStaffRemote, type StaffAccessCheck } from './staff-access';
+import { REMOTE_DEPLOYMENTS_URL } from '@travel/contracts/remotes';
+import { deploymentsOf } from './deployments';
+import { isStaffRemote, type StaffAccessCheck, type StaffPageAccess } from './staff-access';
 import type { VisitorRegistry } from './visitor-registry';
 
 export interface RemoteRoutesOptions {
@@ -13,6 +15,10 @@ export interface RemoteRoutesOptions {
   readonly staffAccess: StaffAccessCheck;
   /** The versions this visitor gets (canary share, order pin). */
   readonly forVisitor: VisitorRegistry;
+  /** The live shell's build, whose manifest says what it provides. */
+  readonly shellDist: string;
+  /** Staff pages' check: the deployments view needs the `debug` permission. */
+  readonly staffPages?: StaffPageAccess | undefined;
 }
 
 /** The registry as this request may see it: staff-only `*_debug` entries only for staff. */
@@ -40,6 +46,19 @@ export async function remoteRoutes(app: FastifyInstance, options: RemoteRoutesOp
     if (read.warning) request.log.warn(read.warning);
     const served = await options.forVisitor(read.registry, request, reply);
     return reply.header('cache-control', NO_CACHE).send(await visibleRegistry(served, request, options.staffAccess));
+  });
+
+  app.get(REMOTE_DEPLOYMENTS_URL, async (request, reply) => {
+    const verdict = options.staffPages ? await options.staffPages(request, 'debug') : 'sign-in';
+    if (verdict !== 'allowed') {
+      return reply
+        .code(verdict === 'sign-in' ? 401 : 403)
+        .header('cache-control', 'no-store')
+        .send({ error: verdict === 'sign-in' ? 'unauthorized' : 'forbidden' });
+    }
+    const read = await options.registry.read();
+    if (!read.ok) return reply.code(503).header('cache-control', 'no-store').send({ error: 'registry-unavailable' });
+    return reply.header('cache-control', 'no-store').send(await deploymentsOf(read.registry, options.dataDir, options.shellDist));
   });
 
   // Routed by the raw URL's shape, answered by the normalised one (dot segments, encoded and

@@ -78,7 +78,7 @@ function Hotel({ hotel }: { hotel: HotelDetail }) {
         />
       </section>
       <HotelDescription hotel={hotel} />
-      <OpinionsSection hotelId={hotel.id} hotelSlug={hotel.slug} />
+      <OpinionsSection hotelId={hotel.id} />
       <MonthWeather location={hotel.location.path} locative={hotel.location.locative} month={month} />
       <HotelFaq hotelId={hotel.id} />
       <QuickLinks country={country === null ? null : country.slug} />

@@ -5,7 +5,9 @@ import { useTranslation } from '@travel/i18n';
 import { RemoteFrame } from '@travel/ui';
 import { MAX_RATING, parseRatingParam } from '../features/rating-param/parse-rating-param';
 import {
+  hasRememberedDraft,
   ReviewForm,
+  reviewLinkRefusal,
   useDraftAutosave,
   useFromMail,
   useHotelBySlug,
@@ -28,9 +30,14 @@ export function ReviewFormPage() {
   const hotel = useHotelBySlug(hotelSlug);
   const hotelId = hotel.data?.hotel.id;
   const mail = useFromMail(hotelId, fromMail, rid);
-  // A bad or expired link still lets the guest write, only without the verified-guest mark.
-  const mailSettled = rid === null || fromMail === null || mail.isSuccess || mail.isError;
-  const draft = useReviewDraft(hotelId, { rating: fromMail, rid: mail.isSuccess ? rid : null, ready: mailSettled });
+  // Reviews come from real stays only (docs/adr/0232-reviews-from-real-stays.md): a draft starts from
+  // the after-return e-mail's link, or is one this browser started from it before.
+  const linkChecked = rid !== null && (fromMail === null || mail.isSuccess);
+  const draft = useReviewDraft(hotelId, { rating: fromMail, rid, ready: linkChecked || (rid === null && hasRememberedDraft(hotelId)) });
+  const refusal =
+    reviewLinkRefusal(mail.error) ??
+    reviewLinkRefusal(draft.error) ??
+    (rid === null && hotelId !== undefined && !hasRememberedDraft(hotelId) ? 'rid-required' : null);
   const options = useReviewFormOptions();
   const review = draft.data;
 
@@ -52,10 +59,16 @@ export function ReviewFormPage() {
     <RemoteFrame remote="reviews" title={t('heading', { name })}>
       <p>{t('intro')}</p>
       {fromMail !== null && mail.isSuccess ? <p>{t('ratingFromMail', { rating: fromMail, max: MAX_RATING })}</p> : null}
-      {mail.isError ? <p role="alert">{t('linkInvalid')}</p> : null}
       {hotel.isError ? (
         <p role="alert">{t('hotelNotFound')}</p>
-      ) : draft.isError ? (
+      ) : refusal !== null ? (
+        <div role="alert" className="review-refusal" data-testid="review-refusal">
+          <p>{t(`refusal.${refusal}`)}</p>
+          <p>
+            <Link to={`/hotel/${hotelSlug}/`}>{t('submitted.back')}</Link>
+          </p>
+        </div>
+      ) : draft.isError || mail.isError ? (
         <p role="alert">{t('loadFailed')}</p>
       ) : !review || !options.data ? (
         <p aria-busy="true">{t('loading')}</p>

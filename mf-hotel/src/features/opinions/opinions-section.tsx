@@ -18,7 +18,6 @@ import { OpinionPhotos } from './opinion-photos';
 
 export interface OpinionsSectionProps {
   hotelId: number;
-  hotelSlug: string;
 }
 
 /** The eight rating categories of docs/product/reference-data.md, in the order the page lists them. */
@@ -48,6 +47,14 @@ export function OpinionItem({ opinion }: { opinion: Opinion }) {
       <p className="hotel-opinion__meta">
         {t('opinions.author', { author: opinion.author, date: formatPolishDate(opinion.createdAt) })} ·{' '}
         {t('opinions.fromSource', { source: t(`opinions.source.${opinion.source}`) })}
+        {opinion.verifiedStay ? (
+          <>
+            {' · '}
+            <strong className="hotel-opinion__verified" data-testid="verified-stay">
+              {t('opinions.verifiedStay')}
+            </strong>
+          </>
+        ) : null}
       </p>
       <dl className="hotel-opinion__pros-cons">
         <div>
@@ -130,17 +137,14 @@ function OpinionsList({ hotelId }: { hotelId: number }) {
  * category ratings, both sources (ft and hc), what guests say, the sorted and paged list, featured
  * opinions and the way to add one.
  */
-export function OpinionsSection({ hotelId, hotelSlug }: OpinionsSectionProps) {
+export function OpinionsSection({ hotelId }: OpinionsSectionProps) {
   const { t } = useTranslation('hotel');
   const summary = useOpinionsSummary(hotelId);
   const description = useOpinionsDescription(hotelId);
   const sources = useSourceOpinions(hotelId);
   const featured = useFeaturedOpinions();
-  const addLink = (
-    <Link className="hotel-opinions__add" to={`/dodaj-opinie/${encodeURIComponent(hotelSlug)}/`}>
-      {t('opinions.add')}
-    </Link>
-  );
+  // Reviews come from real stays only: the form opens from the after-return e-mail's link.
+  const addLink = <p className="hotel-opinions__add">{t('opinions.howToAdd')}</p>;
 
   let body;
   if (summary.isError) {

@@ -1,5 +1,8 @@
 export { ReviewForm, type ReviewFormProps, type ReviewPhotoActions, type SaveState } from './review-form';
 export {
+  hasRememberedDraft,
+  reviewLinkRefusal,
+  type ReviewLinkRefusal,
   useDraftAutosave,
   useFromMail,
   useHotelBySlug,

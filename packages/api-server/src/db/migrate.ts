@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-offer-location-stats';
 import * as m0013 from './migrations/0013-rate-limit-hits';
 import * as m0014 from './migrations/0014-payment-states';
 import * as m0015 from './migrations/0015-outbox-and-key-leases';
+import * as m0016 from './migrations/0016-verified-stays';
 
 /** Every migration, in the order it must run. Append only. */
 export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
@@ -33,6 +34,7 @@ export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
   m0013,
   m0014,
   m0015,
+  m0016,
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations; returns the versions applied. */

@@ -1,54 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/connection';
 import { requireOrder, type OrderRow } from '../queries/order';
-import { REVIEW_LINK_DAYS, signReviewLink } from '../reviews/review-link';
 import { bookingSummary, orderDocuments, SHOP } from './documents';
 import type { MailMessage } from './mailer';
 import { enqueueMail } from './outbox';
 
 const escape = (s: string): string => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/** What the confirmation needs to invite the guest to review the hotel (docs/adr/0185-hotel-reviews.md). */
-export interface ReviewLinkSettings {
-  /** `REVIEW_LINK_SECRET`: the from-mail call checks the `rid` with the same secret. */
-  secret: string;
-  /** The shop's public address (`BASE_URL`), without a trailing slash. */
-  siteUrl: string;
-}
-
-const DAY_S = 86_400;
-const RATINGS = [6, 5, 4, 3, 2, 1] as const;
-
 /**
- * The review links of a booking: one per rating, each the form's e-mail entry
- * `/dodaj-opinie/{slug}/ocena/{rating}/?rid=` with the signed `rid` (hotel, reservation, guest,
- * month of the stay). It works until REVIEW_LINK_DAYS after the return, however early the booking.
+ * What the confirmation is rendered with: the shop's day and time. It carries no review links: a
+ * review is asked for after the stay (reviews/review-invites.ts).
  */
-export function reviewLinks(
-  row: Pick<OrderRow, 'offer_snapshot' | 'reservation_number' | 'client_data'>,
-  settings: ReviewLinkSettings,
-  now: Date,
-) {
-  const offer = row.offer_snapshot;
-  const returnS = Math.floor(Date.parse(`${offer.returnDate}T00:00:00Z`) / 1000);
-  const rid = signReviewLink(settings.secret, {
-    hotelId: offer.hotelId,
-    reservation: (row.reservation_number ?? '').slice(0, 64),
-    guestName: (row.client_data?.booker.firstName ?? '').slice(0, 60),
-    travelDate: offer.departureDate.slice(0, 7),
-    expiresAt: Math.max(returnS, Math.floor(now.getTime() / 1000)) + REVIEW_LINK_DAYS * DAY_S,
-  });
-  return RATINGS.map((rating) => ({
-    rating,
-    href: `${settings.siteUrl}/dodaj-opinie/${encodeURIComponent(offer.hotelSlug)}/ocena/${rating}/?rid=${rid}`,
-  }));
-}
-
-/** What the confirmation is rendered with: the shop's day and time, and the review links' settings. */
 export interface ConfirmationContext {
   today: string;
   now: Date;
-  reviewLink?: ReviewLinkSettings | undefined;
 }
 
 /**
@@ -60,7 +25,7 @@ export interface ConfirmationContext {
 export async function renderConfirmation(
   q: Queryable,
   orderId: string,
-  { today, now, reviewLink }: ConfirmationContext,
+  { today }: ConfirmationContext,
 ): Promise<(MailMessage & { subject: string }) | undefined> {
   const row = await requireOrder(q, orderId);
   const to = row.client_data?.booker.email;
@@ -70,8 +35,6 @@ export async function renderConfirmation(
   const documents = orderDocuments(row, today).filter(
     (d) => d.kind === 'standard-information-form' || d.kind === 'pre-contract-information',
   );
-  const reviews = reviewLink ? reviewLinks(row, reviewLink, now) : [];
-  const reviewIntro = `Po powrocie oceń hotel ${row.offer_snapshot.hotelName} w skali od 1 do 6 (6 to najwyższa ocena): wybierz ocenę, a formularz opinii otworzy się z nią.`;
   const text = [
     'Dzień dobry,',
     '',
@@ -80,7 +43,6 @@ export async function renderConfirmation(
     ...summary,
     '',
     ...documents.flatMap((d) => [d.title.toUpperCase(), ...d.paragraphs.map((p) => `- ${p}`), '']),
-    ...(reviews.length > 0 ? [reviewIntro, ...reviews.map((r) => `Ocena ${r.rating}: ${r.href}`), ''] : []),
     `${SHOP.name}, ${SHOP.address}, tel. ${SHOP.phone}, ${SHOP.email}`,
   ].join('\n');
   const html = `<!doctype html><html lang="pl"><body>
@@ -89,7 +51,6 @@ export async function renderConfirmation(
 <h1>Podsumowanie rezerwacji</h1>
 <ul>${summary.map((l) => `<li>${escape(l)}</li>`).join('')}</ul>
 ${documents.map((d) => `<h2>${escape(d.title)}</h2>${d.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}`).join('\n')}
-${reviews.length > 0 ? `<h2>Oceń hotel</h2><p>${escape(reviewIntro)}</p><ul>${reviews.map((r) => `<li><a href="${escape(r.href)}">Ocena ${r.rating}</a></li>`).join('')}</ul>` : ''}
 <p>${escape(`${SHOP.name}, ${SHOP.address}, tel. ${SHOP.phone}, ${SHOP.email}`)}</p>
 </body></html>`;
   return { to, subject, text, html };

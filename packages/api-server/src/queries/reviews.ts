@@ -163,9 +163,10 @@ export async function publishAsOpinion(tx: Queryable, r: ReviewRow, photoUrls: s
   await tx.rows(sql`LOCK TABLE opinions IN SHARE ROW EXCLUSIVE MODE`);
   const id = (await tx.rows<{ id: number }>(sql`SELECT COALESCE(max(id), 0)::int + 1 AS id FROM opinions`))[0]!.id;
   const recommendedFor = r.party_type ?? '';
-  await tx.rows(sql`INSERT INTO opinions (id, hotel_id, source, author, rating, created_at, title, pros, cons, descriptions, ratings, recommended_for, featured, photos)
+  await tx.rows(sql`INSERT INTO opinions (id, hotel_id, source, author, rating, created_at, title, pros, cons, descriptions, ratings, recommended_for, featured, photos, verified_stay)
     VALUES (${id}::int, ${r.hotel_id}::int, 'ft', ${r.author}, ${r.rating}::numeric, ${today}::date, ${r.title}, ${r.pros}, ${r.cons},
-      ${JSON.stringify(r.descriptions)}::jsonb, ${JSON.stringify(r.ratings)}::jsonb, ${recommendedFor}, false, ${JSON.stringify(photoUrls)}::jsonb)`);
+      ${JSON.stringify(r.descriptions)}::jsonb, ${JSON.stringify(r.ratings)}::jsonb, ${recommendedFor}, false, ${JSON.stringify(photoUrls)}::jsonb,
+      ${r.verified_guest})`);
   await tx.rows(sql`UPDATE reviews SET opinion_id = ${id}::int WHERE id = ${r.id}::uuid`);
   await tx.rows(sql`
     UPDATE hotels h SET

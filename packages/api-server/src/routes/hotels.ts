@@ -23,8 +23,9 @@ interface OpinionRow {
   ratings: Record<string, number>;
   recommended_for: string;
   photos: string[] | null;
+  verified_stay: boolean;
 }
-const opinionColumns = sql`id, hotel_id, source, author, rating::float8 AS rating, created_at::text AS created_at, title, pros, cons, descriptions, ratings, recommended_for, photos`;
+const opinionColumns = sql`id, hotel_id, source, author, rating::float8 AS rating, created_at::text AS created_at, title, pros, cons, descriptions, ratings, recommended_for, photos, verified_stay`;
 const toOpinion = (r: OpinionRow): Opinion => ({
   id: r.id,
   hotelId: r.hotel_id,
@@ -38,6 +39,7 @@ const toOpinion = (r: OpinionRow): Opinion => ({
   descriptions: r.descriptions,
   ratings: r.ratings,
   recommendedFor: r.recommended_for,
+  verifiedStay: r.verified_stay,
   // Photos of a guest's review published in this shop (docs/adr/0185-hotel-reviews.md).
   ...(r.photos?.length ? { photos: r.photos } : {}),
 });
@@ -119,7 +121,7 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
   route(app, ep.hotelsOpinionsFeatured, async ({ query }) => {
     const order = query.sortBy === 'rating' ? sql`p.rating DESC, p.created_at DESC, p.id` : sql`p.created_at DESC, p.id`;
     const rows = await db.rows<OpinionRow & { hotel_name: string; hotel_slug: string }>(sql`
-      SELECT ${sql.raw('p.id, p.hotel_id, p.source, p.author, p.rating::float8 AS rating, p.created_at::text AS created_at, p.title, p.pros, p.cons, p.descriptions, p.ratings, p.recommended_for, p.photos')},
+      SELECT ${sql.raw('p.id, p.hotel_id, p.source, p.author, p.rating::float8 AS rating, p.created_at::text AS created_at, p.title, p.pros, p.cons, p.descriptions, p.ratings, p.recommended_for, p.photos, p.verified_stay')},
              h.name AS hotel_name, h.slug AS hotel_slug
       FROM opinions p JOIN hotels h ON h.id = p.hotel_id WHERE p.featured ORDER BY ${order} LIMIT ${query.limit ?? 6}::int`);
     return { items: rows.map((r) => ({ ...toOpinion(r), hotelName: r.hotel_name, hotelSlug: r.hotel_slug })) };

@@ -19,6 +19,7 @@ import { HttpError, badRequest, notFound, route } from '../lib/http';
 import { warsawToday, type Clock } from '../lib/dates';
 import { normalizePhoto, rotatePhoto } from '../reviews/photo-pipeline';
 import { createPhotoStorage, newPhotoFileName, randomHex, type PhotoStorage } from '../reviews/photo-storage';
+import { enqueueReviewInvites, type ReviewLinkSettings } from '../reviews/review-invites';
 import { verifyReviewLink } from '../reviews/review-link';
 import {
   countPhotos,
@@ -57,6 +58,8 @@ export interface ReviewRouteOptions {
   clock: Clock;
   /** HMAC secret of the e-mail links' `rid`. */
   linkSecret: string;
+  /** The shop's public address the after-return e-mail links to, without a trailing slash. */
+  siteUrl: string;
   /** How often stale drafts and orphaned temporary directories are deleted, ms (0: never by timer). */
   sweepIntervalMs?: number | undefined;
 }
@@ -135,13 +138,14 @@ export async function reviewRoutes(app: FastifyInstance, { db }: Deps, options: 
     rulesUrl: '/regulamin-opinii/',
   }));
 
+  const LINK_REFUSALS = {
+    'rid-invalid': 'The review link is not valid',
+    'rid-expired': 'The review link has expired',
+    'rid-before-stay-end': 'The review link works from the last day of the stay',
+  } as const;
   const checkLink = (rid: string, hotelId: number) => {
-    const check = verifyReviewLink(options.linkSecret, rid, hotelId, now());
-    if (!check.ok) {
-      throw new HttpError(403, check.code === 'rid-expired' ? 'The review link has expired' : 'The review link is not valid', 'rid', {
-        code: check.code,
-      });
-    }
+    const check = verifyReviewLink(options.linkSecret, rid, hotelId, now(), warsawToday(now));
+    if (!check.ok) throw new HttpError(403, LINK_REFUSALS[check.code], 'rid', { code: check.code });
     return check.claims;
   };
 
@@ -161,7 +165,11 @@ export async function reviewRoutes(app: FastifyInstance, { db }: Deps, options: 
 
   route(app, ep.reviewCreate, async ({ params, body, req, reply }) => {
     if (!(await hotelOfReview(db, params.hotelId))) throw notFound('Hotel not found');
-    const claims = body.rid !== undefined ? checkLink(body.rid, params.hotelId) : undefined;
+    // Reviews come from real stays only: the after-return e-mail's signed link is the proof.
+    if (body.rid === undefined) {
+      throw new HttpError(403, 'A review needs the link of the e-mail sent after the stay', 'rid', { code: 'rid-required' });
+    }
+    const claims = checkLink(body.rid, params.hotelId);
     const id = randomUUID();
     await insertReview(db, {
       id,
@@ -169,9 +177,9 @@ export async function reviewRoutes(app: FastifyInstance, { db }: Deps, options: 
       ownerHash: ensureOwnerHash(req, reply),
       tempDir: randomHex(),
       rating: body.rating ?? null,
-      author: claims?.guestName ?? '',
-      travelDate: claims?.travelDate ?? null,
-      verifiedGuest: claims !== undefined,
+      author: claims.guestName,
+      travelDate: claims.travelDate,
+      verifiedGuest: true,
       now: now(),
     });
     reply.status(201);
@@ -376,13 +384,22 @@ export async function reviewRoutes(app: FastifyInstance, { db }: Deps, options: 
     return { review: await staffItem(review.id) };
   });
 
+  const inviteSettings: ReviewLinkSettings = { secret: options.linkSecret, siteUrl: options.siteUrl };
+  const invite = () =>
+    enqueueReviewInvites(db, inviteSettings, warsawToday(now), now()).then(
+      (n) => n > 0 && app.log.info({ written: n }, "'Jak było?' e-mails written to the outbox"),
+      (err: unknown) => app.log.error({ err }, 'review invitations failed'),
+    );
   const sweepMs = options.sweepIntervalMs ?? 60 * 60_000;
   if (sweepMs > 0) {
+    // Stays that ended while the shop was down are invited once it is up.
+    app.addHook('onReady', async () => void invite());
     const timer = setInterval(() => {
       sweepReviewUploads(db, storage, now()).then(
         (n) => n > 0 && app.log.info({ removed: n }, 'stale review drafts and temporary photo folders removed'),
         (err: unknown) => app.log.error({ err }, 'review upload sweep failed'),
       );
+      void invite();
     }, sweepMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

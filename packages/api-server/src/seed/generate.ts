@@ -323,6 +323,8 @@ export function buildOpinions(rnd: Random, hotels: HotelSeed[], today: string): 
         ratings: Object.fromEntries(opinionCategories.map((c) => [c, round1(Math.min(6, Math.max(1, rating + (rnd.next() - 0.5) * 1.5)))])),
         recommended_for: rnd.pick(recommendedFor),
         featured: rating >= 5.2 && rnd.chance(0.5),
+        // Imported opinions: none comes from a booking of this shop.
+        verified_stay: false,
       });
     }
     h.row.rating = round1(sum / n);

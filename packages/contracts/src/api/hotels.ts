@@ -21,6 +21,8 @@ export const opinionSchema = z.object({
   descriptions: z.record(z.string(), z.string()),
   ratings: z.record(z.string(), z.number()),
   recommendedFor: z.string(),
+  /** Written from the after-return e-mail's signed link of a paid booking: "Potwierdzony pobyt". */
+  verifiedStay: z.boolean(),
   /** Photos of a guest's review published here (absent on the imported opinions). */
   photos: z.array(z.string()).optional(),
 });

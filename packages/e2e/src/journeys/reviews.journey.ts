@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { endpoints } from '@travel/contracts/api/endpoints';
 import { accessibilityViolations } from '../harness/accessibility';
@@ -5,6 +6,7 @@ import { demoAccountWithRole } from '../harness/demo-accounts';
 import { polishText } from '../harness/locales';
 import { REPO_ROOT } from '../harness/repo-root';
 import { expect, test } from '../fixtures';
+import { startPostgresSite, type PostgresSite } from '../harness/postgres-site';
 import { HotelPages } from '../pages/hotel-pages';
 import { naturalSize, ReviewModerationPage, ReviewsPages } from '../pages/reviews-pages';
 import { SignInPageObject } from '../pages/sign-in-page';
@@ -14,38 +16,138 @@ const FIXTURES = path.join(REPO_ROOT, 'packages/e2e/fixtures');
 const LANDSCAPE = path.join(FIXTURES, 'review-photo-landscape.jpg');
 const SQUARE = path.join(FIXTURES, 'review-photo-square.jpg');
 
-/** A hotel of the seed, through the public API; and its rating summary as the API answers it now. */
-async function seededHotel(baseURL: string) {
-  const list = endpoints.offersList.response.parse(await (await fetch(new URL('/api/offers/list/?limit=1', baseURL))).json());
-  const offer = list.offers[0];
-  if (offer === undefined) throw new Error('the seed has no offers');
-  return { id: offer.hotelId, slug: offer.hotelSlug, name: offer.hotelName };
-}
+const booker = {
+  firstName: 'Marta',
+  lastName: 'Zielińska',
+  email: 'marta.zielinska@example.pl',
+  phone: '+48600100300',
+  street: 'ul. Krótka 3',
+  postalCode: '00-950',
+  city: 'Warszawa',
+};
+
 async function ratingSummary(baseURL: string, hotelId: number) {
   const response = await fetch(new URL(`/api/v1/hotels/opinions/summary/${hotelId}/`, baseURL), { cache: 'no-store' });
   return endpoints.hotelsOpinionsSummary.response.parse(await response.json());
 }
 
-test.describe('hotel reviews: a guest writes one with photos, an admin publishes it, the hotel page shows it', () => {
-  test('guest: two photos, one turned, one deleted, the draft survives a reload, submitted; admin publishes in /debug/opinie/; the hotel page shows it with its photo and a new rating summary', async ({
+/** A JSON call as the shop's pages make it; fails the test on an error status. */
+async function apiCall(baseURL: string, url: string, body: unknown, idempotencyKey?: string): Promise<unknown> {
+  const res = await fetch(new URL(url, baseURL), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseURL, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok, `POST ${url}: ${res.status} ${await res.clone().text()}`).toBe(true);
+  return (await res.json()) as unknown;
+}
+
+/** A booking for one adult, paid by card in the sandbox gateway; the steps have their own journey. */
+async function paidBooking(baseURL: string): Promise<{ orderId: string; hotel: { id: number; slug: string; name: string } }> {
+  const list = endpoints.offersList.response.parse(await (await fetch(new URL('/api/offers/list/?limit=20', baseURL))).json());
+  const offer = list.offers.find((o) => o.placesLeft >= 1);
+  if (offer === undefined) throw new Error('the seed has no offer with places');
+  const { orderId } = endpoints.purchaseCreateOfferRequest.response.parse(
+    await apiCall(baseURL, '/api/purchase/create-offer-request/', { offerHash: offer.hash, adults: 1 }),
+  );
+  const participant = { firstName: booker.firstName, lastName: booker.lastName, birthDate: '1986-03-14', nationality: 'PL' };
+  await apiCall(baseURL, '/api/purchase/order/reservation/client/', { orderId, client: { booker, participants: [participant] } });
+  await apiCall(baseURL, '/api/order/accept-agreements/', { orderId, agreements: { tos: true, gdpr: true, offer: true, payment: true } });
+  await apiCall(baseURL, '/api/purchase/create-executive/', { orderId }, `reviews-${orderId}-reserve`);
+  const payment = endpoints.paymentOnline.response.parse(
+    await apiCall(baseURL, '/api/payment/online/', { orderId, methodId: 'card', conditionId: 'whole' }, `reviews-${orderId}-pay`),
+  );
+  const gateway = new URL((payment.action as { url: string }).url, baseURL);
+  const back = await fetch(gateway, {
+    method: 'POST',
+    body: 'choice=card',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: gateway.origin },
+    redirect: 'manual',
+  });
+  expect(back.status, 'the sandbox gateway answers the card payment with a redirect').toBe(303);
+  return { orderId, hotel: { id: offer.hotelId, slug: offer.hotelSlug, name: offer.hotelName } };
+}
+
+/** The text of a delivered e-mail file (quoted-printable soft breaks and bytes decoded). */
+function mailText(file: string): string {
+  const raw = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
+  return Buffer.from(
+    raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+let shop: PostgresSite;
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  shop = await startPostgresSite({ SEED_OFFERS: '3000', DEMO_ACCOUNTS: '1' });
+});
+test.afterAll(async () => {
+  await shop?.close();
+});
+
+test.describe('hotel reviews from real stays: the after-return e-mail, the review, moderation, the hotel page', () => {
+  test('no form without a stay; after the return the "Jak było?" e-mail links to the form; photos, a reload, submitted; admin publishes; the hotel page shows it as a confirmed stay', async ({
     page,
-    site,
     problems,
   }) => {
-    test.setTimeout(180_000);
-    const hotel = await seededHotel(site.baseURL);
+    test.setTimeout(300_000);
+    const site = shop;
+    const booking = await paidBooking(site.baseURL);
+    const hotel = booking.hotel;
     const before = await ratingSummary(site.baseURL, hotel.id);
     const title = `Basen i plaża w porządku ${Date.now().toString(36)}`;
     const pros = 'Czysty basen, blisko plaży i bardzo miła obsługa.';
     const reviews = new ReviewsPages(page);
 
-    await test.step('the form refuses an empty review, with errors shown and no axe violations', async () => {
-      await reviews.shell.open(reviews.reviewFormPath(hotel.slug));
+    await test.step('without the e-mail link the page says who may review, in Polish, and shows no form', async () => {
+      await reviews.shell.open(`${site.baseURL}${reviews.reviewFormPath(hotel.slug)}`);
+      await expect(reviews.refusal).toContainText(polishText('hotel-add-opinion', 'refusal.rid-required'));
+      await expect(reviews.form).toHaveCount(0);
+    });
+
+    let link = '';
+    await test.step('the stay ends; the shop writes the "Jak było?" e-mail to the outbox with a link per rating', async () => {
+      // Time passes: the booked trip is moved into the past, as if the journey had waited for the return.
+      await site.sql(
+        `UPDATE orders SET offer_snapshot = offer_snapshot || jsonb_build_object('departureDate', (current_date - 9)::text, 'returnDate', (current_date - 2)::text)
+         WHERE id = $1`,
+        [booking.orderId],
+      );
+      // Stays that ended while the shop was down are invited when it starts.
+      await site.restart();
+      let file = '';
+      await expect
+        .poll(
+          async () => {
+            const rows = await site.sql<{ file: string | null }>(
+              `SELECT file FROM mail_outbox WHERE order_id = $1 AND kind = 'review-invite' AND file IS NOT NULL`,
+              [booking.orderId],
+            );
+            file = rows[0]?.file ?? '';
+            return file !== '';
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+      const text = mailText(file);
+      expect(text).toContain('Jak było?');
+      const links = [...text.matchAll(/https?:\/\/[^\s"]+\/dodaj-opinie\/([a-z0-9-]+)\/ocena\/([1-6])\/\?rid=[A-Za-z0-9_.-]+/g)];
+      expect(links.map((l) => l[2])).toEqual(['6', '5', '4', '3', '2', '1']);
+      expect(links[0]![1]).toBe(hotel.slug);
+      link = links[0]![0];
+      expect(new URL(link).origin, 'the link points to the address the shop serves').toBe(site.baseURL);
+    });
+
+    await test.step('the link opens the form with the rating; an empty review is refused with errors shown (axe)', async () => {
+      await reviews.shell.open(link);
       await reviews.expectReviewForm();
+      await expect(reviews.ratingOption(6)).toBeChecked();
+      await expect(reviews.field('author')).toHaveValue(booker.firstName);
+      await reviews.field('author').fill('');
       await expect(reviews.submitButton).toBeVisible();
       await reviews.submitButton.click();
       await expect(reviews.errorSummary).toBeVisible();
-      await expect(reviews.form.getByText(polishText('hotel-add-opinion', 'errors.rating')).first()).toBeVisible();
       expect(await accessibilityViolations(page), 'axe on the review form showing its errors').toEqual([]);
     });
 
@@ -76,7 +178,7 @@ test.describe('hotel reviews: a guest writes one with photos, an admin publishes
     });
 
     await test.step('a reload keeps the draft: fields, the one photo, its turn', async () => {
-      await page.reload();
+      await reviews.shell.reload();
       await reviews.expectReviewForm();
       await expect(reviews.field('title')).toHaveValue(title);
       await expect(reviews.field('pros')).toHaveValue(pros);
@@ -100,7 +202,7 @@ test.describe('hotel reviews: a guest writes one with photos, an admin publishes
     const review = moderation.review(hotel.name, title);
 
     await test.step('an admin signs in and opens review moderation from the user menu', async () => {
-      await signIn.shell.open(`${signIn.path}?next=%2F`);
+      await signIn.shell.open(`${site.baseURL}${signIn.path}?next=%2F`);
       await signIn.signIn(admin.email, admin.password);
       await expect(page).toHaveURL((url) => url.pathname === '/');
       await signIn.userMenuButton(await signIn.signedInName()).click();
@@ -131,13 +233,14 @@ test.describe('hotel reviews: a guest writes one with photos, an admin publishes
       expect(after.ratingDistribution['6']).toBe((before.ratingDistribution['6'] ?? 0) + 1);
 
       const hotelPages = new HotelPages(page);
-      await hotelPages.shell.open(hotelPages.hotelPath(hotel.slug));
+      await hotelPages.shell.open(`${site.baseURL}${hotelPages.hotelPath(hotel.slug)}`);
       await hotelPages.expectHotel(hotel.name);
       const summary = page.getByTestId('opinions-summary');
       await expect(summary).toContainText(new RegExp(`\\b${after.reviewCount} opini`));
       const opinion = page.getByTestId('opinion').filter({ hasText: title });
       await expect(opinion).toBeVisible();
       await expect(opinion).toContainText(pros);
+      await expect(opinion.getByTestId('verified-stay')).toHaveText(polishText('hotel', 'opinions.verifiedStay'));
       const photo = opinion.getByTestId('opinion-photos').getByRole('img');
       await expect(photo).toHaveCount(1);
       await photo.scrollIntoViewIfNeeded();

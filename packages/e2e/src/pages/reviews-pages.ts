@@ -23,6 +23,11 @@ export class ReviewsPages extends RemotePage {
     return this.slot.locator('form.review-form');
   }
 
+  /** What the page says instead of the form when there is no link of a finished stay. */
+  get refusal(): Locator {
+    return this.slot.getByTestId('review-refusal');
+  }
+
   /** The overall rating's radio of a value 1..6. */
   ratingOption(value: number): Locator {
     return this.form.getByRole('radio', { name: fill(formText('fields.ratingOption'), { value }) });

@@ -10,7 +10,7 @@ beforeAll(async () => {
   i18n = await createTestI18n(['hotel']);
 });
 
-const opinion = (photos?: string[]): Opinion => ({
+const opinion = (photos?: string[], verifiedStay = false): Opinion => ({
   id: 7,
   hotelId: 12,
   source: 'ft',
@@ -23,6 +23,7 @@ const opinion = (photos?: string[]): Opinion => ({
   descriptions: {},
   ratings: {},
   recommendedFor: 'pary',
+  verifiedStay,
   ...(photos === undefined ? {} : { photos }),
 });
 
@@ -63,5 +64,15 @@ describe('an opinion with a guest’s photos', () => {
   it('shows no photo list for a review published without photos', () => {
     renderItem(opinion([]));
     expect(screen.queryByTestId('opinion-photos')).toBeNull();
+  });
+});
+
+describe('an opinion from a booking of this shop', () => {
+  it("says 'Potwierdzony pobyt'; an imported opinion does not", () => {
+    const { unmount } = renderItem(opinion(undefined, true));
+    expect(screen.getByTestId('verified-stay')).toHaveTextContent('Potwierdzony pobyt');
+    unmount();
+    renderItem(opinion());
+    expect(screen.queryByText('Potwierdzony pobyt')).toBeNull();
   });
 });

@@ -46,6 +46,22 @@ export function useFromMail(hotelId: number | undefined, rating: number | null, 
   });
 }
 
+/** Why the API refused a review link, or a review without one (docs/adr/0232-reviews-from-real-stays.md). */
+export type ReviewLinkRefusal = 'rid-required' | 'rid-invalid' | 'rid-expired' | 'rid-before-stay-end';
+const REFUSALS: readonly string[] = ['rid-required', 'rid-invalid', 'rid-expired', 'rid-before-stay-end'] satisfies ReviewLinkRefusal[];
+
+/** The refusal in an API error (a 403 with its `code`), or null for any other failure. */
+export function reviewLinkRefusal(error: unknown): ReviewLinkRefusal | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const code = (error.body as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && REFUSALS.includes(code) ? (code as ReviewLinkRefusal) : null;
+}
+
+/** Whether this browser has a draft of the hotel's review (started from an e-mail link before). */
+export function hasRememberedDraft(hotelId: number | undefined): boolean {
+  return hotelId !== undefined && rememberedDraft(hotelId) !== null;
+}
+
 const reviewKey = (hotelId: number) => ['review-draft', hotelId] as const;
 
 /**

@@ -36,8 +36,12 @@ const COMPLETE = {
   partyType: 'pary',
 };
 
+/** The `rid` of an after-return e-mail: a stay at `hotelId` that ended on `stayEndedOn`. */
+const mailLink = (hotelId = HOTEL, expiresAt = Math.floor(t.now().getTime() / 1000) + 30 * 86_400, stayEndedOn = '2026-11-01') =>
+  signReviewLink(LINK_SECRET, { hotelId, reservation: 'FTR-1001', guestName: 'Anna', travelDate: '2026-10', stayEndedOn, expiresAt });
+
 async function newDraft(guest = new Guest(t.app), hotelId = HOTEL, body: object = {}) {
-  const res = await guest.json('POST', `/api/review/hotel/${hotelId}/`, body);
+  const res = await guest.json('POST', `/api/review/hotel/${hotelId}/`, { rid: mailLink(hotelId), ...body });
   expect(res.statusCode).toBe(201);
   return { guest, review: (res.json() as { review: Review }).review };
 }
@@ -88,7 +92,7 @@ describe('review form options', () => {
 describe('a guest’s draft', () => {
   it('is created with an HttpOnly owner cookie, and only that browser reads, saves or deletes it', async () => {
     const guest = new Guest(t.app);
-    const res = await guest.json('POST', `/api/review/hotel/${HOTEL}/`, { rating: 5 });
+    const res = await guest.json('POST', `/api/review/hotel/${HOTEL}/`, { rating: 5, rid: mailLink() });
     expect(res.statusCode).toBe(201);
     expect(String(res.headers['set-cookie'])).toMatch(/review_owner=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
     const review = (res.json() as { review: Review }).review;
@@ -102,7 +106,7 @@ describe('a guest’s draft', () => {
     expect(again).toMatchObject({ pros: 'Piękna plaża', ratings: { beach: 6 }, rating: 5 });
 
     const stranger = new Guest(t.app);
-    await stranger.json('POST', `/api/review/hotel/${HOTEL}/`, {}); // has an owner cookie of its own
+    await stranger.json('POST', `/api/review/hotel/${HOTEL}/`, { rid: mailLink() }); // has an owner cookie of its own
     expect((await stranger.json('GET', reviewUrl(review))).statusCode).toBe(404);
     expect((await stranger.json('PATCH', reviewUrl(review), { pros: 'przejęte' })).statusCode).toBe(404);
     expect((await stranger.json('DELETE', reviewUrl(review))).statusCode).toBe(404);
@@ -148,16 +152,30 @@ describe('a guest’s draft', () => {
 
 describe('the e-mail link (from-mail)', () => {
   const inDays = (days: number) => Math.floor(t.now().getTime() / 1000) + days * 86_400;
-  const rid = (hotelId = HOTEL, expiresAt = inDays(30)) =>
-    signReviewLink(LINK_SECRET, { hotelId, reservation: 'FTR-1001', guestName: 'Anna', travelDate: '2026-07', expiresAt });
+  const rid = (hotelId = HOTEL, expiresAt = inDays(30)) => mailLink(hotelId, expiresAt);
+
+  it('refuses a review without the link of a finished stay: none at all, or one before the stay ended', async () => {
+    const without = await new Guest(t.app).json('POST', `/api/review/hotel/${HOTEL}/`, { rating: 5 });
+    expect(without.statusCode).toBe(403);
+    expect(without.json()).toMatchObject({ parameter: 'rid', code: 'rid-required' });
+    const upcoming = mailLink(HOTEL, inDays(120), '2026-12-01');
+    const early = await new Guest(t.app).json('POST', `/api/review/hotel/${HOTEL}/`, { rid: upcoming });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().code).toBe('rid-before-stay-end');
+    const fromMail = await t.app.inject({ url: `/api/review/hotel/${HOTEL}/from-mail/5/?rid=${encodeURIComponent(upcoming)}` });
+    expect(fromMail.json().code).toBe('rid-before-stay-end');
+    // Another hotel's stay does not open this one.
+    const foreign = await new Guest(t.app).json('POST', `/api/review/hotel/${HOTEL}/`, { rid: mailLink(HOTEL + 1) });
+    expect(foreign.json().code).toBe('rid-invalid');
+  });
 
   it('pre-fills the rating and the guest for a valid token, and a review made with it is of a verified guest', async () => {
     const res = await t.app.inject({ url: `/api/review/hotel/${HOTEL}/from-mail/5/?rid=${encodeURIComponent(rid())}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ hotelId: HOTEL, rating: 5, guestName: 'Anna', travelDate: '2026-07' });
+    expect(res.json()).toMatchObject({ hotelId: HOTEL, rating: 5, guestName: 'Anna', travelDate: '2026-10' });
     expect(res.json().hotelSlug).toMatch(/^[a-z0-9-]+$/);
     const { review } = await newDraft(new Guest(t.app), HOTEL, { rating: 5, rid: rid() });
-    expect(review).toMatchObject({ verifiedGuest: true, author: 'Anna', travelDate: '2026-07', rating: 5 });
+    expect(review).toMatchObject({ verifiedGuest: true, author: 'Anna', travelDate: '2026-10', rating: 5 });
   });
 
   it('refuses a tampered, foreign or expired token with a 403 naming why', async () => {
@@ -165,7 +183,7 @@ describe('the e-mail link (from-mail)', () => {
     const [payload, sig] = good.split('.') as [string, string];
     const forged = Buffer.from(
       JSON.parse(Buffer.from(payload, 'base64url').toString()) &&
-        JSON.stringify({ h: HOTEL, r: 'X', n: 'Mallory', d: null, e: inDays(30) }),
+        JSON.stringify({ h: HOTEL, r: 'X', n: 'Mallory', d: null, s: '2026-11-01', e: inDays(30) }),
     ).toString('base64url');
     for (const token of [`${forged}.${sig}`, `${payload}.${sig.slice(0, -2)}AA`, 'garbage', rid(HOTEL + 1)]) {
       const res = await t.app.inject({ url: `/api/review/hotel/${HOTEL}/from-mail/5/?rid=${encodeURIComponent(token)}` });
@@ -340,7 +358,9 @@ describe('moderation', () => {
 
     const list = (await t.app.inject({ url: `/api/v1/hotels/opinions/list/${HOTEL}/?limit=50&sortBy=newest` })).json();
     const opinion = list.items.find((o: { pros: string }) => o.pros === COMPLETE.pros);
-    expect(opinion).toMatchObject({ author: 'Marta', rating: 6, source: 'ft', recommendedFor: 'pary' });
+    expect(opinion).toMatchObject({ author: 'Marta', rating: 6, source: 'ft', recommendedFor: 'pary', verifiedStay: true });
+    // The opinions imported with the seed are not from a booking of this shop.
+    expect(list.items.filter((o: { verifiedStay: boolean }) => o.verifiedStay)).toHaveLength(1);
     expect(opinion.photos).toHaveLength(1);
     const photo = await t.app.inject({ url: opinion.photos[0] });
     expect(photo.statusCode).toBe(200);

@@ -91,11 +91,12 @@ export function traceLogFields(): Record<string, string> {
 }
 
 /**
- * Runs `work` in a child span of the span running now; with tracing off, just runs it. The span
- * records an exception and an error status when `work` rejects.
+ * Runs `work` in a child span of the span running now; with tracing off, or outside every span
+ * (start-up work, a timer's sweep: no request to explain), just runs it. The span records an
+ * exception and an error status when `work` rejects.
  */
 export function inSpan<T>(name: string, attributes: Record<string, string | number | boolean>, work: () => Promise<T>): Promise<T> {
-  if (active === undefined) return work();
+  if (active === undefined || active.api.trace.getActiveSpan() === undefined) return work();
   const { api } = active;
   return active.tracer.startActiveSpan(name, { attributes, kind: api.SpanKind.INTERNAL }, async (span) => {
     try {

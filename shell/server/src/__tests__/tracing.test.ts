@@ -1,0 +1,110 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { loggerOptions } from '@travel/api-server/observability/logging';
+import { flushTracing, startTracing, stopTracing } from '@travel/api-server/observability/tracing';
+import { createSiteFixture, type SiteFixture } from './site-fixture';
+
+jest.setTimeout(120_000);
+
+interface ReceivedSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  service: string;
+}
+
+/** A collector accepting OTLP/HTTP JSON (`POST /v1/traces`), as an OpenTelemetry Collector would. */
+function otlpReceiver(): Promise<{ url: string; spans: ReceivedSpan[]; server: Server }> {
+  const spans: ReceivedSpan[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (request.url === '/v1/traces' && request.method === 'POST') {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          resourceSpans: Array<{
+            resource: { attributes: Array<{ key: string; value: { stringValue?: string } }> };
+            scopeSpans: Array<{ spans: Array<Omit<ReceivedSpan, 'service'>> }>;
+          }>;
+        };
+        for (const resourceSpan of body.resourceSpans) {
+          const service = resourceSpan.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '';
+          for (const scope of resourceSpan.scopeSpans) for (const span of scope.spans) spans.push({ ...span, service });
+        }
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, server })),
+  );
+}
+
+describe('traces with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
+  let fixture: SiteFixture;
+  let app: FastifyInstance;
+  let receiver: Awaited<ReturnType<typeof otlpReceiver>>;
+  const logLines: Array<Record<string, unknown>> = [];
+
+  beforeAll(async () => {
+    receiver = await otlpReceiver();
+    expect(await startTracing({ endpoint: receiver.url, serviceName: 'travel-site-server' })).toBe(true);
+    fixture = createSiteFixture();
+    const { apiPlugin } = await import('@travel/api-server');
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n'))
+          if (line.trim() !== '') logLines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    app = await fixture.build(
+      {},
+      {
+        logger: loggerOptions('info', stream),
+        api: (scope, options) => apiPlugin(scope, { ...options, inMemory: true, seedOffers: 300, demoAccounts: false }),
+      },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await stopTracing();
+    receiver.server.closeAllConnections();
+    receiver.server.close();
+    fixture.cleanup();
+  });
+
+  it('gives a page request one trace: the site server, its in-process API call and the SQL of that call', async () => {
+    const { port } = app.server.address() as AddressInfo;
+    // Once the API has seeded and loaded its offer index, as a load balancer would wait.
+    while ((await fetch(`http://127.0.0.1:${port}/api/ready`)).status !== 200);
+    const response = await fetch(`http://127.0.0.1:${port}/hotel/jakis-hotel/`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    await response.text();
+    await flushTracing();
+
+    const page = receiver.spans.find((span) => span.name === 'GET /*' && span.parentSpanId === undefined);
+    expect(page).toBeDefined();
+    const trace = receiver.spans.filter((span) => span.traceId === page!.traceId);
+    const api = trace.find((span) => span.name === 'GET /api/seo/meta/');
+    expect(api).toBeDefined();
+    expect(api!.parentSpanId).toBe(page!.spanId);
+    const apiChildren = (id: string): ReceivedSpan[] => trace.filter((span) => span.parentSpanId === id);
+    const below = (id: string): ReceivedSpan[] => apiChildren(id).flatMap((span) => [span, ...below(span.spanId)]);
+    const sql = below(api!.spanId).filter((span) => span.name.startsWith('db '));
+    expect(sql.length).toBeGreaterThan(0);
+    expect(new Set(trace.map((span) => span.service))).toEqual(new Set(['travel-site-server']));
+    // Nothing of this request went into another trace.
+    expect(receiver.spans.filter((span) => span.name === 'GET /api/seo/meta/' && span.traceId !== page!.traceId)).toHaveLength(0);
+
+    // Every log line of that request (Fastify's own request lines included) carries its trace id.
+    const ofRequest = logLines.filter((line) => typeof line.reqId === 'string' && line.trace_id === page!.traceId);
+    expect(ofRequest.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    const requestIds = new Set(ofRequest.map((line) => line.reqId));
+    expect(logLines.filter((line) => requestIds.has(line.reqId) && line.trace_id !== page!.traceId)).toEqual([]);
+  });
+});

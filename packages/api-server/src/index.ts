@@ -64,6 +64,11 @@ export interface ApiOptions {
   hotelPhotos?: boolean | undefined;
   /** Payment gateway and mail settings (ADR 0150); default parsed from the environment. */
   payments?: PaymentConfig | undefined;
+  /**
+   * The shop's address for outward links (e-mails, the gateway's return and status addresses): the
+   * site server passes the address it serves; default BASE_URL of `payments` or the environment.
+   */
+  publicUrl?: string | undefined;
   /** The newsletter's and the forms' secret and bot-protection settings (ADR 0181); default from `MARKETING_SECRET`. */
   marketing?: MarketingConfig | undefined;
   /** How often unpaid reservations past their hold are released, ms (default 60 000; 0: only on read). */
@@ -237,7 +242,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   const deps = { db, today: () => warsawToday(clock), now: clock };
   const reviewLinkSecret = options.reviewLinkSecret ?? reviewLinkSecretFromEnv(process.env);
   // One mailer and one outbox sender for every e-mail of the API (docs/adr/0205-outbox-idempotency-lanes.md).
-  const mailConfig = options.payments ?? parsePaymentConfig(process.env);
+  const parsedPayments = options.payments ?? parsePaymentConfig(process.env);
+  const mailConfig =
+    options.publicUrl === undefined ? parsedPayments : { ...parsedPayments, publicUrl: options.publicUrl.replace(/\/$/, '') };
   const mailer = createMailer({ smtpUrl: mailConfig.smtpUrl, from: mailConfig.mailFrom, dataDir: options.dataDir });
   const confirmationContext = (): ConfirmationContext => ({
     today: warsawToday(clock),
@@ -261,7 +268,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await offerDetailRoutes(app, deps);
   await purchaseRoutes(app, deps, {
     clock,
-    payments: options.payments,
+    payments: mailConfig,
     sweepIntervalMs: options.sweepIntervalMs,
     outbox,
     confirmationContext,
@@ -272,7 +279,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await contentRoutes(app, deps);
   await clientLogRoutes(app);
   await authRoutes(app, deps);
-  await marketingRoutes(app, deps, { outbox, payments: options.payments, marketing: options.marketing });
+  await marketingRoutes(app, deps, { outbox, payments: mailConfig, marketing: options.marketing });
   await staffRoutes(app, deps, options.staffLinks ?? staffLinksFromEnv(process.env));
   await reviewRoutes(app, deps, {
     dataDir: options.dataDir,

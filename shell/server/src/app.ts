@@ -140,6 +140,8 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
       prefix: '/api',
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
+      // E-mails and the gateway's return address point where this server's pages do.
+      publicUrl: config.baseUrl,
       metrics,
       onSessionLookup: (lookup) => {
         sessionLookup = lookup;

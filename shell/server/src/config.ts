@@ -88,11 +88,22 @@ const httpUrl = z
     }
   }, 'must be an absolute http(s) URL');
 
+/**
+ * The address the server answers on, for the links it writes out (canonical, og:url, JSON-LD,
+ * robots.txt, sitemaps, e-mails) when BASE_URL is not set: its configured host and port, `localhost`
+ * for a wildcard host. Never the request's Host header, which any client can set.
+ */
+export function servedUrl(host: string, port: number): string {
+  const name =
+    host === '0.0.0.0' || host === '::' || host === '[::]' ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  BASE_URL: httpUrl.default('http://localhost:8080'),
+  BASE_URL: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), httpUrl.optional()),
   APP_ENV: z
     .string()
     .trim()
@@ -182,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     port: e.PORT,
     host: e.HOST,
     dataDir: fromRoot(e.DATA_DIR),
-    baseUrl: e.BASE_URL.replace(/\/+$/, ''),
+    baseUrl: (e.BASE_URL ?? servedUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     environment: e.APP_ENV ?? (e.NODE_ENV === 'production' ? 'production' : 'development'),
     sentryDsn: e.SENTRY_DSN,
     socialDomainVerification: e.SOCIAL_DOMAIN_VERIFICATION,

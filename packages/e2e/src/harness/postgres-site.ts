@@ -33,7 +33,8 @@ export async function startPostgresSite(env: Readonly<Record<string, string>> = 
   await deployAllBuilt(dataDir);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const siteEnv = { ...env, DATABASE_URL: databaseUrl.toString(), BASE_URL: baseURL, FIRST_PAINT_TIMEOUT_MS: '10000' };
+  // No BASE_URL: the links the shop writes (the e-mails' too) follow the address it serves.
+  const siteEnv = { ...env, DATABASE_URL: databaseUrl.toString(), FIRST_PAINT_TIMEOUT_MS: '10000' };
   let site: RunningSite = await startSiteServer({ port, dataDir, env: siteEnv });
   const db = new Client({ connectionString: databaseUrl.toString() });
   await db.connect();

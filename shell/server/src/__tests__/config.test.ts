@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('without BASE_URL, links follow the address the server is configured to serve, never a request', () => {
+    expect(loadConfig({ PORT: '3107' }, root).baseUrl).toBe('http://localhost:3107');
+    expect(loadConfig({ PORT: '3107', HOST: '127.0.0.1' }, root).baseUrl).toBe('http://127.0.0.1:3107');
+    expect(loadConfig({ PORT: '3107', HOST: '::1' }, root).baseUrl).toBe('http://[::1]:3107');
+    expect(loadConfig({ PORT: '3107', BASE_URL: 'https://podrozownia.pl' }, root).baseUrl).toBe('https://podrozownia.pl');
+  });
+
   it('reads TRUST_PROXY: true, or the addresses and ranges of the proxies to trust', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }, root).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, root).trustProxy).toEqual(['loopback', '10.0.0.0/8']);

@@ -126,6 +126,22 @@ describe('page head defaults', () => {
     expect(metaContent(html, 'property', 'og:url')).toBe(`${BASE_URL}/wakacje/grecja/`);
   });
 
+  it('without BASE_URL, every outward link follows the address the server serves, whatever Host a request names', async () => {
+    const served = await fixture.build({ BASE_URL: '', PORT: '3107', HOST: '127.0.0.1' });
+    try {
+      const headers = { host: 'oszust.example', 'x-forwarded-host': 'oszust.example' };
+      const html = (await served.inject({ url: '/wakacje/grecja/', headers })).body;
+      expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3107/wakacje/grecja/">');
+      expect(metaContent(html, 'property', 'og:url')).toBe('http://127.0.0.1:3107/wakacje/grecja/');
+      expect(html).not.toContain('oszust.example');
+      expect(html).not.toContain('localhost:8080');
+      const robots = (await served.inject({ url: '/robots.txt', headers })).body;
+      expect(robots).toContain('Sitemap: http://127.0.0.1:3107/sitemap.xml');
+    } finally {
+      await served.close();
+    }
+  });
+
   it('embeds Organization and WebSite JSON-LD', async () => {
     const html = (await page('/')).body;
     const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);

@@ -49,14 +49,17 @@ const PERSONAL =
 /** Field names whose value is an id or a token: hashed. */
 const IDENTIFYING = /^(order_?id|order_?hash|payment_?id|session_?id|email|e_?mail|account|to_?address|rid|token|reservation(_?number)?)$/i;
 
-/** Log fields, with personal data replaced and identifiers hashed at any depth (errors pass to their serializer). */
+/** Log fields, with personal data replaced and identifiers hashed at any depth of plain objects. */
 export function scrubFields(object: Record<string, unknown>): Record<string, unknown> {
   return scrubValue(object, 0) as Record<string, unknown>;
 }
 
 function scrubValue(value: unknown, depth: number): unknown {
-  if (depth > 6 || value === null || typeof value !== 'object' || value instanceof Error) return value;
+  if (depth > 6 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
+  // Requests, replies and errors go to their serializers as they are.
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (PERSONAL.test(key)) out[key] = '[personal]';

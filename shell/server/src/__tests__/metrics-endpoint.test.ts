@@ -71,7 +71,7 @@ describe('GET /metrics of the site server with the API in-process', () => {
     // What the registry serves, and the process's own health.
     expect(series(after, 'travel_remote_version_info', { remote: 'search', version: 'v1', channel: 'live' })).toBe(1);
     expect(series(after, 'travel_remote_canary_ratio', { remote: 'hotel' })).toBe(0);
-    expect(series(after, 'travel_shed_requests_total', { lane: 'api', reason: 'concurrency' })).toBe(0);
+    expect(series(after, 'travel_shed_requests_total', { lane: 'browsing', reason: 'concurrency' })).toBe(0);
     expect(series(after, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
     expect(series(after, 'nodejs_eventloop_utilization_ratio')).toBeGreaterThan(0);
     expect(series(after, 'travel_db_pool_connections', { state: 'waiting' })).toBe(0);

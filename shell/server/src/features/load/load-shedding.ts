@@ -168,7 +168,9 @@ const BROWSING_PATHS = ['/api/purchase/sales-offices/'];
  * money taken and not booked until the gateway sends it again; the sandbox gateway's pages stand
  * in for the gateway's own servers, which our load never touches.
  */
-const EXEMPT_PATHS = ['/api/health', '/api/health/', '/api/payment/notification/'];
+// Readiness (docs/adr/0227-readiness-and-backups.md) answers whatever the load, as health does: a
+// probe shed under load would take every busy process out of the balancer at once.
+const EXEMPT_PATHS = ['/api/health', '/api/health/', '/api/ready', '/api/ready/', '/api/payment/notification/'];
 const EXEMPT_PREFIXES = ['/api/payment/sandbox/'];
 
 /** The lane of a request, undefined for what is not API work (pages, assets). */

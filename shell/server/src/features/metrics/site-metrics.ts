@@ -26,14 +26,15 @@ export function registerSiteMetrics(metrics: Metrics, sources: SiteMetricsSource
     registry,
     {
       name: 'travel_shed_requests_total',
-      help: 'Work refused instead of queued, by lane (api: 503 with Retry-After; first_paint: the plain shell) and reason (concurrency cap or event-loop delay).',
+      help: 'Work refused instead of queued, by lane (checkout and browsing API calls: 503 with Retry-After; first_paint: the plain shell) and reason (concurrency cap or event-loop delay).',
       labelNames: ['lane', 'reason'],
     },
     () => {
-      const api = sources.load.api();
+      const { lanes } = sources.load.api();
       const totals: Array<[{ lane: string; reason: string }, number]> = [
-        [{ lane: 'api', reason: 'concurrency' }, api.shed],
-        [{ lane: 'api', reason: 'event_loop' }, api.shedUnderPressure],
+        [{ lane: 'checkout', reason: 'concurrency' }, lanes.checkout.shed],
+        [{ lane: 'browsing', reason: 'concurrency' }, lanes.browsing.shed],
+        [{ lane: 'browsing', reason: 'event_loop' }, lanes.browsing.shedUnderPressure],
       ];
       const paint = sources.firstPaint?.();
       if (paint !== undefined) {

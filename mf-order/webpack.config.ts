@@ -1,4 +1,4 @@
-import { createRemoteConfig, type BuildMode } from '@travel/federation/webpack-config';
+import { createDebugRemoteConfig, createRemoteConfig, type BuildMode } from '@travel/federation/webpack-config';
 
 /** The `order` remote: one exposed module per page it owns in the shell's route table. */
 export default (_env: unknown, argv: { mode?: BuildMode }) =>
@@ -12,6 +12,19 @@ export default (_env: unknown, argv: { mode?: BuildMode }) =>
         './UnavailablePage': './src/exposes/unavailable-page.tsx',
         './TrackingPage': './src/exposes/tracking-page.tsx',
         './OfferForClientPage': './src/exposes/offer-for-client-page.tsx',
+      },
+    },
+    argv.mode ?? 'production',
+  );
+
+/** The staff-only `order_debug` container: payments that need attention (docs/adr/0200-payment-state-machine.md). */
+export const debug = (_env: unknown, argv: { mode?: BuildMode }) =>
+  createDebugRemoteConfig(
+    {
+      appDir: import.meta.dirname,
+      name: 'order_debug',
+      exposes: {
+        './PaymentAttentionPage': './src/debug-exposes/payment-attention-page.tsx',
       },
     },
     argv.mode ?? 'production',

@@ -155,6 +155,8 @@ export interface RolePermissions {
   hitOffersManagement: boolean;
   /** The queue of submitted hotel reviews: publish or reject (docs/adr/0185-hotel-reviews.md). */
   reviewModeration: boolean;
+  /** Payments that need staff: captured but not booked, refunds, double payments (docs/adr/0200-payment-state-machine.md). */
+  paymentAttention: boolean;
   hotelPoints: boolean;
   mdsLinks: boolean;
 }
@@ -166,6 +168,7 @@ const NO_PERMISSIONS: RolePermissions = {
   seoDebug: false,
   hitOffersManagement: false,
   reviewModeration: false,
+  paymentAttention: false,
   hotelPoints: false,
   mdsLinks: false,
 };
@@ -178,6 +181,7 @@ export const ROLE_PERMISSIONS: Record<UserRole, RolePermissions> = {
     seoDebug: true,
     hitOffersManagement: true,
     reviewModeration: true,
+    paymentAttention: true,
     hotelPoints: true,
     mdsLinks: true,
   },

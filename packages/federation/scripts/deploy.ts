@@ -1,6 +1,6 @@
 /**
  * Deploys remotes without touching the shell (docs/adr/0211-canary-and-rollback.md):
- *   npm run deploy -- <search|hotel|order|reviews|content|search_debug|reviews_debug|all> [--no-build]
+ *   npm run deploy -- <search|hotel|order|reviews|content|search_debug|reviews_debug|order_debug|all> [--no-build]
  *   npm run deploy -- <remote> --canary 10      the new version for 10 % of visitors (sticky per visitor)
  *   npm run deploy -- <remote> --promote        the canary for everyone
  *   npm run rollback -- <remote>                one step back (ends a canary, else the previous version)

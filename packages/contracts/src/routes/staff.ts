@@ -1,7 +1,7 @@
 import type { RolePermissions } from '../events';
 
 /** The staff-only `*_debug` containers (docs/adr/0145-staff-debug-remotes.md): `<owner>_debug`. */
-export const DEBUG_REMOTE_NAMES = ['search_debug', 'reviews_debug'] as const;
+export const DEBUG_REMOTE_NAMES = ['search_debug', 'reviews_debug', 'order_debug'] as const;
 export type DebugRemoteName = (typeof DEBUG_REMOTE_NAMES)[number];
 
 /**
@@ -40,6 +40,13 @@ export const STAFF_ROUTES: readonly StaffRouteEntry[] = [
     remote: 'reviews_debug',
     module: 'ReviewModerationPage',
     permission: 'reviewModeration',
+  },
+  {
+    id: 'payment-attention',
+    path: '/debug/platnosci/',
+    remote: 'order_debug',
+    module: 'PaymentAttentionPage',
+    permission: 'paymentAttention',
   },
 ];
 

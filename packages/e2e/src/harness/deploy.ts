@@ -9,7 +9,7 @@ export type Remote = (typeof REMOTES)[number];
  * The staff-only containers (docs/adr/0145-staff-debug-remotes.md), deployed by `deploy -- all`
  * beside the public ones: `<owner>_debug` is built by its owner into `dist-debug/`.
  */
-export const DEBUG_REMOTES = ['search_debug', 'reviews_debug'] as const;
+export const DEBUG_REMOTES = ['search_debug', 'reviews_debug', 'order_debug'] as const;
 export type DebugRemote = (typeof DEBUG_REMOTES)[number];
 
 const BUILD_OUTPUTS = [

@@ -57,7 +57,7 @@ test.describe('staff sign-in: /logowanie/, the user menu, sign-out', () => {
 
     await menu.click();
     await expect(signIn.staffLinks).toHaveText(
-      ['cms', 'debug', 'offerLayersDebug', 'seoDebug', 'hitOffersManagement', 'reviewModeration'].map((id) =>
+      ['cms', 'debug', 'offerLayersDebug', 'seoDebug', 'hitOffersManagement', 'reviewModeration', 'paymentAttention'].map((id) =>
         polishText('common', `userMenu.staff.${id}`),
       ),
     );
@@ -152,7 +152,7 @@ test.describe('staff tools: the search_debug remote behind the role', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await signIn.userMenuButton(await signIn.signedInName()).click();
     await expect(signIn.staffLinks).toHaveText(
-      ['cms', 'debug', 'offerLayersDebug', 'seoDebug', 'hitOffersManagement', 'reviewModeration'].map(staffLink),
+      ['cms', 'debug', 'offerLayersDebug', 'seoDebug', 'hitOffersManagement', 'reviewModeration', 'paymentAttention'].map(staffLink),
     );
     await page.keyboard.press('Escape');
 
@@ -162,6 +162,16 @@ test.describe('staff tools: the search_debug remote behind the role', () => {
       await expect(staff.heading('links.heading')).toBeVisible();
       await expect(staff.shell.main.getByRole('link', { name: staffLink('hitOffersManagement') })).toBeVisible();
       expect(await accessibilityViolations(page), 'axe on /debug/').toEqual([]);
+    });
+
+    await test.step('the payments page (container order_debug) lists what needs attention', async () => {
+      await openStaffLink('paymentAttention');
+      await expect(page).toHaveURL((url) => url.pathname === '/debug/platnosci/');
+      await expect(staff.heading('payments.heading')).toBeVisible();
+      await expect(
+        staff.shell.main.getByRole('heading', { name: new RegExp(polishText('staff', 'payments.sections.capturedNotBooked')) }),
+      ).toBeVisible();
+      expect(await accessibilityViolations(page), 'axe on /debug/platnosci/').toEqual([]);
     });
 
     await test.step('SEO debug shows the rule and the meta of a listing', async () => {

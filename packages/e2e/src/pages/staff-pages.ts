@@ -13,7 +13,7 @@ export class StaffPagesObject {
     this.shell = new ShellFrame(page);
   }
 
-  heading(key: 'seo.heading' | 'layers.heading' | 'hits.heading' | 'links.heading' | 'forbidden.heading'): Locator {
+  heading(key: 'seo.heading' | 'layers.heading' | 'hits.heading' | 'links.heading' | 'forbidden.heading' | 'payments.heading'): Locator {
     return this.page.getByRole('heading', { level: 1, name: staffText(key) });
   }
 

@@ -1,6 +1,13 @@
 import { permissionsFor, type RolePermissions, type UserInfo } from '@travel/contracts/events';
 
-export type StaffLinkId = 'cms' | 'debug' | 'offerLayersDebug' | 'seoDebug' | 'hitOffersManagement' | 'reviewModeration';
+export type StaffLinkId =
+  | 'cms'
+  | 'debug'
+  | 'offerLayersDebug'
+  | 'seoDebug'
+  | 'hitOffersManagement'
+  | 'reviewModeration'
+  | 'paymentAttention';
 
 export interface StaffLink {
   id: StaffLinkId;
@@ -19,6 +26,7 @@ export const STAFF_LINKS: readonly StaffLink[] = [
   { id: 'seoDebug', href: '/debug/seo/', permission: 'seoDebug' },
   { id: 'hitOffersManagement', href: '/debug/hity-cenowe/', permission: 'hitOffersManagement' },
   { id: 'reviewModeration', href: '/debug/opinie/', permission: 'reviewModeration' },
+  { id: 'paymentAttention', href: '/debug/platnosci/', permission: 'paymentAttention' },
 ];
 
 export function staffLinksFor(user: UserInfo | null): StaffLink[] {

@@ -27,6 +27,7 @@ describe('staff links by role', () => {
       'seoDebug',
       'hitOffersManagement',
       'reviewModeration',
+      'paymentAttention',
     ]);
   });
 

@@ -1,0 +1,223 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { ApiError } from '@travel/api-client';
+import type { AttentionPayment, PaymentAttention, RefusedNotification } from '@travel/contracts';
+import { useTranslation } from '@travel/i18n';
+import { Button } from '@travel/ui';
+
+export interface PaymentAttentionListsProps {
+  /** The lists; `undefined` while they load. */
+  data: PaymentAttention | undefined;
+  loadFailed: boolean;
+  onRetry(): void;
+  /** Starts (or repeats) the refund of a payment; answers its status after, rejects when the API refused. */
+  onRefund(payment: AttentionPayment): Promise<{ status: AttentionPayment['status'] }>;
+}
+
+type Outcome = { kind: 'refunded' | 'settled' | 'failed' | 'conflict'; payment: AttentionPayment; status?: AttentionPayment['status'] };
+type PaymentSection = 'capturedNotBooked' | 'refunds' | 'doublePayments' | 'latePayments';
+const PAYMENT_SECTIONS: readonly PaymentSection[] = ['capturedNotBooked', 'refunds', 'doublePayments', 'latePayments'];
+
+const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Warsaw' });
+const price = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
+
+/**
+ * The payments staff page (ROLE_ADMIN; docs/product/order-and-payment.md): money captured but not
+ * booked, refunds, double and late payments, and refused notifications, each with its reservation
+ * and gateway session; a refund can be started where one is due. Its outcome is announced and
+ * takes focus, since the refunded payment leaves the first list.
+ */
+export function PaymentAttentionLists({ data, loadFailed, onRetry, onRefund }: PaymentAttentionListsProps) {
+  const { t } = useTranslation('staff');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const outcomeRef = useRef<HTMLOutputElement>(null);
+  useLayoutEffect(() => {
+    if (outcome !== null) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const reservationOf = (p: { reservationNumber: string | null; orderId: string | null }) =>
+    p.reservationNumber ?? t('payments.noReservation', { id: p.orderId ?? '—' });
+
+  const refund = async (payment: AttentionPayment) => {
+    setBusy(payment.paymentId);
+    try {
+      const after = await onRefund(payment);
+      setOutcome({ kind: after.status === 'refunded' ? 'refunded' : 'settled', payment, status: after.status });
+    } catch (error) {
+      setOutcome({ kind: error instanceof ApiError && error.status === 409 ? 'conflict' : 'failed', payment });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="payment-attention">
+      <p>{t('payments.intro')}</p>
+      <output ref={outcomeRef} tabIndex={-1} className="payment-attention__outcome" data-testid="payment-outcome">
+        {outcome
+          ? t(`payments.outcome.${outcome.kind}`, {
+              amount: price.format(outcome.payment.amount),
+              reservation: reservationOf(outcome.payment),
+              status: outcome.status ? t(`payments.status.${outcome.status}`) : '',
+            })
+          : ''}
+      </output>
+      {loadFailed ? (
+        <p role="alert">
+          {t('error')} <Button onClick={onRetry}>{t('payments.retry')}</Button>
+        </p>
+      ) : data === undefined ? (
+        <output className="payment-attention__loading">{t('loading')}</output>
+      ) : (
+        <>
+          {PAYMENT_SECTIONS.map((section) => (
+            <PaymentTable
+              key={section}
+              section={section}
+              payments={data[section]}
+              reservationOf={reservationOf}
+              busy={busy}
+              onRefund={(p) => void refund(p)}
+            />
+          ))}
+          <NotificationTable notifications={data.refusedNotifications} reservationOf={reservationOf} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function PaymentTable({
+  section,
+  payments,
+  reservationOf,
+  busy,
+  onRefund,
+}: {
+  section: PaymentSection;
+  payments: readonly AttentionPayment[];
+  reservationOf(p: AttentionPayment): string;
+  busy: string | null;
+  onRefund(p: AttentionPayment): void;
+}) {
+  const { t } = useTranslation('staff');
+  const headingId = `payment-attention-${section}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {t(`payments.sections.${section}`)} ({payments.length})
+      </h2>
+      {payments.length === 0 ? (
+        <p className="payment-attention__muted">{t('payments.empty')}</p>
+      ) : (
+        <div className="payment-attention__table-wrap">
+          <table aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{t('payments.columns.reservation')}</th>
+                <th scope="col">{t('payments.columns.session')}</th>
+                <th scope="col">{t('payments.columns.method')}</th>
+                <th scope="col">{t('payments.columns.amount')}</th>
+                <th scope="col">{t('payments.columns.status')}</th>
+                <th scope="col">{t('payments.columns.refund')}</th>
+                <th scope="col">{t('payments.columns.at')}</th>
+                <th scope="col">{t('payments.columns.action')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((p) => (
+                <tr key={p.paymentId}>
+                  <td>
+                    {reservationOf(p)}
+                    <br />
+                    <span className="payment-attention__muted">{t(`payments.orderState.${p.orderState}`)}</span>
+                  </td>
+                  <td className="payment-attention__session">
+                    {p.sessionId}
+                    {p.gatewayOrderId !== null ? (
+                      <>
+                        <br />
+                        <span className="payment-attention__muted">{t('payments.gatewayOrder', { id: p.gatewayOrderId })}</span>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>{p.method}</td>
+                  <td>{price.format(p.amount)}</td>
+                  <td>{t(`payments.status.${p.status}`)}</td>
+                  <td>
+                    {p.refund ? (
+                      <>
+                        {t(`payments.refundStatus.${p.refund.status}`)}: {t(`payments.refundReason.${p.refund.reason}`)}
+                        {p.refund.error ? <span className="payment-attention__muted"> ({p.refund.error})</span> : null}
+                      </>
+                    ) : (
+                      t('payments.noRefund')
+                    )}
+                  </td>
+                  <td>{dateTime.format(new Date(p.at))}</td>
+                  <td>
+                    {p.refundable && section === 'capturedNotBooked' ? (
+                      <Button
+                        onClick={() => onRefund(p)}
+                        disabled={busy !== null}
+                        aria-label={t('payments.refundLabel', { amount: price.format(p.amount), reservation: reservationOf(p) })}
+                      >
+                        {t('payments.refund')}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function NotificationTable({
+  notifications,
+  reservationOf,
+}: {
+  notifications: readonly RefusedNotification[];
+  reservationOf(p: RefusedNotification): string;
+}) {
+  const { t } = useTranslation('staff');
+  const headingId = 'payment-attention-refusedNotifications';
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {t('payments.sections.refusedNotifications')} ({notifications.length})
+      </h2>
+      {notifications.length === 0 ? (
+        <p className="payment-attention__muted">{t('payments.empty')}</p>
+      ) : (
+        <div className="payment-attention__table-wrap">
+          <table aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{t('payments.columns.reservation')}</th>
+                <th scope="col">{t('payments.columns.session')}</th>
+                <th scope="col">{t('payments.columns.source')}</th>
+                <th scope="col">{t('payments.columns.outcome')}</th>
+                <th scope="col">{t('payments.columns.at')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {notifications.map((n, i) => (
+                <tr key={`${n.sessionId}-${n.source}-${i}`}>
+                  <td>{reservationOf(n)}</td>
+                  <td className="payment-attention__session">{n.sessionId}</td>
+                  <td>{t(`payments.source.${n.source}`)}</td>
+                  <td>{n.outcome}</td>
+                  <td>{dateTime.format(new Date(n.at))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,13 +1,7 @@
 import { permissionsFor, type RolePermissions, type UserInfo } from '@travel/contracts/events';
 
 export type StaffLinkId =
-  | 'cms'
-  | 'debug'
-  | 'offerLayersDebug'
-  | 'seoDebug'
-  | 'hitOffersManagement'
-  | 'reviewModeration'
-  | 'paymentAttention';
+  'cms' | 'debug' | 'offerLayersDebug' | 'seoDebug' | 'hitOffersManagement' | 'reviewModeration' | 'paymentAttention';
 
 export interface StaffLink {
   id: StaffLinkId;

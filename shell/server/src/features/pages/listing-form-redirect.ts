@@ -11,6 +11,8 @@ import { hasFiltrFormFields, parseListingUrl, toListingUrl } from '@travel/searc
  */
 export function listingFormRedirect(owner: RouteEntry | undefined, url: string, now: Date): string | null {
   if (owner?.remote !== 'search' || owner.module !== 'ListingPage') return null;
+  // `/\remotes%5c…` is a path a client can send and no URL parser accepts: no form there.
+  if (!URL.canParse(url, 'http://site.invalid')) return null;
   const { pathname, search } = new URL(url, 'http://site.invalid');
   if (!hasFiltrFormFields(new URLSearchParams(search))) return null;
   const parsed = parseListingUrl(pathname, search, { now });

@@ -27,7 +27,7 @@ describe('remote registry', () => {
   it('serves DATA_DIR/remotes.json without the staff-only *_debug remotes', async () => {
     const response = await get('/remotes.json');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.json()).toEqual({ search: INITIAL_REGISTRY.search, hotel: INITIAL_REGISTRY.hotel });
   });
 
@@ -129,13 +129,13 @@ describe('remote files', () => {
 
 describe('cache headers', () => {
   it.each([
-    ['the HTML of a page', '/wakacje/', 'no-cache'],
+    ['the HTML of a page', '/wakacje/', 'private, no-cache'],
     ['a remote manifest', '/remotes/search/v1/mf-manifest.json', 'no-cache'],
     ['a remote entry', '/remotes/search/v1/remoteEntry.js', 'no-cache'],
     ['a hashed remote chunk', `/remotes/search/v1/${SEARCH_CHUNK}`, 'public, max-age=31536000, immutable'],
     ['a hashed shell chunk', '/vendors.0123abcd.js', 'public, max-age=31536000, immutable'],
     ['the unhashed shell entry', '/main.js', 'no-cache'],
-    ['the registry', '/remotes.json', 'no-cache'],
+    ['the registry', '/remotes.json', 'private, no-cache'],
     ['the build id', '/next-api/build-id/', 'no-cache'],
     ['a translation file', '/locales/pl/common.json', 'no-cache'],
   ])('%s: %s', async (_kind, url, expected) => {

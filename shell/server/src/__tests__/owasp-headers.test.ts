@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createSiteFixture, type SiteFixture } from './site-fixture';
 
@@ -86,7 +87,39 @@ describe('OWASP secure headers', () => {
     expect(headers.server).toBeUndefined();
   });
 
-  it('Cache-Control: pages are revalidated every time, never served stale from a cache (the API answers no-store: its own tests)', async () => {
-    expect((await headersOf('/wakacje/'))['cache-control']).toBe('no-cache');
+  it('Cache-Control: pages are revalidated every time and kept by no shared cache (each embeds the registry its visitor sees)', async () => {
+    expect((await headersOf('/wakacje/'))['cache-control']).toBe('private, no-cache');
+    expect((await headersOf('/remotes.json'))['cache-control']).toBe('private, no-cache');
+  });
+
+  it("Cache-Control: a booking's and a payment tracking page are stored nowhere", async () => {
+    expect((await headersOf('/rezerwacja/7d3c1f7e-3c1b-4e8a-9a57-1f7d2b6a9c01/dane/'))['cache-control']).toBe('no-store');
+    expect((await headersOf('/platnosc/sukces/abcdef123456/'))['cache-control']).toBe('no-store');
+  });
+
+  it('a request without a Host header gets its 400 with the security headers', async () => {
+    const server = await fixture.build();
+    try {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.server.address() as AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write('GET /wakacje/ HTTP/1.1\r\nAccept: text/html\r\nConnection: close\r\n\r\n'),
+        );
+        let data = '';
+        socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        socket.on('close', () => resolve(data));
+        socket.on('error', reject);
+      });
+      const [status, ...lines] = answer.split('\r\n');
+      expect(status).toBe('HTTP/1.1 400 Bad Request');
+      const headers = new Map(lines.map((line) => [line.split(':')[0]!.toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('content-security-policy')).toBeDefined();
+      expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await server.close();
+    }
   });
 });

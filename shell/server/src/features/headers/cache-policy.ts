@@ -1,5 +1,12 @@
 /** Revalidate on every use: entry points whose URL stays the same across deploys. */
 export const NO_CACHE = 'no-cache';
+/**
+ * An answer that differs by who asks (the registry with a staff member's remotes, a page that
+ * embeds it): the browser may keep it and revalidate, a shared cache may not keep it at all.
+ */
+export const PRIVATE_NO_CACHE = 'private, no-cache';
+/** A booking's and a payment's pages: kept nowhere, not even in the browser's history cache. */
+export const NO_STORE = 'no-store';
 /** Content-addressed files: the name changes whenever the bytes do. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -91,9 +91,21 @@ export function securityHeaders(config: SiteServerConfig): Record<string, string
   return headers;
 }
 
-/** Adds the security headers to every response, errors and 404s included. */
+/**
+ * Adds the security headers to every response, errors and 404s included. A request of HTTP/1.1 or
+ * later without a Host header is refused here (400), where the headers apply; Node's parser would
+ * refuse it with a bare 400 before any hook (`requireHostHeader: false` in `preRoutingErrorHandlers`).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, config: SiteServerConfig): void {
   const headers = securityHeaders(config);
+  app.addHook('onRequest', async (request, reply) => {
+    const { host } = request.headers;
+    const { httpVersionMajor: major, httpVersionMinor: minor } = request.raw;
+    if ((host === undefined || host.trim() === '') && (major > 1 || (major === 1 && minor >= 1))) {
+      return reply.code(400).header('cache-control', 'no-store').send({ error: 'missing-host' });
+    }
+    return undefined;
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
@@ -108,12 +120,16 @@ export function registerSecurityHeaders(app: FastifyInstance, config: SiteServer
  * of a malformed request, a timeout or too large headers (`clientErrorHandler`, written straight
  * to the socket). Both carry the same security headers as every other response.
  */
-export function preRoutingErrorHandlers(config: SiteServerConfig): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
+export function preRoutingErrorHandlers(
+  config: SiteServerConfig,
+): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'http'> {
   const headers = { ...securityHeaders(config), 'cache-control': 'no-store' };
   const head = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   return {
+    // The missing Host is answered by registerSecurityHeaders' hook, with the headers.
+    http: { requireHostHeader: false },
     frameworkErrors: (error: FastifyError, _request: unknown, reply: FastifyReply) => {
       const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       void reply

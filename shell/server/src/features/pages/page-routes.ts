@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteServerConfig } from '../../config';
 import { pathOf, safeDecode } from '../../lib/url-path';
 import { watchedFile } from '../../lib/watched-file';
-import { NO_CACHE } from '../headers/cache-policy';
+import { NO_STORE, PRIVATE_NO_CACHE } from '../headers/cache-policy';
 import { contentSecurityPolicy, createNonce } from '../headers/security-headers';
 import type { ManifestStore, RemotePreloads } from '../remotes/manifest-store';
 import type { RegistryStore } from '../remotes/registry-store';
@@ -163,9 +163,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       nonce,
       styleAttributeHashes: firstPaint ? styleAttributeHashes(firstPaint.html, firstPaint) : undefined,
     });
+    // Every page embeds the registry the visitor's role sees; a booking's pages are kept nowhere.
+    const cacheControl = owner !== undefined && !isPublicPage(owner) ? NO_STORE : PRIVATE_NO_CACHE;
     return reply
       .code(staffStatus ?? (notFound ? 404 : 200))
-      .header('cache-control', NO_CACHE)
+      .header('cache-control', cacheControl)
       .header('content-security-policy', policy)
       .type('text/html; charset=utf-8')
       .send(html);

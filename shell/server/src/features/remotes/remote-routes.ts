@@ -1,6 +1,6 @@
 import type { RemoteRegistry } from '@travel/contracts/remotes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NO_CACHE } from '../headers/cache-policy';
+import { NO_CACHE, PRIVATE_NO_CACHE } from '../headers/cache-policy';
 import { sendAllowedFile } from '../static-files/send-allowed-file';
 import { createRemoteFiles, remoteFileOf } from './remote-files';
 import type { RegistryStore } from './registry-store';
@@ -45,7 +45,8 @@ export async function remoteRoutes(app: FastifyInstance, options: RemoteRoutesOp
     }
     if (read.warning) request.log.warn(read.warning);
     const served = await options.forVisitor(read.registry, request, reply);
-    return reply.header('cache-control', NO_CACHE).send(await visibleRegistry(served, request, options.staffAccess));
+    // Staff see their remotes in it, visitors do not: never for a shared cache.
+    return reply.header('cache-control', PRIVATE_NO_CACHE).send(await visibleRegistry(served, request, options.staffAccess));
   });
 
   app.get(REMOTE_DEPLOYMENTS_URL, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isNetworkFailure, reportRemoteError } from '@travel/federation';
+import { isNetworkFailure, reportRemoteError, SharedRequirementError } from '@travel/federation';
 import { RemoteFallback } from './remote-fallback';
 
 export interface RemoteErrorBoundaryProps {
@@ -25,7 +25,9 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportRemoteError({ id: this.props.id, phase: isNetworkFailure(error) ? 'load' : 'render', error });
+    // A remote the shell cannot serve (ADR 0210) failed to load: its code never ran.
+    const loadFailure = isNetworkFailure(error) || error instanceof SharedRequirementError;
+    reportRemoteError({ id: this.props.id, phase: loadFailure ? 'load' : 'render', error });
     void info;
   }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider, useTranslation } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import { setRemoteErrorReporter, type RemoteErrorReport } from '@travel/federation';
+import { SharedRequirementError, setRemoteErrorReporter, type RemoteErrorReport } from '@travel/federation';
 import { RemoteSlot } from '../remote-slot';
 import { RemoteLoaderContext, type RemoteModuleLoader } from '../remote-loader';
 
@@ -74,6 +74,20 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Hotel');
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the fallback for a remote the shell cannot serve and reports the unmet requirement as a load failure', async () => {
+    const unmet = new SharedRequirementError('hotel', [{ package: '@travel/ui', required: '^1.1.0', provided: '1.0.0' }]);
+    renderSlot(jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>().mockRejectedValue(unmet));
+    expect(await screen.findByTestId('remote-fallback')).toHaveTextContent('Ta część strony chwilowo nie działa');
+    expect(screen.getByText('header stays')).toBeInTheDocument();
+    expect(reports).toEqual([
+      expect.objectContaining({
+        id: 'hotel/HotelPage',
+        phase: 'load',
+        error: expect.objectContaining({ message: 'hotel requires @travel/ui ^1.1.0, the shell provides 1.0.0' }),
+      }),
+    ]);
   });
 
   it('contains a render crash of the remote in its slot and reports it as a render error', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type ServerOptions as HttpServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { SiteServerConfig } from '../../config';
@@ -122,7 +122,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: SiteServer
  */
 export function preRoutingErrorHandlers(
   config: SiteServerConfig,
-): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'http'> {
+): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> & { http: HttpServerOptions } {
   const headers = { ...securityHeaders(config), 'cache-control': 'no-store' };
   const head = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)

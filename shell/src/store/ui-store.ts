@@ -18,7 +18,6 @@ export interface UiState {
   contactModalSalesOffice: ContactSalesOffice | null;
   favoritesCount: number;
   favoritesIsPending: boolean;
-  hitOffersCount: number;
   media: MediaFlags;
   showContactMenu: boolean;
   showContactModal: boolean;
@@ -43,7 +42,6 @@ export interface UiActions {
   setUserMenu(open: boolean): void;
   setFavoritesCount(count: number): void;
   setFavoritesIsPending(pending: boolean): void;
-  setHitOffersCount(count: number): void;
   setMedia(media: MediaFlags): void;
   setUserConsentedToCookies(consented: boolean | null): void;
   setUserInfo(userInfo: UserInfo | null): void;
@@ -56,7 +54,6 @@ export const initialUiState = (): UiState => ({
   contactModalSalesOffice: null,
   favoritesCount: 0,
   favoritesIsPending: false,
-  hitOffersCount: 0,
   media: INITIAL_MEDIA,
   showContactMenu: false,
   showContactModal: false,
@@ -92,7 +89,6 @@ export function createUiStore(initial: Partial<UiState> = {}): StoreApi<UiStore>
     setUserMenu: (open) => set({ userMenu: open }),
     setFavoritesCount: (count) => set({ favoritesCount: nonNegativeInt(count) }),
     setFavoritesIsPending: (pending) => set({ favoritesIsPending: pending }),
-    setHitOffersCount: (count) => set({ hitOffersCount: nonNegativeInt(count) }),
     setMedia: (media) => set({ media }),
     setUserConsentedToCookies: (consented) => set({ userConsentedToCookies: consented }),
     setUserInfo: (userInfo) => set({ userInfo }),

@@ -7,10 +7,6 @@ export async function getFavoritesCount(client: ApiClient): Promise<number> {
   return (await client.call('favoritesCount', { query: {} })).count;
 }
 
-export async function getHitOffersCount(client: ApiClient): Promise<number> {
-  return (await client.call('offersHitOffersCount', {})).count;
-}
-
 /** `null` when the server says the visitor is not signed in (an expired session, say). */
 export async function getUserInfo(client: ApiClient): Promise<UserInfo | null> {
   const answer = await client.call('authUserInfo', {});

@@ -1,22 +1,21 @@
 import type { ApiClient } from '@travel/api-client';
 import { AUTHCHECK_COOKIE, FAVORITES_MARKER_COOKIE } from '@travel/contracts/events';
 import type { EventBus } from '@travel/event-bus';
-import { getFavoritesCount, getHitOffersCount, getUserInfo } from './app-start-api';
+import { getFavoritesCount, getUserInfo } from './app-start-api';
 
 export interface AppStartDeps {
   bus: EventBus;
   readCookie: (name: string) => string | null;
   client: ApiClient;
-  setHitOffersCount: (count: number) => void;
   setFavoritesIsPending: (pending: boolean) => void;
   /** Failures are not shown to the visitor: the header simply has no count. */
   onError?: (error: unknown, call: string) => void;
 }
 
 /**
- * docs/product/shell-and-ui.md: favourites count if the favourites cookie exists, hit-offers
- * count always, user info only if `authcheck` equals 1. The three run in parallel; each failure
- * is swallowed on its own. Favourites and user go out on the bus (state events), so remotes that
+ * docs/product/shell-and-ui.md: favourites count if the favourites cookie exists, user info only
+ * if `authcheck` equals 1. Both run in parallel; each failure is swallowed on its own. No hit-offer
+ * count: nothing on any page shows one, so a call on every page load bought nothing. Favourites and user go out on the bus (state events), so remotes that
  * mount later see them too.
  */
 export async function runAppStart(deps: AppStartDeps): Promise<void> {
@@ -36,12 +35,6 @@ export async function runAppStart(deps: AppStartDeps): Promise<void> {
         .finally(() => deps.setFavoritesIsPending(false)),
     );
   }
-
-  tasks.push(
-    getHitOffersCount(deps.client)
-      .then(deps.setHitOffersCount)
-      .catch((error: unknown) => onError(error, 'hit-offers count')),
-  );
 
   if (deps.readCookie(AUTHCHECK_COOKIE) === '1') {
     tasks.push(

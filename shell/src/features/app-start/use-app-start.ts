@@ -12,12 +12,11 @@ export function useAppStart(): void {
   useEffect(() => {
     if (started) return;
     started = true;
-    const { setHitOffersCount, setFavoritesIsPending } = uiStore.getState();
+    const { setFavoritesIsPending } = uiStore.getState();
     void runAppStart({
       bus: eventBus,
       client: shellApiClient,
       readCookie: (name) => readCookie(name),
-      setHitOffersCount,
       setFavoritesIsPending,
     });
   }, []);

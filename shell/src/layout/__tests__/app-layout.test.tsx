@@ -14,7 +14,7 @@ let i18n: I18nInstance;
 const fetchMock = jest.fn(async (url: string) => ({
   ok: true,
   status: 200,
-  text: async () => JSON.stringify(url.includes('hit-offers') ? { count: 7 } : {}),
+  text: async () => JSON.stringify({}),
 }));
 
 beforeAll(async () => {
@@ -97,11 +97,12 @@ describe('AppLayout', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Dodano do ulubionych');
   });
 
-  it('fetches the hit-offers count on start', async () => {
+  it('asks for no count on start for an anonymous visitor without favourites', async () => {
     renderLayout();
     await act(async () => undefined);
-    expect(fetchMock).toHaveBeenCalledWith('/api/offers/hit-offers/count/', expect.anything());
-    expect(uiStore.getState().hitOffersCount).toBe(7);
+    const calls = fetchMock.mock.calls.map(([url]) => url);
+    expect(calls.filter((url) => url.includes('/count/') || url.startsWith('/api/auth/'))).toEqual([]);
+    expect(uiStore.getState().userInfo).toBeNull();
   });
 
   it('offers sign-in to an anonymous visitor', () => {

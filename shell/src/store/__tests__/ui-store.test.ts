@@ -94,9 +94,9 @@ describe('counts', () => {
   it('never stores a negative or fractional count', () => {
     const store = createUiStore();
     store.getState().setFavoritesCount(-3);
-    store.getState().setHitOffersCount(4.7);
     expect(store.getState().favoritesCount).toBe(0);
-    expect(store.getState().hitOffersCount).toBe(4);
+    store.getState().setFavoritesCount(4.7);
+    expect(store.getState().favoritesCount).toBe(4);
   });
 });
 

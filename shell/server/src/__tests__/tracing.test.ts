@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@travel/api-server/app';
 import { loggerOptions } from '@travel/api-server/observability/logging';
 import { flushTracing, startTracing, stopTracing } from '@travel/api-server/observability/tracing';
 import { createSiteFixture, type SiteFixture } from './site-fixture';
@@ -106,5 +107,37 @@ describe('traces with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(ofRequest.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
     const requestIds = new Set(ofRequest.map((line) => line.reqId));
     expect(logLines.filter((line) => requestIds.has(line.reqId) && line.trace_id !== page!.traceId)).toEqual([]);
+  });
+  it("follows a page's API call to a standalone API (API_URL) by its traceparent: one trace with both servers' spans and the SQL", async () => {
+    const api = await buildApp({ dataDir: fixture.dataDir, inMemory: true, seedOffers: 300, demoAccounts: false, logLevel: 'silent' });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const apiPort = (api.server.address() as AddressInfo).port;
+    const proxied = createSiteFixture();
+    const site = await proxied.build({ API_URL: `http://127.0.0.1:${apiPort}`, META_TIMEOUT_MS: '5000' });
+    await site.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      while ((await fetch(`http://127.0.0.1:${apiPort}/api/ready`)).status !== 200);
+      const sitePort = (site.server.address() as AddressInfo).port;
+      await flushTracing();
+      const seen = receiver.spans.length;
+      const response = await fetch(`http://127.0.0.1:${sitePort}/hotel/inny-hotel/`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      await response.text();
+      await flushTracing();
+
+      const spans = receiver.spans.slice(seen);
+      const apiSpan = spans.find((span) => span.name === 'GET /api/seo/meta/');
+      // The API's server span is a child of the page's span, across the HTTP hop.
+      const page = spans.find((span) => span.spanId === apiSpan?.parentSpanId);
+      expect(page?.name).toBe('GET /*');
+      expect(page!.parentSpanId).toBeUndefined();
+      const sql = spans.filter((span) => span.parentSpanId === apiSpan!.spanId && span.name.startsWith('db '));
+      expect(sql.length).toBeGreaterThan(0);
+      expect(sql.every((span) => span.traceId === page!.traceId)).toBe(true);
+    } finally {
+      await site.close();
+      await api.close();
+      proxied.cleanup();
+    }
   });
 });

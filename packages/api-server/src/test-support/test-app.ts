@@ -18,12 +18,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database: PGlite in memory, or a throwaway PostgreSQL database. */
-export async function createTestDatabase(kind: 'pglite' | 'postgres' = usePostgres ? 'postgres' : 'pglite'): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    const db = await openDatabase({});
-    return { db, drop: () => db.close() };
-  }
+/** An empty throwaway PostgreSQL database: its URL, and a drop that ends every connection to it first. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `api_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
   const admin = new Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -31,15 +27,30 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres' = usePostgr
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
   return {
-    db,
+    url: url.toString(),
     drop: async () => {
-      await db.close();
       const c = new Client({ connectionString: ADMIN_URL });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
+    },
+  };
+}
+
+/** A fresh database: PGlite in memory, or a throwaway PostgreSQL database. */
+export async function createTestDatabase(kind: 'pglite' | 'postgres' = usePostgres ? 'postgres' : 'pglite'): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await openDatabase({});
+    return { db, drop: () => db.close() };
+  }
+  const empty = await createEmptyPostgresDatabase();
+  const db = await openDatabase({ databaseUrl: empty.url });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await empty.drop();
     },
   };
 }

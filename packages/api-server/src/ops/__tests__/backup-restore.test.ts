@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import type { Review } from '@travel/contracts';
 import { openDatabase, type Database } from '../../db/connection';
 import { apiPlugin } from '../../index';
@@ -12,31 +11,12 @@ import { Guest, LINK_SECRET } from '../../reviews/__tests__/review-test-app';
 import { sampleJpeg } from '../../reviews/__tests__/upload-corpus';
 import { signReviewLink } from '../../reviews/review-link';
 import { flightOffer, readyOrder } from '../../test-support/order-flow-app';
-import { TEST_NOW, TEST_RANDOM_SEED, usePostgres } from '../../test-support/test-app';
+import { createEmptyPostgresDatabase, TEST_NOW, TEST_RANDOM_SEED, usePostgres } from '../../test-support/test-app';
 import { backup, BackupError, restore } from '../backup';
 
 jest.setTimeout(300_000);
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REGISTRY = { search: { entry: '/remotes/search/v7/mf-manifest.json', version: 'v7' } };
-
-/** A new PostgreSQL database of this test (dropped at the end). */
-async function createDatabase(name: string): Promise<string> {
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-}
 
 interface Shop {
   orderId: string;
@@ -122,9 +102,9 @@ async function expectShop(db: Database, dataDir: string, shop: Shop): Promise<vo
 
 describe(`npm run backup / restore on ${usePostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   const root = mkdtempSync(join(tmpdir(), 'backup-test-'));
-  const names: string[] = [];
+  const drops: Array<() => Promise<void>> = [];
   afterAll(async () => {
-    for (const name of names) await dropDatabase(name);
+    for (const drop of drops) await drop();
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -134,10 +114,10 @@ describe(`npm run backup / restore on ${usePostgres ? 'PostgreSQL' : 'PGlite'}`,
     let sourceUrl: string | undefined;
     let targetUrl: string | undefined;
     if (usePostgres) {
-      const suffix = `${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-      names.push(`backup_src_${suffix}`, `backup_dst_${suffix}`);
-      sourceUrl = await createDatabase(names[0]!);
-      targetUrl = await createDatabase(names[1]!);
+      const [sourceDb, targetDb] = [await createEmptyPostgresDatabase(), await createEmptyPostgresDatabase()];
+      drops.push(sourceDb.drop, targetDb.drop);
+      sourceUrl = sourceDb.url;
+      targetUrl = targetDb.url;
     }
 
     const source = await openDatabase({ databaseUrl: sourceUrl, dataDir: sourceDir, pgliteThread: 'main' });

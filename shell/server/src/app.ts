@@ -20,6 +20,7 @@ import { createServerBundleStore } from './features/first-paint/server-bundle-st
 import { healthRoute } from './features/health/health-route';
 import { createConcurrencyLimit } from './features/load/concurrency-limit';
 import { registerLoadShedding } from './features/load/load-shedding';
+import { createKnownDestinations } from './features/pages/known-destinations';
 import { createPageMetaSource } from './features/pages/page-meta';
 import { pageRoutes } from './features/pages/page-routes';
 import { createPageTextsSource } from './features/pages/page-texts';
@@ -231,6 +232,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     registry,
     manifests: createManifestStore(config.dataDir),
     pageMeta: createPageMetaSource(fetchMeta, config.metaTimeoutMs),
+    destinations: createKnownDestinations(apiFetch),
     pageTexts: createPageTextsSource(config.localesDir, (message) => app.log.warn(message)),
     staffAccess,
     forVisitor,

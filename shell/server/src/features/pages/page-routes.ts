@@ -7,6 +7,7 @@ import type { SiteServerConfig } from '../../config';
 import { pathOf, safeDecode } from '../../lib/url-path';
 import { watchedFile } from '../../lib/watched-file';
 import { NO_STORE, PRIVATE_NO_CACHE } from '../headers/cache-policy';
+import type { KnownDestinations } from './known-destinations';
 import { contentSecurityPolicy, createNonce } from '../headers/security-headers';
 import type { ManifestStore, RemotePreloads } from '../remotes/manifest-store';
 import type { RegistryStore } from '../remotes/registry-store';
@@ -41,6 +42,8 @@ export interface PageRoutesOptions {
   readonly staffPages?: StaffPageAccess | undefined;
   /** Server-rendered first paints (docs/adr/0100-first-paint-server-rendering.md); off when absent. */
   readonly firstPaint?: FirstPaintRenderer | undefined;
+  /** The shop's destinations: a listing under a made-up place is a 404 before any render. */
+  readonly destinations?: KnownDestinations | undefined;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -95,6 +98,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     if (owner) labelRoute(request, owner.path);
     const formTarget = listingFormRedirect(owner, request.url, new Date());
     if (formTarget !== null) return reply.header('cache-control', 'no-store').redirect(formTarget, 303);
+    // Decided from the route and a set lookup, never from the render, which load may shed.
+    const unknownPlace = owner?.module === 'ListingPage' && (await isUnknownPlace(pathname, options.destinations));
     // /_app is the bare shell; a booking's pages belong to one traveller.
     const indexable = isPublicPage(owner);
     const canonical = canonicalPath(pathname);
@@ -119,7 +124,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       owner && entry ? await options.manifests.preloadsFor(entry.entry, owner.module) : undefined;
 
     const firstPaint: PageFirstPaint | undefined =
-      owner && entry && preloads && options.firstPaint && page.value.includes(ROOT_ELEMENT)
+      !unknownPlace && owner && entry && preloads && options.firstPaint && page.value.includes(ROOT_ELEMENT)
         ? await options.firstPaint.render({
             url: request.url,
             remote: owner.remote,
@@ -135,7 +140,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       ? false
       : owner === undefined
         ? !isShellPage(pathname)
-        : firstPaint !== undefined && declaredNotFound(firstPaint);
+        : unknownPlace || (firstPaint !== undefined && declaredNotFound(firstPaint));
     // Per response, never part of a cached first paint: the <style> elements written below carry
     // this response's nonce and its CSP names it (docs/adr/0146-csp-nonces-and-violation-reports.md).
     const nonce = createNonce();
@@ -172,6 +177,13 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       .type('text/html; charset=utf-8')
       .send(html);
   });
+}
+
+/** `/wakacje/oszustwo-zadzwon/`: a listing whose place path is no destination of the shop. */
+async function isUnknownPlace(pathname: string, destinations: KnownDestinations | undefined): Promise<boolean> {
+  const placePath = pathname.split('/').filter(Boolean).slice(1).join('/');
+  if (placePath === '' || destinations === undefined) return false;
+  return (await destinations.has(placePath)) === false;
 }
 
 /** The page's loader said the address names nothing: the state tells the browser which path. */

@@ -54,7 +54,8 @@ export function renderHead(input: HeadInput): string {
     meta('name', 'apple-mobile-web-app-title', texts.siteName),
     // iOS takes no colour here: black-translucent lets the #042C46 header show under the status bar.
     meta('name', 'apple-mobile-web-app-status-bar-style', 'black-translucent'),
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    // A page not to be indexed (a 404, a booking) names no address of its own as canonical.
+    input.indexable ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : undefined,
     `<link rel="icon" href="/favicon.ico" sizes="32x32">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
@@ -64,7 +65,7 @@ export function renderHead(input: HeadInput): string {
     meta('property', 'og:site_name', texts.siteName),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', canonical),
+    input.indexable ? meta('property', 'og:url', canonical) : undefined,
     meta('property', 'og:image', ogImage),
     meta('property', 'og:image:width', OG_IMAGE.width),
     meta('property', 'og:image:height', OG_IMAGE.height),

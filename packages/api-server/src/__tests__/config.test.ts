@@ -11,7 +11,17 @@ describe('parseConfig', () => {
       TRUST_PROXY: false,
       PGLITE_THREAD: 'worker',
       API_PROCESSES: 1,
+      METRICS_ALLOW: ['loopback'],
+      OTEL_SERVICE_NAME: 'travel-api',
     });
+  });
+  it('lets /metrics be read by listed addresses or a long bearer token, and traces only with an http(s) endpoint', () => {
+    expect(parseConfig({ METRICS_ALLOW: '10.0.0.0/8, 192.168.1.5' }).METRICS_ALLOW).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(parseConfig({ METRICS_ALLOW: 'none' }).METRICS_ALLOW).toEqual([]);
+    expect(() => parseConfig({ METRICS_ALLOW: 'everyone' })).toThrow(/METRICS_ALLOW: .*not understood: everyone/);
+    expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(parseConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://collector:4318');
+    expect(() => parseConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
   });
   it('runs several API processes only on PostgreSQL: auto, or a number', () => {
     const pg = { DATABASE_URL: 'postgres://u@h/db' };

@@ -132,7 +132,7 @@ export function registerApiMetrics(metrics: Metrics, sources: ApiMetricsSources)
   });
   const notifications = scrapedGauge(registry, {
     name: 'travel_payment_notifications_total',
-    help: 'Gateway notifications recorded, by outcome (everything but verified and duplicate was refused).',
+    help: 'Gateway notifications recorded, by outcome (unknown-session, amount-mismatch and not-verified were refused with a 422).',
     labelNames: ['outcome'],
     async collect() {
       setCounts(

@@ -155,9 +155,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   })();
   seeded.catch((err: unknown) => app.log.error({ err }, 'seeding failed'));
   let startupDone = false;
-  void seeded.then(() => {
-    startupDone = true;
-  });
+  // A failed start-up is logged above and leaves the process unready; no second rejection here.
+  void seeded.then(
+    () => {
+      startupDone = true;
+    },
+    () => undefined,
+  );
   app.addHook('onRequest', async (request) => {
     if (answersBeforeStartup(request.routeOptions.config)) return;
     await seeded;

@@ -21,7 +21,6 @@ function OrderSteps({ order, current }: { order: OrderDetail; current: OrderStep
   const navigate = useNavigate();
   const reached = useOrderStore((s) => s.step);
   const reachStep = useOrderStore((s) => s.reachStep);
-  const setMode = useOrderStore((s) => s.setMode);
   const nationalityName = useNationalityName();
   const locked = !canOpenStep(reached, current);
 
@@ -51,10 +50,8 @@ function OrderSteps({ order, current }: { order: OrderDetail; current: OrderStep
   const onPayOutcome = (outcome: PayOutcome) => {
     if (outcome.kind === 'redirect') window.location.assign(outcome.url);
     else if (outcome.kind === 'transfer') navigate(`/platnosc/offline/${outcome.orderHash}/`, { state: { transfer: outcome.transfer } });
-    else if (outcome.kind === 'unavailable') {
-      setMode('unavailable');
-      navigate(`/rezerwacja/${order.id}/niedostepna/`);
-    } else if (outcome.kind === 'price-changed') {
+    else if (outcome.kind === 'unavailable') navigate(`/rezerwacja/${order.id}/niedostepna/`);
+    else if (outcome.kind === 'price-changed') {
       eventBus.emit('toast:show', { id: 'order-price-changed', module: 'order', type: 'warning', message: t('payment.priceChanged') });
       navigate(stepPath(order.id, 'client-confirm'));
     } else eventBus.emit('toast:show', { id: 'order-pay', module: 'order', type: 'error', message: t('payment.payFailed') });

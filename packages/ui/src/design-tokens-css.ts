@@ -1,4 +1,7 @@
-import { COLORS, FONT_STACK, MAX_CONTENT_WIDTH, RADIUS, SPACING } from './tokens';
+import { BREAKPOINTS, COLORS, FONT_STACK, RADIUS, SPACING } from './tokens';
+
+/** The widest the page's content grows: the largest breakpoint. */
+const MAX_CONTENT_WIDTH = BREAKPOINTS.xl;
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

@@ -60,7 +60,5 @@ export type Spacing = keyof typeof SPACING;
 
 /** Corner radius in px, as `--tr-radius`. */
 export const RADIUS = 8;
-/** The widest the page's content grows, in px, as `--tr-max-width`. */
-export const MAX_CONTENT_WIDTH = BREAKPOINTS.xl;
 /** The system font of each platform, as `--tr-font`. */
 export const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';

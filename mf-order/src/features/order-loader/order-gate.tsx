@@ -21,14 +21,7 @@ export function OrderGate({ orderId, children }: OrderGateProps) {
   const { t } = useTranslation('order');
   const order = useOrder(orderId);
   const hydrate = useOrderStore((s) => s.hydrate);
-  const setLoadStatus = useOrderStore((s) => s.setLoadStatus);
   const hydratedId = useOrderStore((s) => s.offerId);
-
-  useEffect(() => {
-    if (order.isPending) setLoadStatus('loading');
-    else if (order.isError) setLoadStatus('failed');
-    else setLoadStatus('idle');
-  }, [order.isPending, order.isError, setLoadStatus]);
 
   useEffect(() => {
     if (!order.data) return;
@@ -43,14 +36,10 @@ export function OrderGate({ orderId, children }: OrderGateProps) {
     );
     hydrate({
       orderId: o.id,
-      status: o.state,
-      mode: o.mode,
       step,
-      total: o.price.total,
       draft: o.client.draft,
       agreements: o.agreements,
       additionalProducts: o.products.map((p) => p.code),
-      reservationId: o.reservation?.number ?? null,
     });
   }, [order.data, hydrate]);
 

@@ -14,38 +14,26 @@ const state = () => useOrderStore.getState();
 beforeEach(resetOrderStore);
 
 describe('order store', () => {
-  it('is hydrated from the server order: status, reached step, price, draft and agreements', () => {
+  it('is hydrated from the server order: reached step, draft, agreements and extras', () => {
     state().hydrate({
       orderId: ORDER_ID,
-      status: 'new',
       step: 'summary',
-      total: 5400,
       draft: { booker: { firstName: 'Jan' }, participants: [] },
       agreements: { tos: true },
+      additionalProducts: ['parking'],
     });
     expect(state().offerId).toBe(ORDER_ID);
     expect(state().step).toBe('summary');
-    expect(state().pricing.total).toBe(5400);
+    expect(state().additionalProducts).toEqual(['parking']);
     expect(state().userData.client.booker.firstName).toBe('Jan');
     expect(state().userData.agreements).toEqual({ ...NO_AGREEMENTS, tos: true });
   });
 
   it('keeps what was typed on the page when the same order is refetched', () => {
-    state().hydrate({ orderId: ORDER_ID, status: 'new', total: 1, draft: { booker: { firstName: 'Jan' }, participants: [] } });
+    state().hydrate({ orderId: ORDER_ID, draft: { booker: { firstName: 'Jan' }, participants: [] } });
     state().updateClient((draft) => ({ ...draft, booker: { ...draft.booker, firstName: 'Janina' } }));
-    state().hydrate({ orderId: ORDER_ID, status: 'new', total: 1, draft: { booker: { firstName: 'Jan' }, participants: [] } });
+    state().hydrate({ orderId: ORDER_ID, draft: { booker: { firstName: 'Jan' }, participants: [] } });
     expect(state().userData.client.booker.firstName).toBe('Janina');
-  });
-
-  it("maps a client 'error' to cancelled", () => {
-    state().setStatus('error');
-    expect(state().status).toBe('cancelled');
-  });
-
-  it('setting mode to unavailable marks the offer as not available', () => {
-    state().setMode('unavailable');
-    expect(state().mode).toBe('unavailable');
-    expect(state().offer.isAvailable).toBe(false);
   });
 
   it('merges accepted agreements into the stored ones', () => {
@@ -54,27 +42,6 @@ describe('order store', () => {
     expect(state().userData.agreements).toEqual({ ...NO_AGREEMENTS, tos: true, gdpr: true, newsletter: true });
     expect(missingRequiredAgreements(state().userData.agreements)).toEqual(['offer', 'payment']);
     expect(missingRequiredAgreements(state().userData.agreements, ['tos', 'insurance'])).toEqual(['insurance']);
-  });
-
-  it('sets the load status to fetching while a fetch runs and back to idle, also on failure', async () => {
-    const seen: string[] = [];
-    await state().whileFetching(async () => {
-      seen.push(state().loadStatus);
-      return 1;
-    });
-    await expect(
-      state().whileFetching(async () => {
-        seen.push(state().loadStatus);
-        throw new Error('down');
-      }),
-    ).rejects.toThrow('down');
-    expect([...seen, state().loadStatus]).toEqual(['fetching', 'fetching', 'idle']);
-  });
-
-  it('stores payment methods and conditions', () => {
-    state().setPaymentOptions([{ id: 'blik' }], [{ kind: 'Whole' }]);
-    expect(state().payment.methods).toEqual([{ id: 'blik' }]);
-    expect(state().payment.paymentConditions).toEqual([{ kind: 'Whole' }]);
   });
 
   it('steps go back freely but never past the reached one; reaching never moves back', () => {

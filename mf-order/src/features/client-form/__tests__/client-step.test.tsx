@@ -28,7 +28,7 @@ const draftCalls = () =>
   fetchMock.mock.calls.filter(([url, init]) => url.endsWith('/purchase/order/reservation/client/') && init?.method === 'PATCH');
 
 const renderStep = (onDone = jest.fn()) => {
-  useOrderStore.getState().hydrate({ orderId: ORDER_ID, status: 'new', total: order.price.total, draft: order.client.draft });
+  useOrderStore.getState().hydrate({ orderId: ORDER_ID, draft: order.client.draft });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nextProvider i18n={i18n}>

@@ -109,6 +109,6 @@ describe('OrderSummary', () => {
       agreements: { gdpr: true, insurance: false, newsletter: false, offer: true, payment: true, tos: true },
     });
     expect(useOrderStore.getState().userData.agreements.tos).toBe(true);
-    expect(useOrderStore.getState().loadStatus).toBe('idle');
+    expect(useOrderStore.getState().userData.agreements.payment).toBe(true);
   });
 });

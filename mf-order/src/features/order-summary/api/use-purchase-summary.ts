@@ -11,18 +11,13 @@ export function usePurchaseSummary(orderId: string) {
   return useQuery({ ...apiQueryOptions(client, 'purchaseSummary', { params: { uuid: orderId } }), meta: BROWSER_ONLY_QUERY });
 }
 
-/**
- * `POST /api/order/accept-agreements/`: the load status is fetching while it runs and idle after,
- * also on failure (docs/product/order-and-payment.md); the answer is merged into the stored agreements.
- */
+/** `POST /api/order/accept-agreements/`: the answer is merged into the agreements the page keeps. */
 export function useAcceptAgreements() {
   const { t } = useTranslation('order');
   const queryClient = useQueryClient();
-  const whileFetching = useOrderStore((s) => s.whileFetching);
   const mergeAgreements = useOrderStore((s) => s.mergeAgreements);
   return useMutation({
     ...apiMutationOptions(client, 'orderAcceptAgreements'),
-    mutationFn: (args) => whileFetching(() => client.call('orderAcceptAgreements', args)),
     scope: { id: 'order-agreements' },
     onSuccess: (answer) => {
       mergeAgreements(answer.agreements);

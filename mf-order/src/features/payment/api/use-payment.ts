@@ -2,27 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient, type ApiClient } from '@travel/api-client';
 import type { CreateExecutiveResult, PaymentMethodId, paymentActionSchema } from '@travel/contracts/api/purchase';
 import type { z } from 'zod';
-import { useOrderStore } from '../../../order-store';
 
 /** A traditional transfer's details: the payment call's `info` action. */
 export type TransferDetails = Extract<z.infer<typeof paymentActionSchema>, { type: 'info' }>['transfer'];
 
 const client = createApiClient();
 
-/** `GET /api/payment/methods/1/{orderId}/`: methods and conditions, stored on success (docs/product/order-and-payment.md). */
+/** `GET /api/payment/methods/1/{orderId}/`: the methods and conditions the payment step offers. */
 export function usePaymentMethods(orderId: string) {
-  const options = apiQueryOptions(client, 'paymentMethods', { params: { serviceTypeId: '1', serviceId: orderId } });
   return useQuery({
-    ...options,
+    ...apiQueryOptions(client, 'paymentMethods', { params: { serviceTypeId: '1', serviceId: orderId } }),
     meta: BROWSER_ONLY_QUERY,
-    queryFn: async ({ signal }) => {
-      const { whileFetching, setPaymentOptions } = useOrderStore.getState();
-      const answer = await whileFetching(() =>
-        client.call('paymentMethods', { params: { serviceTypeId: '1', serviceId: orderId } }, { signal }),
-      );
-      setPaymentOptions(answer.methods, answer.paymentConditions);
-      return answer;
-    },
   });
 }
 

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { TrustProxy } from './config';
 import { apiPlugin, type ApiOptions } from './index';
+import { clusterMetricsReader } from './observability/cluster-metrics';
 import { loggerOptions } from './observability/logging';
 import { createMetrics, observeRequests } from './observability/metrics';
 import { metricsRoute, type MetricsAccess } from './observability/metrics-route';
@@ -15,6 +16,8 @@ export interface BuildOptions extends ApiOptions {
   trustProxy?: TrustProxy | undefined;
   /** Who may read `/metrics`; default this machine only. */
   metricsAccess?: MetricsAccess | undefined;
+  /** An API process of a cluster (`API_PROCESSES` > 1): `/metrics` answers the whole cluster's. */
+  clusterMetrics?: boolean | undefined;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface BuildOptions extends ApiOptions {
  * beside it (docs/adr/0225-prometheus-metrics.md). Traced when `startTracing` ran before.
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
-  const { logLevel, logStream, trustProxy, metricsAccess, ...apiOptions } = options;
+  const { logLevel, logStream, trustProxy, metricsAccess, clusterMetrics, ...apiOptions } = options;
   const serverFactory = tracingServerFactory();
   // Opening PGlite (initdb on a first start) can take over Fastify's default 10 s on a loaded machine.
   const app = Fastify({
@@ -34,7 +37,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const metrics = apiOptions.metrics ?? createMetrics();
   traceRequests(app);
   observeRequests(app, metrics);
-  await app.register(metricsRoute, { metrics, access: metricsAccess ?? { allow: ['loopback'], token: undefined } });
+  await app.register(metricsRoute, {
+    metrics,
+    access: metricsAccess ?? { allow: ['loopback'], token: undefined },
+    read: clusterMetrics ? clusterMetricsReader(metrics.registry) : undefined,
+  });
   await app.register(apiPlugin, { ...apiOptions, metrics, prefix: '/api' });
   return app;
 }

@@ -4,6 +4,7 @@ import cluster from 'node:cluster';
 import { ConfigError, parseConfig } from './config';
 import { apiProcessCount, runApiProcesses } from './api-processes';
 import { buildApp } from './app';
+import { serveClusterMetrics } from './observability/cluster-metrics';
 import { metricsAccessOf } from './observability/metrics-route';
 import { startTracing, stopTracing } from './observability/tracing';
 
@@ -20,6 +21,8 @@ try {
 
 const processes = apiProcessCount(config.API_PROCESSES);
 if (processes > 1 && cluster.isPrimary) {
+  // A scrape reaches one process; it asks here for every process's metrics (docs/adr/0225-prometheus-metrics.md).
+  serveClusterMetrics();
   runApiProcesses(processes);
 } else {
   await startTracing({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: config.OTEL_SERVICE_NAME });
@@ -30,6 +33,7 @@ if (processes > 1 && cluster.isPrimary) {
     logLevel: config.LOG_LEVEL,
     trustProxy: config.TRUST_PROXY,
     metricsAccess: metricsAccessOf(config),
+    clusterMetrics: cluster.isWorker,
   });
   const close = async () => {
     await app.close();

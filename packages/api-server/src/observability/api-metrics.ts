@@ -72,6 +72,7 @@ export function registerApiMetrics(metrics: Metrics, sources: ApiMetricsSources)
 
   scrapedGauge(registry, {
     name: 'travel_offer_index_version_lag',
+    aggregator: 'max',
     help: 'Data versions the offer index of this process is behind the database (0: searches are answered from memory).',
     async collect() {
       const rows = await readRows<{ version: string }>(sql`SELECT version::text AS version FROM search_data_version WHERE id = 1`);
@@ -96,6 +97,8 @@ export function registerApiMetrics(metrics: Metrics, sources: ApiMetricsSources)
 
   scrapedGauge(registry, {
     name: 'travel_orders',
+    // Rows of the one database: every API process reads the same number.
+    aggregator: 'first',
     help: 'Orders in the database by state.',
     labelNames: ['state'],
     async collect() {
@@ -104,6 +107,8 @@ export function registerApiMetrics(metrics: Metrics, sources: ApiMetricsSources)
   });
   scrapedGauge(registry, {
     name: 'travel_payments',
+    // Rows of the one database: every API process reads the same number.
+    aggregator: 'first',
     help: 'Payments (attempts at the gateway) in the database by state.',
     labelNames: ['state'],
     async collect() {
@@ -112,6 +117,8 @@ export function registerApiMetrics(metrics: Metrics, sources: ApiMetricsSources)
   });
   scrapedGauge(registry, {
     name: 'travel_refunds_pending',
+    // Rows of the one database: every API process reads the same number.
+    aggregator: 'first',
     help: 'Refunds asked of the gateway and not done (pending or failed, asked again by reconciliation).',
     async collect() {
       const rows = await countsBy('payment_refunds', sql`SELECT 'all' AS key, count(*) AS n FROM payment_refunds WHERE status <> 'done'`);
@@ -120,6 +127,8 @@ export function registerApiMetrics(metrics: Metrics, sources: ApiMetricsSources)
   });
   scrapedGauge(registry, {
     name: 'travel_payment_incidents',
+    // Rows of the one database: every API process reads the same number.
+    aggregator: 'first',
     help: 'Payment incidents for staff (late payment rebooked or refunded, double payment, failed refund) by kind.',
     labelNames: ['kind'],
     async collect() {
@@ -132,6 +141,8 @@ export function registerApiMetrics(metrics: Metrics, sources: ApiMetricsSources)
   });
   const notifications = scrapedGauge(registry, {
     name: 'travel_payment_notifications_total',
+    // Rows of the one database: every API process reads the same number.
+    aggregator: 'first',
     help: 'Gateway notifications recorded, by outcome (unknown-session, amount-mismatch and not-verified were refused with a 422).',
     labelNames: ['outcome'],
     async collect() {
@@ -145,6 +156,8 @@ export function registerApiMetrics(metrics: Metrics, sources: ApiMetricsSources)
   (notifications as unknown as { type: string }).type = 'counter';
   scrapedGauge(registry, {
     name: 'travel_outbox_backlog',
+    // Rows of the one database: every API process reads the same number.
+    aggregator: 'first',
     help: 'E-mails in the outbox not sent yet.',
     async collect() {
       const rows = await countsBy('mail_outbox', sql`SELECT 'all' AS key, count(*) AS n FROM mail_outbox WHERE sent_at IS NULL`);
@@ -153,6 +166,8 @@ export function registerApiMetrics(metrics: Metrics, sources: ApiMetricsSources)
   });
   scrapedGauge(registry, {
     name: 'travel_outbox_oldest_unsent_age_seconds',
+    // Rows of the one database: every API process reads the same number.
+    aggregator: 'first',
     help: 'How long the oldest unsent e-mail of the outbox has waited (0: none waiting).',
     async collect() {
       const rows = await countsBy(

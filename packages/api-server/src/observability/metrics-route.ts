@@ -82,14 +82,22 @@ function tokenMatches(expected: string | undefined, header: string | undefined):
  * `GET /metrics` in the Prometheus text format, for the allowed addresses or the token's holder;
  * anyone else gets a 403. Never cached; outside the API, so never shed.
  */
-export async function metricsRoute(app: FastifyInstance, options: { metrics: Metrics; access: MetricsAccess }): Promise<void> {
+export async function metricsRoute(
+  app: FastifyInstance,
+  options: {
+    metrics: Metrics;
+    access: MetricsAccess;
+    /** What to answer instead of this process's registry (the whole cluster's, `cluster-metrics.ts`). */
+    read?: (() => Promise<string>) | undefined;
+  },
+): Promise<void> {
   const allowed = allowList(options.access.allow);
   app.get(METRICS_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!allowed(request.ip) && !tokenMatches(options.access.token, request.headers.authorization)) {
       return reply.code(403).send({ error: 'forbidden' });
     }
-    const text = await options.metrics.registry.metrics();
+    const text = await (options.read ?? (() => options.metrics.registry.metrics()))();
     return reply.type(options.metrics.registry.contentType).send(text);
   });
 }

@@ -28,6 +28,7 @@ export function createMetrics(): Metrics {
   let last: EventLoopUtilization = performance.eventLoopUtilization();
   scrapedGauge(registry, {
     name: 'nodejs_eventloop_utilization_ratio',
+    aggregator: 'average',
     help: 'Share of the time since the previous scrape the event loop was busy (0-1).',
     collect() {
       const now = performance.eventLoopUtilization();

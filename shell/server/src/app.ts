@@ -111,7 +111,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   // Before the API is mounted, so its routes inherit the cap (docs/adr/0110-load-shedding.md).
   const load = await registerLoadShedding(app, {
     apiLimit: createConcurrencyLimit(config.apiMaxConcurrent),
-    checkoutReserved: config.apiCheckoutReserved,
+    checkoutLimit: createConcurrencyLimit(config.apiCheckoutMaxConcurrent),
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
   });
   // Only for reply.sendFile(): which files are public is decided by the routes below.

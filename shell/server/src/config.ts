@@ -39,8 +39,8 @@ export interface SiteServerConfig {
   readonly publicAnswerCacheMs: number;
   /** API requests served at once (health excluded); over the cap: 503 with Retry-After. */
   readonly apiMaxConcurrent: number;
-  /** Slots of that cap only order and payment calls may take (docs/adr/0205-outbox-idempotency-lanes.md). */
-  readonly apiCheckoutReserved: number;
+  /** Order and payment calls served at once, beside the API cap and never taken by browsing (docs/adr/0205-outbox-idempotency-lanes.md). */
+  readonly apiCheckoutMaxConcurrent: number;
   /** Mean event-loop delay above which API calls are refused and first paints skipped; 0: never. */
   readonly maxEventLoopDelayMs: number;
   /** Who may read `/metrics` (METRICS_ALLOW, METRICS_TOKEN; docs/adr/0225-prometheus-metrics.md). */
@@ -60,6 +60,7 @@ const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 100;
 // let in waits inside it; 16 bounds that wait. Sustained overload is met by the event-loop valve.
 const DEFAULT_API_MAX_CONCURRENT_PGLITE = 16;
 const DEFAULT_API_MAX_CONCURRENT = 32;
+const DEFAULT_API_CHECKOUT_MAX_CONCURRENT = 16;
 
 /** A whole number within bounds, from an environment string. */
 function wholeNumber(min: number, max: number) {
@@ -145,8 +146,8 @@ const envSchema = z.object({
   PUBLIC_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(30000),
   // Unset: 16 on the embedded PGlite, 32 on PostgreSQL or API_URL.
   API_MAX_CONCURRENT: optionalText.pipe(wholeNumber(1, 1024).optional()),
-  // Unset: a quarter of the API cap (4 of 16, 8 of 32); 0 puts order and payment calls in one lane with browsing.
-  API_CHECKOUT_RESERVED: optionalText.pipe(wholeNumber(0, 1023).optional()),
+  // Order and payment calls' own cap; a buyer makes one call at a time, so 16 serves 16 buyers at once.
+  API_CHECKOUT_MAX_CONCURRENT: optionalText.pipe(wholeNumber(1, 1024).optional()),
   // Unset: 100 in production, off elsewhere (a cold compile or a debugger pause would shed).
   MAX_EVENT_LOOP_DELAY_MS: optionalText.pipe(wholeNumber(0, 60000).optional()),
   ...metricsAccessEnv,
@@ -186,9 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const e = result.data;
   const root = findRepoRoot(cwd);
   const fromRoot = (path: string): string => (isAbsolute(path) ? path : resolve(root, path));
-  const apiMaxConcurrent =
-    e.API_MAX_CONCURRENT ??
-    (e.API_URL === undefined && e.DATABASE_URL === undefined ? DEFAULT_API_MAX_CONCURRENT_PGLITE : DEFAULT_API_MAX_CONCURRENT);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -209,8 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     firstPaintMaxConcurrent: e.FIRST_PAINT_MAX_CONCURRENT,
     firstPaintCacheMs: e.FIRST_PAINT_CACHE_MS,
     publicAnswerCacheMs: e.PUBLIC_ANSWER_CACHE_MS,
-    apiMaxConcurrent,
-    apiCheckoutReserved: Math.min(e.API_CHECKOUT_RESERVED ?? Math.floor(apiMaxConcurrent / 4), apiMaxConcurrent - 1),
+    apiMaxConcurrent:
+      e.API_MAX_CONCURRENT ??
+      (e.API_URL === undefined && e.DATABASE_URL === undefined ? DEFAULT_API_MAX_CONCURRENT_PGLITE : DEFAULT_API_MAX_CONCURRENT),
+    apiCheckoutMaxConcurrent: e.API_CHECKOUT_MAX_CONCURRENT ?? DEFAULT_API_CHECKOUT_MAX_CONCURRENT,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'production' ? DEFAULT_MAX_EVENT_LOOP_DELAY_MS : 0),
     metricsAccess: metricsAccessOf(e),
     otelEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,

@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../../lib/url-path';
-import { createConcurrencyLimit, type ConcurrencyLimit, type ConcurrencyLimitStats } from './concurrency-limit';
+import type { ConcurrencyLimit, ConcurrencyLimitStats } from './concurrency-limit';
 
 /** Seconds a refused API caller is told to wait (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 2;
@@ -13,13 +13,13 @@ const DELAY_WINDOW_MS = 10_000;
 const DELAY_RESOLUTION_MS = 10;
 
 export interface LoadSheddingOptions {
-  /** Concurrent API requests (`/api/*` but health and the gateway's calls), from browsers and first paints alike. */
+  /** Concurrent browsing API requests (`/api/*` but health, the gateway's calls and checkout), from browsers and first paints alike. */
   readonly apiLimit: ConcurrencyLimit;
   /**
-   * Slots of `apiLimit` that only order and payment calls may take (docs/adr/0205-outbox-idempotency-lanes.md):
-   * browsing gets at most the cap minus these. 0: one lane for all.
+   * Concurrent order and payment calls, slots of their own that browsing cannot take
+   * (docs/adr/0205-outbox-idempotency-lanes.md). Unset: they share `apiLimit` with browsing.
    */
-  readonly checkoutReserved?: number | undefined;
+  readonly checkoutLimit?: ConcurrencyLimit | undefined;
   /** Mean event-loop delay (ms, over the last sample) above which the server sheds; 0: never. */
   readonly maxEventLoopDelayMs: number;
   /** Replaces the valve's reading (tests put the server under pressure without loading the machine). */
@@ -50,9 +50,9 @@ export type Lane = 'exempt' | 'checkout' | 'browsing';
 export interface LaneStats {
   /** Health and the payment gateway's calls: never refused, no slot. */
   readonly exempt: { readonly admitted: number };
-  /** Order and payment calls: any free slot of the cap, `reserved` of them theirs alone; never shed by the valve. */
-  readonly checkout: { readonly inFlight: number; readonly admitted: number; readonly shed: number; readonly reserved: number };
-  /** Everything else under `/api`: at most the cap minus the reserved slots; shed first under pressure. */
+  /** Order and payment calls: their own cap; never shed by the valve. */
+  readonly checkout: ConcurrencyLimitStats;
+  /** Everything else under `/api`: the API cap; shed first under pressure. */
   readonly browsing: ConcurrencyLimitStats & { readonly shedUnderPressure: number };
 }
 
@@ -61,8 +61,8 @@ export interface LaneStats {
  * request is answered 503 with `Retry-After` at once. PGlite runs one query at a time, so every
  * request let in waits for all those before it; the cap bounds that queue. Three lanes
  * (docs/adr/0205-outbox-idempotency-lanes.md): health and the payment gateway's notification and
- * pages are never refused; order and payment calls take any free slot, part of the cap is theirs
- * alone and the valve does not shed them; browsing is shed first. Pages are not refused here: they
+ * pages are never refused; order and payment calls have a cap of their own that browsing cannot
+ * take, and the valve does not shed them; browsing is shed first. Pages are not refused here: they
  * skip their first paint (the renderer asks `underPressure()` and has its own cap) and go out as
  * the plain shell. Register before the API, so its routes inherit the hook (docs/adr/0110-load-shedding.md).
  */
@@ -81,10 +81,8 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
   app.addHook('onClose', async () => delays.stop());
 
   let shedUnderPressure = 0;
-  const total = options.apiLimit;
-  const reserved = Math.min(Math.max(0, options.checkoutReserved ?? 0), total.stats().max - 1);
-  const browsing = createConcurrencyLimit(total.stats().max - reserved);
-  const checkout = { inFlight: 0, admitted: 0, shed: 0 };
+  const browsing = options.apiLimit;
+  const checkout = options.checkoutLimit ?? browsing;
   let exemptAdmitted = 0;
   const releases = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onRequest', async (request, reply) => {
@@ -94,41 +92,12 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
       exemptAdmitted += 1;
       return;
     }
-    let release: (() => void) | undefined;
-    if (lane === 'checkout') {
-      release = total.tryAcquire();
-      if (release === undefined) {
-        checkout.shed += 1;
-        return busy(reply);
-      }
-      checkout.inFlight += 1;
-      checkout.admitted += 1;
-      const slot = release;
-      let done = false;
-      release = () => {
-        if (done) return;
-        done = true;
-        checkout.inFlight -= 1;
-        slot();
-      };
-    } else {
-      if (underPressureNow()) {
-        shedUnderPressure += 1;
-        return busy(reply);
-      }
-      // A browsing slot first (at most the cap less the reserved ones), then one of the cap.
-      const own = browsing.tryAcquire();
-      if (own === undefined) return busy(reply);
-      const slot = total.tryAcquire();
-      if (slot === undefined) {
-        own();
-        return busy(reply);
-      }
-      release = () => {
-        own();
-        slot();
-      };
+    if (lane === 'browsing' && underPressureNow()) {
+      shedUnderPressure += 1;
+      return busy(reply);
     }
+    const release = (lane === 'checkout' ? checkout : browsing).tryAcquire();
+    if (release === undefined) return busy(reply);
     releases.set(request, release);
     // 'close' also covers a client that went away before the answer.
     reply.raw.once('close', release);
@@ -145,16 +114,11 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
       return { lastSampleMeanMs: Number.isFinite(mean) ? round(mean) : null, ...delays.stats() };
     },
     eventLoopUtilization: () => round(app.memoryUsage().eventLoopUtilized, 3),
+    // The API cap's figures as before the lanes (browsing's), each lane's beside them.
     api: () => ({
-      ...total.stats(),
-      // Refused for want of a slot: of the cap, or of browsing's part of it.
-      shed: total.stats().shed + browsing.stats().shed,
+      ...browsing.stats(),
       shedUnderPressure,
-      lanes: {
-        exempt: { admitted: exemptAdmitted },
-        checkout: { ...checkout, reserved },
-        browsing: { ...browsing.stats(), shedUnderPressure },
-      },
+      lanes: { exempt: { admitted: exemptAdmitted }, checkout: checkout.stats(), browsing: { ...browsing.stats(), shedUnderPressure } },
     }),
   };
 }

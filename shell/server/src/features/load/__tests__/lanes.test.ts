@@ -3,8 +3,8 @@ import { createConcurrencyLimit } from '../concurrency-limit';
 import { laneOf, registerLoadShedding, type LoadMonitor } from '../load-shedding';
 
 // Lanes of the API's load shedding (docs/adr/0205-outbox-idempotency-lanes.md): the gateway's
-// calls and health are never refused, order and payment calls have slots browsing cannot take and
-// are not shed by the valve, browsing is shed first. Slow calls wait on promises the test settles,
+// calls and health are never refused, order and payment calls have a cap of their own that
+// browsing cannot take and are not shed by the valve, browsing is shed first. Slow calls wait on promises the test settles,
 // and the valve's reading is the test's: nothing depends on the machine's speed.
 
 /** A promise the test settles itself. */
@@ -24,11 +24,11 @@ let pressure = false;
 const running = (n: number) =>
   arrivals >= n ? Promise.resolve() : new Promise<void>((resolve) => arrived.push(() => arrivals >= n && resolve()));
 
-async function build(cap: number, reserved: number): Promise<void> {
+async function build(browsingCap: number, checkoutCap: number): Promise<void> {
   app = Fastify();
   load = await registerLoadShedding(app, {
-    apiLimit: createConcurrencyLimit(cap),
-    checkoutReserved: reserved,
+    apiLimit: createConcurrencyLimit(browsingCap),
+    checkoutLimit: createConcurrencyLimit(checkoutCap),
     maxEventLoopDelayMs: 0,
     underPressure: () => pressure,
   });
@@ -73,8 +73,8 @@ it('sorts calls into lanes', () => {
   expect(laneOf('/platnosc/podsumowanie/abc/')).toBeUndefined();
 });
 
-it('browsing cannot take the slots kept for order and payment calls', async () => {
-  await build(4, 2);
+it('browsing cannot take the slots of order and payment calls', async () => {
+  await build(2, 2);
   const browsing = [app.inject({ url: '/api/offers/list/' }), app.inject({ url: '/api/purchase/sales-offices/' })];
   await running(2);
   // Browsing has its two slots: a third browsing call is refused ...
@@ -87,17 +87,17 @@ it('browsing cannot take the slots kept for order and payment calls', async () =
     app.inject({ method: 'POST', url: '/api/payment/online/', payload: {} }),
   ];
   await running(4);
-  expect(load.api().lanes.checkout).toMatchObject({ inFlight: 2, reserved: 2 });
-  // The cap is full: the gateway's notification and pages, and health, are answered all the same.
+  expect(load.api().lanes.checkout).toMatchObject({ inFlight: 2, max: 2 });
+  // Both caps are full: the gateway's notification and pages, and health, are answered all the same.
   expect((await app.inject({ method: 'POST', url: '/api/payment/notification/', payload: {} })).statusCode).toBe(200);
   expect((await app.inject({ url: '/api/payment/sandbox/trnRequest/abc' })).statusCode).toBe(200);
   expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
-  // A further order call finds no slot: the cap bounds the database work of every lane.
+  // A further order call finds no slot: its cap bounds the database work it brings.
   expect((await app.inject({ url: '/api/order/payment/status/abc/' })).statusCode).toBe(503);
 
   release.open();
   for (const res of await Promise.all([...browsing, ...buying])) expect(res.statusCode).toBe(200);
-  expect(load.api()).toMatchObject({ inFlight: 0, shed: 2 });
+  expect(load.api()).toMatchObject({ inFlight: 0, max: 2, shed: 1 });
   expect(load.api().lanes).toMatchObject({
     exempt: { admitted: 3 },
     checkout: { inFlight: 0, admitted: 2, shed: 1 },
@@ -105,14 +105,15 @@ it('browsing cannot take the slots kept for order and payment calls', async () =
   });
 });
 
-it('order and payment calls take free browsing slots when browsing is quiet', async () => {
-  await build(4, 1);
+it('order and payment calls never wait behind browsing: with browsing full they are answered as usual', async () => {
+  await build(1, 4);
+  const browsing = app.inject({ url: '/api/offers/list/' });
+  await running(1);
   const buying = Array.from({ length: 4 }, () => app.inject({ method: 'POST', url: '/api/payment/online/', payload: {} }));
-  await running(4);
+  await running(5);
   expect(load.api().lanes.checkout.inFlight).toBe(4);
-  expect((await app.inject({ url: '/api/offers/list/' })).statusCode).toBe(503);
   release.open();
-  for (const res of await Promise.all(buying)) expect(res.statusCode).toBe(200);
+  for (const res of await Promise.all([browsing, ...buying])) expect(res.statusCode).toBe(200);
 });
 
 it('under pressure browsing is shed, order and payment calls are not', async () => {

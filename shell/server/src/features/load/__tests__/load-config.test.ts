@@ -7,12 +7,9 @@ describe('load shedding settings', () => {
     expect(loadConfig({ API_URL: 'http://127.0.0.1:8090' }).apiMaxConcurrent).toBe(32);
   });
 
-  it('keep a quarter of the API cap for order and payment calls, unless set', () => {
-    expect(loadConfig({}).apiCheckoutReserved).toBe(4);
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/shop' }).apiCheckoutReserved).toBe(8);
-    expect(loadConfig({ API_CHECKOUT_RESERVED: '0' }).apiCheckoutReserved).toBe(0);
-    // Browsing keeps at least one slot.
-    expect(loadConfig({ API_MAX_CONCURRENT: '4', API_CHECKOUT_RESERVED: '9' }).apiCheckoutReserved).toBe(3);
+  it('give order and payment calls 16 slots of their own, unless set', () => {
+    expect(loadConfig({}).apiCheckoutMaxConcurrent).toBe(16);
+    expect(loadConfig({ API_CHECKOUT_MAX_CONCURRENT: '4' }).apiCheckoutMaxConcurrent).toBe(4);
   });
 
   it('shed on a lagging event loop in production only, unless set', () => {
@@ -32,7 +29,7 @@ describe('load shedding settings', () => {
   it.each([
     ['API_MAX_CONCURRENT', '0'],
     ['API_MAX_CONCURRENT', 'many'],
-    ['API_CHECKOUT_RESERVED', '-1'],
+    ['API_CHECKOUT_MAX_CONCURRENT', '0'],
     ['FIRST_PAINT_MAX_CONCURRENT', '0'],
     ['FIRST_PAINT_MAX_CONCURRENT', '1.5'],
     ['MAX_EVENT_LOOP_DELAY_MS', '-1'],

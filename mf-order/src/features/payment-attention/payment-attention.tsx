@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '@travel/api-client';
 import type { AttentionPayment, PaymentAttention, RefusedNotification } from '@travel/contracts';
 import { useTranslation } from '@travel/i18n';
@@ -101,78 +101,66 @@ function PaymentTable({
   onRefund(p: AttentionPayment): void;
 }) {
   const { t } = useTranslation('staff');
-  const headingId = `payment-attention-${section}`;
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        {t(`payments.sections.${section}`)} ({payments.length})
-      </h2>
-      {payments.length === 0 ? (
-        <p className="payment-attention__muted">{t('payments.empty')}</p>
-      ) : (
-        <div className="payment-attention__table-wrap">
-          <table aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{t('payments.columns.reservation')}</th>
-                <th scope="col">{t('payments.columns.session')}</th>
-                <th scope="col">{t('payments.columns.method')}</th>
-                <th scope="col">{t('payments.columns.amount')}</th>
-                <th scope="col">{t('payments.columns.status')}</th>
-                <th scope="col">{t('payments.columns.refund')}</th>
-                <th scope="col">{t('payments.columns.at')}</th>
-                <th scope="col">{t('payments.columns.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((p) => (
-                <tr key={p.paymentId}>
-                  <td>
-                    {reservationOf(p)}
-                    <br />
-                    <span className="payment-attention__muted">{t(`payments.orderState.${p.orderState}`)}</span>
-                  </td>
-                  <td className="payment-attention__session">
-                    {p.sessionId}
-                    {p.gatewayOrderId !== null ? (
-                      <>
-                        <br />
-                        <span className="payment-attention__muted">{t('payments.gatewayOrder', { id: p.gatewayOrderId })}</span>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{p.method}</td>
-                  <td>{price.format(p.amount)}</td>
-                  <td>{t(`payments.status.${p.status}`)}</td>
-                  <td>
-                    {p.refund ? (
-                      <>
-                        {t(`payments.refundStatus.${p.refund.status}`)}: {t(`payments.refundReason.${p.refund.reason}`)}
-                        {p.refund.error ? <span className="payment-attention__muted"> ({p.refund.error})</span> : null}
-                      </>
-                    ) : (
-                      t('payments.noRefund')
-                    )}
-                  </td>
-                  <td>{dateTime.format(new Date(p.at))}</td>
-                  <td>
-                    {p.refundable && section === 'capturedNotBooked' ? (
-                      <Button
-                        onClick={() => onRefund(p)}
-                        disabled={busy !== null}
-                        aria-label={t('payments.refundLabel', { amount: price.format(p.amount), reservation: reservationOf(p) })}
-                      >
-                        {t('payments.refund')}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <AttentionSection section={section} count={payments.length}>
+      <thead>
+        <tr>
+          <th scope="col">{t('payments.columns.reservation')}</th>
+          <th scope="col">{t('payments.columns.session')}</th>
+          <th scope="col">{t('payments.columns.method')}</th>
+          <th scope="col">{t('payments.columns.amount')}</th>
+          <th scope="col">{t('payments.columns.status')}</th>
+          <th scope="col">{t('payments.columns.refund')}</th>
+          <th scope="col">{t('payments.columns.at')}</th>
+          <th scope="col">{t('payments.columns.action')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {payments.map((p) => (
+          <tr key={p.paymentId}>
+            <td>
+              {reservationOf(p)}
+              <br />
+              <span className="payment-attention__muted">{t(`payments.orderState.${p.orderState}`)}</span>
+            </td>
+            <td className="payment-attention__session">
+              {p.sessionId}
+              {p.gatewayOrderId !== null ? (
+                <>
+                  <br />
+                  <span className="payment-attention__muted">{t('payments.gatewayOrder', { id: p.gatewayOrderId })}</span>
+                </>
+              ) : null}
+            </td>
+            <td>{p.method}</td>
+            <td>{price.format(p.amount)}</td>
+            <td>{t(`payments.status.${p.status}`)}</td>
+            <td>
+              {p.refund ? (
+                <>
+                  {t(`payments.refundStatus.${p.refund.status}`)}: {t(`payments.refundReason.${p.refund.reason}`)}
+                  {p.refund.error ? <span className="payment-attention__muted"> ({p.refund.error})</span> : null}
+                </>
+              ) : (
+                t('payments.noRefund')
+              )}
+            </td>
+            <td>{dateTime.format(new Date(p.at))}</td>
+            <td>
+              {p.refundable && section === 'capturedNotBooked' ? (
+                <Button
+                  onClick={() => onRefund(p)}
+                  disabled={busy !== null}
+                  aria-label={t('payments.refundLabel', { amount: price.format(p.amount), reservation: reservationOf(p) })}
+                >
+                  {t('payments.refund')}
+                </Button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </AttentionSection>
   );
 }
 
@@ -184,38 +172,54 @@ function NotificationTable({
   reservationOf(p: RefusedNotification): string;
 }) {
   const { t } = useTranslation('staff');
-  const headingId = 'payment-attention-refusedNotifications';
+  return (
+    <AttentionSection section="refusedNotifications" count={notifications.length}>
+      <thead>
+        <tr>
+          <th scope="col">{t('payments.columns.reservation')}</th>
+          <th scope="col">{t('payments.columns.session')}</th>
+          <th scope="col">{t('payments.columns.source')}</th>
+          <th scope="col">{t('payments.columns.outcome')}</th>
+          <th scope="col">{t('payments.columns.at')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {notifications.map((n, i) => (
+          <tr key={`${n.sessionId}-${n.source}-${i}`}>
+            <td>{reservationOf(n)}</td>
+            <td className="payment-attention__session">{n.sessionId}</td>
+            <td>{t(`payments.source.${n.source}`)}</td>
+            <td>{n.outcome}</td>
+            <td>{dateTime.format(new Date(n.at))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </AttentionSection>
+  );
+}
+
+/** One list: its heading with the count, and its table (or a line saying there is nothing). */
+function AttentionSection({
+  section,
+  count,
+  children,
+}: {
+  section: PaymentSection | 'refusedNotifications';
+  count: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('staff');
+  const headingId = `payment-attention-${section}`;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {t('payments.sections.refusedNotifications')} ({notifications.length})
+        {t(`payments.sections.${section}`)} ({count})
       </h2>
-      {notifications.length === 0 ? (
+      {count === 0 ? (
         <p className="payment-attention__muted">{t('payments.empty')}</p>
       ) : (
         <div className="payment-attention__table-wrap">
-          <table aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{t('payments.columns.reservation')}</th>
-                <th scope="col">{t('payments.columns.session')}</th>
-                <th scope="col">{t('payments.columns.source')}</th>
-                <th scope="col">{t('payments.columns.outcome')}</th>
-                <th scope="col">{t('payments.columns.at')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {notifications.map((n, i) => (
-                <tr key={`${n.sessionId}-${n.source}-${i}`}>
-                  <td>{reservationOf(n)}</td>
-                  <td className="payment-attention__session">{n.sessionId}</td>
-                  <td>{t(`payments.source.${n.source}`)}</td>
-                  <td>{n.outcome}</td>
-                  <td>{dateTime.format(new Date(n.at))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <table aria-labelledby={headingId}>{children}</table>
         </div>
       )}
     </section>

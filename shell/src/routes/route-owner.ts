@@ -1,10 +1,11 @@
 import { matchRoutes } from 'react-router-dom';
 import { ROUTES, SHELL_ROUTES, type RouteEntry } from '@travel/contracts/routes';
 
-// The shell's own pages: no remote owns them, so nothing is preloaded.
-const SHELL_PATHS = new Set(['/_app', '/_app/', ...SHELL_ROUTES.map((route) => route.path)]);
+// The shell's own pages: no remote owns them, so nothing is preloaded. (`/_app` names the shell's
+// build check in docs/product/shell-and-ui.md, not a page: the address is a 404 like any other.)
+const SHELL_PATHS = new Set(SHELL_ROUTES.map((route) => route.path));
 
-/** `/_app` (the bare shell, docs/product/shell-and-ui.md) and the shell's own pages (sign-in): no remote's page and never a 404. */
+/** The shell's own pages (sign-in): no remote's page and never a 404. */
 export function isShellPage(pathname: string): boolean {
   return SHELL_PATHS.has(pathname);
 }

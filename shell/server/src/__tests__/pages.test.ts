@@ -68,9 +68,9 @@ describe('page head defaults', () => {
 
   it.each([
     ['an API 404', '/kierunki/nieznany/'],
-    ['an API 500', '/awaria/'],
-    ['meta that does not match the contract', '/zepsute/'],
-    ['meta with an empty title', '/pusty-tytul/'],
+    ['an API 500', '/wakacje/awaria/'],
+    ['meta that does not match the contract', '/wakacje/zepsute/'],
+    ['meta with an empty title', '/wakacje/pusty-tytul/'],
   ])('falls back to the defaults on %s', async (_case, url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);
@@ -80,7 +80,7 @@ describe('page head defaults', () => {
 
   it('answers with the default head when the meta call outlasts the time box', async () => {
     // The meta call never answers until the page is out: only the time box can end the wait.
-    const response = await page('/wolno/');
+    const response = await page('/wakacje/wolno/');
     expect(slowMeta.pending).toBe(1);
     expect(response.statusCode).toBe(200);
     expect(titleOf(response.body)).toBe(PAGE_TEXTS.defaultTitle);
@@ -162,11 +162,12 @@ describe('page head defaults', () => {
     expect(Object.keys(registry).sort()).toEqual(['hotel', 'search']);
   });
 
-  it('answers unknown paths and /_app with the shell', async () => {
-    for (const url of ['/_app', '/to/nie/istnieje/', '/rezerwacja/']) {
+  it('answers unknown paths and /_app 404 with the shell (its not-found page), without rendering them', async () => {
+    for (const url of ['/_app', '/_app/', '/to/nie/istnieje/', '/rezerwacja/']) {
       const response = await page(url);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.body).toContain('<div id="root"></div>');
+      expect(metaContent(response.body, 'name', 'robots')).toBe('noindex, nofollow');
     }
   });
 

@@ -121,8 +121,8 @@ export function pageMetaBody(seo: { title: string; description: string; keywords
 export const KNOWN_META: Record<string, unknown> = {
   '/wakacje/grecja/': pageMetaBody({ title: 'Wakacje w Grecji', description: 'Wczasy w Grecji z przelotem.', keywords: 'grecja, wakacje' }),
   '/hotel/zly-tytul/': pageMetaBody({ title: '<script>alert(1)</script>"', description: 'a & b', keywords: '' }),
-  '/zepsute/': { seo: { description: 'no title' } },
-  '/pusty-tytul/': pageMetaBody({ title: '  ', description: 'Opis bez tytułu.', keywords: '' }),
+  '/wakacje/zepsute/': { seo: { description: 'no title' } },
+  '/wakacje/pusty-tytul/': pageMetaBody({ title: '  ', description: 'Opis bez tytułu.', keywords: '' }),
 };
 
 /**
@@ -146,8 +146,8 @@ export const fakeApi: FastifyPluginAsync<{ dataDir: string; databaseUrl?: string
   app.get('/health', async () => ({ status: 'ok' }));
   app.get<{ Querystring: { pathname?: string } }>('/seo/meta/', async (request, reply) => {
     const pathname = request.query.pathname ?? '';
-    if (pathname === '/awaria/') return reply.code(500).send({ error: 'boom' });
-    if (pathname === '/wolno/') {
+    if (pathname === '/wakacje/awaria/') return reply.code(500).send({ error: 'boom' });
+    if (pathname === '/wakacje/wolno/') {
       slowMeta.pending += 1;
       await slowMeta.gate;
       slowMeta.pending -= 1;

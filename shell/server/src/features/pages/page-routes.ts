@@ -7,6 +7,7 @@ import type { SiteServerConfig } from '../../config';
 import { pathOf, safeDecode } from '../../lib/url-path';
 import { watchedFile } from '../../lib/watched-file';
 import { NO_STORE, PRIVATE_NO_CACHE } from '../headers/cache-policy';
+import { resolveLanding } from '@travel/search-model';
 import type { KnownDestinations } from './known-destinations';
 import { contentSecurityPolicy, createNonce } from '../headers/security-headers';
 import type { ManifestStore, RemotePreloads } from '../remotes/manifest-store';
@@ -99,7 +100,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const formTarget = listingFormRedirect(owner, request.url, new Date());
     if (formTarget !== null) return reply.header('cache-control', 'no-store').redirect(formTarget, 303);
     // Decided from the route and a set lookup, never from the render, which load may shed.
-    const unknownPlace = owner?.module === 'ListingPage' && (await isUnknownPlace(pathname, options.destinations));
+    const listing = owner?.module === 'ListingPage';
+    const unknownCategory = listing && isUnknownCategory(pathname);
+    // A made-up place is not rendered at all: its words would end up in the page's heading.
+    const unknownPlace = listing && !unknownCategory && (await isUnknownPlace(pathname, options.destinations));
     // /_app is the bare shell; a booking's pages belong to one traveller.
     const indexable = isPublicPage(owner);
     const canonical = canonicalPath(pathname);
@@ -140,7 +144,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       ? false
       : owner === undefined
         ? !isShellPage(pathname)
-        : unknownPlace || (firstPaint !== undefined && declaredNotFound(firstPaint));
+        : unknownCategory || unknownPlace || (firstPaint !== undefined && declaredNotFound(firstPaint));
     // Per response, never part of a cached first paint: the <style> elements written below carry
     // this response's nonce and its CSP names it (docs/adr/0146-csp-nonces-and-violation-reports.md).
     const nonce = createNonce();
@@ -177,6 +181,12 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       .type('text/html; charset=utf-8')
       .send(html);
   });
+}
+
+/** `/_app/`, `/to/nie/istnieje/`: the listing route's first segment names no landing page. */
+function isUnknownCategory(pathname: string): boolean {
+  const [category = ''] = pathname.split('/').filter(Boolean);
+  return resolveLanding(category) === null;
 }
 
 /** `/wakacje/oszustwo-zadzwon/`: a listing whose place path is no destination of the shop. */

@@ -36,7 +36,10 @@ export function ListingForm({ id, state, now, navigateTo }: ListingFormProps) {
     const { state: shown, now: at, navigateTo: go, action } = mounted.current;
     if (element === null) return;
     const chosen = searchOfForm(element, action, at);
-    if (chosen !== null && toListingUrl(chosen, { now: at }) !== toListingUrl({ ...shown, page: 1 }, { now: at })) go(chosen);
+    if (chosen === null || toListingUrl(chosen, { now: at }) === toListingUrl({ ...shown, page: 1 }, { now: at })) return;
+    // After this commit's other effects: the listing's rewrite of a non-canonical address
+    // (`useListingSearch`, an effect of the parent, run after this one) would replace the choice.
+    queueMicrotask(() => go(chosen));
   }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {

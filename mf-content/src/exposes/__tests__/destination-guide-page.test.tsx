@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from '@travel/i18n';
+import { screen, within } from '@testing-library/react';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { DestinationGuidePage } from '../destination-guide-page';
+import { renderWithProviders } from '@travel/ui/testing';
 
 const place = (id: number, name: string, path: string, kind: string, genitive: string, locative: string) => ({
   id,
@@ -66,16 +65,11 @@ beforeEach(() => {
 });
 
 const renderAt = (path: string) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/kierunki/*" element={<DestinationGuidePage />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/kierunki/*" element={<DestinationGuidePage />} />
+    </Routes>,
+    { i18n, route: path },
   );
 
 describe('DestinationGuidePage', () => {

@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from '@travel/i18n';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { GUIDE_DOCUMENTS } from '../../features/content-document';
 import { GuidePage } from '../guide-page';
 import { StaticPage } from '../static-page';
+import { renderWithProviders } from '@travel/ui/testing';
 
 let i18n: I18nInstance;
 beforeAll(async () => {
@@ -14,17 +14,12 @@ beforeAll(async () => {
 });
 
 const renderAt = (path: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) =>
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/przewodnik/*" element={<GuidePage />} />
-            <Route path="*" element={<StaticPage />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/przewodnik/*" element={<GuidePage />} />
+      <Route path="*" element={<StaticPage />} />
+    </Routes>,
+    { i18n, queryClient: client, route: path },
   );
 
 describe('GuidePage', () => {

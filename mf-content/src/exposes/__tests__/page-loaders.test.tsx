@@ -1,12 +1,13 @@
-import { dehydrate, hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { createApiClient, isNotFound, setHostApiFetch, type PageLoader, type PageLoaderContext } from '@travel/api-client';
-import { I18nextProvider, type I18nInstance } from '@travel/i18n';
+import { type I18nInstance } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { DestinationGuidePage } from '../destination-guide-page';
 import { GuidePage } from '../guide-page';
 import { destinationGuidePageLoader, guidePageLoader, salesOfficesPageLoader, staticPageLoader } from '../page-loaders';
+import { renderWithProviders } from '@travel/ui/testing';
 
 const crete = {
   id: 3,
@@ -95,16 +96,11 @@ function renderInBrowser(routePath: string, page: React.ReactNode, url: string, 
   setHostApiFetch(browserFetch);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   hydrate(queryClient, state);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={routePath} element={page} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path={routePath} element={page} />
+    </Routes>,
+    { i18n, queryClient, route: url },
   );
   return browserFetch;
 }

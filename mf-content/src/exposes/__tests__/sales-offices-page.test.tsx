@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { eventBus } from '@travel/event-bus';
-import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { SalesOfficesPage } from '../sales-offices-page';
+import { renderWithProviders } from '@travel/ui/testing';
 
 const office = (id: number, slug: string, city: string, address: string) => ({
   id,
@@ -32,17 +31,12 @@ beforeEach(() => {
 });
 
 const renderAt = (path: string) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/salony-podrozy/" element={<SalesOfficesPage />} />
-            <Route path="/salony-podrozy/:officeSlug/" element={<SalesOfficesPage />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/salony-podrozy/" element={<SalesOfficesPage />} />
+      <Route path="/salony-podrozy/:officeSlug/" element={<SalesOfficesPage />} />
+    </Routes>,
+    { i18n, route: path },
   );
 
 describe('SalesOfficesPage', () => {

@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from '@travel/i18n';
+import { screen } from '@testing-library/react';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { resetOrderStore } from '../../order-store';
 import { answer, NATIONALITIES, ORDER_ID, orderFixture } from '../../test-support/order-fixture';
 import { OrderPage } from '../order-page';
 import { TrackingPage } from '../tracking-page';
+import { renderWithProviders } from '@travel/ui/testing';
 
 let i18n: I18nInstance;
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
@@ -22,17 +21,12 @@ beforeEach(() => {
 });
 
 const renderAt = (path: string) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/rezerwacja/:orderId/*" element={<OrderPage />} />
-            <Route path="/platnosc/:segment/:orderHash/" element={<TrackingPage />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/rezerwacja/:orderId/*" element={<OrderPage />} />
+      <Route path="/platnosc/:segment/:orderHash/" element={<TrackingPage />} />
+    </Routes>,
+    { i18n, route: path },
   );
 
 const api = (url: string) => {

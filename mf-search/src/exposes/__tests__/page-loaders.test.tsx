@@ -1,14 +1,14 @@
-import { dehydrate, hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import { createApiClient, isNotFound, setHostApiFetch, type PageLoaderContext } from '@travel/api-client';
 import type { OfferListItem } from '@travel/contracts/api/offers';
-import { I18nextProvider, type I18nInstance } from '@travel/i18n';
+import { type I18nInstance } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
-import { MemoryRouter } from 'react-router-dom';
 import { HomePage } from '../home-page';
 import { homePageLoader } from '../home-page-loader';
 import { ListingPage } from '../listing-page';
 import { listingPageLoader } from '../listing-page-loader';
+import { renderWithProviders } from '@travel/ui/testing';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 
@@ -139,13 +139,7 @@ function renderInBrowser(page: React.ReactNode, url: string, state: DehydratedSt
   setHostApiFetch(browserFetch);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   hydrate(queryClient, state);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(page, { i18n, queryClient, route: url });
   return browserFetch;
 }
 

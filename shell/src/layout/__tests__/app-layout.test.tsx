@@ -1,17 +1,17 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@travel/event-bus';
-import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { STATIC_PAGES } from '@travel/contracts/routes';
 import { uiStore } from '../../store/ui-store';
 import { AppLayout } from '../app-layout';
+import { renderWithProviders } from '@travel/ui/testing';
 
 let i18n: I18nInstance;
-const fetchMock = jest.fn(async (url: string) => ({
+const fetchMock = jest.fn(async (_url: string) => ({
   ok: true,
   status: 200,
   text: async () => JSON.stringify({}),
@@ -26,18 +26,13 @@ function renderLayout(path = '/przewodnik/') {
   // A declarative router: jsdom lacks the `Request` a data router builds on navigation.
   // The layout keeps the head in step with navigation through a query (usePageMeta).
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<AppLayout />}>
-              <Route path="*" element={<h1>Treść strony</h1>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="*" element={<h1>Treść strony</h1>} />
+      </Route>
+    </Routes>,
+    { i18n, queryClient, route: path },
   );
 }
 

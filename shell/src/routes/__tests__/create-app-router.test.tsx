@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { createI18n, I18nextProvider } from '@travel/i18n';
+import { createI18n } from '@travel/i18n';
 import type { i18n as I18nInstance } from 'i18next';
 import { buildRouteObjects } from '../create-app-router';
 import { ROUTES, SHELL_ROUTES, STAFF_ROUTES } from '@travel/contracts/routes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RemoteLoaderContext, type RemoteModuleLoader } from '../../features/remote-slot/remote-loader';
+import { renderWithProviders } from '@travel/ui/testing';
 
 /** The shell's routes are declarative (`AppRoutes`): the same `useRoutes` over the tree under test. */
 function Routed({ routes }: { routes: RouteObject[] }) {
@@ -25,16 +25,13 @@ beforeAll(async () => {
 async function renderAt(url: string) {
   // The real AppLayout is the shell-services' concern; its children are what this file builds.
   const children = (buildRouteObjects()[0]?.children ?? []) as RouteObject[];
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RemoteLoaderContext.Provider value={load}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routed routes={[{ element: <Outlet />, children }]} />
-          </MemoryRouter>
-        </RemoteLoaderContext.Provider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <RemoteLoaderContext.Provider value={load}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routed routes={[{ element: <Outlet />, children }]} />
+      </MemoryRouter>
+    </RemoteLoaderContext.Provider>,
+    { i18n },
   );
   return (await screen.findByRole('heading', { level: 1 })).textContent;
 }

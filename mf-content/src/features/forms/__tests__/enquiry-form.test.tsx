@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from '@travel/i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { analyticsEventSchema } from '@travel/contracts/analytics';
 import { eventBus } from '@travel/event-bus';
 import { EnquiryForm } from '../enquiry-form';
+import { renderWithProviders } from '@travel/ui/testing';
 
 jest.mock('../../../components/bot-check', () => ({ solveBotToken: jest.fn(async (action: string) => `token-for-${action}`) }));
 
@@ -25,14 +24,7 @@ beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
-const renderForm = (kind: 'contact' | 'franchise' | 'mice' | 'dsa') =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <EnquiryForm kind={kind} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+const renderForm = (kind: 'contact' | 'franchise' | 'mice' | 'dsa') => renderWithProviders(<EnquiryForm kind={kind} />, { i18n });
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

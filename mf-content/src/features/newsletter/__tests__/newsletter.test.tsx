@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from '@travel/i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { analyticsEventSchema } from '@travel/contracts/analytics';
 import { eventBus } from '@travel/event-bus';
 import { NewsletterConfirmation, NewsletterForm, NewsletterUnsubscribe } from '..';
+import { renderWithProviders } from '@travel/ui/testing';
 
 jest.mock('../../../components/bot-check', () => ({ solveBotToken: jest.fn(async (action: string) => `token-for-${action}`) }));
 
@@ -22,12 +21,7 @@ beforeEach(() => {
   );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
-const wrap = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
-    </QueryClientProvider>,
-  );
+const wrap = (ui: ReactNode) => renderWithProviders(ui, { i18n });
 const sentBody = (n = 0) => JSON.parse(String((fetchMock.mock.calls[n] as [string, RequestInit])[1].body)) as unknown;
 
 describe('NewsletterForm', () => {

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { answer, ORDER_ID, orderFixture } from '../../../test-support/order-fixture';
 import { ClientConfirm } from '../client-confirm';
+import { renderWithProviders } from '@travel/ui/testing';
 
 let i18n: I18nInstance;
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
@@ -48,18 +47,15 @@ const recheck = (patch: object) => ({
 const renderConfirm = () => {
   const onNext = jest.fn();
   const onUnavailable = jest.fn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <ClientConfirm
-          order={order}
-          nationalityName={(c) => (c === 'DE' ? 'Niemcy' : c)}
-          onEdit={jest.fn()}
-          onNext={onNext}
-          onUnavailable={onUnavailable}
-        />
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <ClientConfirm
+      order={order}
+      nationalityName={(c) => (c === 'DE' ? 'Niemcy' : c)}
+      onEdit={jest.fn()}
+      onNext={onNext}
+      onUnavailable={onUnavailable}
+    />,
+    { i18n },
   );
   return { onNext, onUnavailable };
 };

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { analyticsEventSchema } from '@travel/contracts/analytics';
@@ -9,6 +7,7 @@ import { eventBus } from '@travel/event-bus';
 import { resetOrderStore, useOrderStore } from '../../../order-store';
 import { answer, NATIONALITIES, ORDER_ID, orderFixture } from '../../../test-support/order-fixture';
 import { ClientStep } from '../client-step';
+import { renderWithProviders } from '@travel/ui/testing';
 
 let i18n: I18nInstance;
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
@@ -29,13 +28,7 @@ const draftCalls = () =>
 
 const renderStep = (onDone = jest.fn()) => {
   useOrderStore.getState().hydrate({ orderId: ORDER_ID, draft: order.client.draft });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <ClientStep order={order} onDone={onDone} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ClientStep order={order} onDone={onDone} />, { i18n });
   return onDone;
 };
 

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { resetOrderStore, useOrderStore } from '../../../order-store';
 import { answer, ORDER_ID, orderFixture } from '../../../test-support/order-fixture';
 import { OrderSummary } from '../order-summary';
+import { renderWithProviders } from '@travel/ui/testing';
 
 let i18n: I18nInstance;
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
@@ -28,13 +27,7 @@ const summaryAnswer = {
 };
 
 const renderSummary = (onNext = jest.fn()) => {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <OrderSummary orderId={ORDER_ID} onNext={onNext} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<OrderSummary orderId={ORDER_ID} onNext={onNext} />, { i18n });
   return onNext;
 };
 

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { resetOrderStore } from '../../../order-store';
 import { answer, orderFixture } from '../../../test-support/order-fixture';
 import { PaymentStep } from '../payment-step';
+import { renderWithProviders } from '@travel/ui/testing';
 
 let i18n: I18nInstance;
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
@@ -39,13 +38,7 @@ const order = orderFixture({ reservation: { number: 'ftr2026-000007', holdUntil:
 const calls = (part: string) => fetchMock.mock.calls.filter(([url]) => url.includes(part));
 
 const renderStep = (onOutcome = jest.fn()) => {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <PaymentStep order={order} onOutcome={onOutcome} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PaymentStep order={order} onOutcome={onOutcome} />, { i18n });
   return onOutcome;
 };
 

@@ -1,15 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from '@travel/i18n';
+import { screen } from '@testing-library/react';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { PaymentStatusAnswer } from '@travel/contracts/api/purchase';
 import type { i18n as I18nInstance } from 'i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { analyticsEventSchema } from '@travel/contracts/analytics';
 import { eventBus } from '@travel/event-bus';
 import { answer, ORDER_ID, orderFixture } from '../../../test-support/order-fixture';
 import { PAYMENT_POLL_MS } from '../api/use-payment-status';
 import { PaymentTracking } from '../payment-tracking';
+import { renderWithProviders } from '@travel/ui/testing';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 let i18n: I18nInstance;
@@ -42,33 +41,28 @@ function Where() {
 }
 
 const renderAt = (path: string) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route
-              path="/platnosc/:segment/:orderHash/"
-              element={
-                <>
-                  <PaymentTracking
-                    orderHash={HASH}
-                    urlType={path.includes('sukces') ? 'success' : 'summary'}
-                    renderFrame={(type, body) => (
-                      <section>
-                        <h1>{i18n.t(`payment:tracking.${type}.heading`)}</h1>
-                        {body}
-                      </section>
-                    )}
-                  />
-                  <Where />
-                </>
-              }
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/platnosc/:segment/:orderHash/"
+        element={
+          <>
+            <PaymentTracking
+              orderHash={HASH}
+              urlType={path.includes('sukces') ? 'success' : 'summary'}
+              renderFrame={(type, body) => (
+                <section>
+                  <h1>{i18n.t(`payment:tracking.${type}.heading`)}</h1>
+                  {body}
+                </section>
+              )}
             />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { i18n, route: path },
   );
 
 describe('PaymentTracking', () => {

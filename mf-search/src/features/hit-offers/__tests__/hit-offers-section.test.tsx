@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from '@travel/i18n';
+import { screen } from '@testing-library/react';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { HitOffersSection } from '../hit-offers-section';
+import { renderWithProviders } from '@travel/ui/testing';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const answer = (status: number, body: unknown) => ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
@@ -17,15 +15,7 @@ beforeAll(async () => {
 });
 
 const renderSection = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <HitOffersSection now={NOW} limit={6} renderOffer={(o) => <p>{o.hotelName}</p>} />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<HitOffersSection now={NOW} limit={6} renderOffer={(o) => <p>{o.hotelName}</p>} />, { i18n, route: '/' });
 
 describe('HitOffersSection', () => {
   it('asks for hit offers and links to the listing sorted by hits', async () => {

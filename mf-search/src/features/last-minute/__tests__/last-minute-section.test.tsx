@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import type { i18n as I18nInstance } from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { LastMinuteSection } from '../last-minute-section';
+import { renderWithProviders } from '@travel/ui/testing';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const offer = {
@@ -57,15 +55,10 @@ beforeAll(async () => {
 });
 
 const renderSection = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <LastMinuteSection now={NOW} limit={4} renderOffer={(o) => <p data-testid="offer">{o.hotelName}</p>} />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<LastMinuteSection now={NOW} limit={4} renderOffer={(o) => <p data-testid="offer">{o.hotelName}</p>} />, {
+    i18n,
+    route: '/',
+  });
 
 describe('LastMinuteSection', () => {
   it('asks for departures from tomorrow to day 32, shows a Polish error with a retry, then the offers', async () => {

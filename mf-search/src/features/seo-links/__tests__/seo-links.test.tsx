@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider, type I18nInstance } from '@travel/i18n';
+import { type I18nInstance } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { SeoDestinationLinks, SeoMenuLinks } from '../seo-links';
+import { renderWithProviders } from '@travel/ui/testing';
 
 const place = (name: string, slug: string, path: string) => ({
   id: name.length,
@@ -52,16 +53,13 @@ function Address() {
 
 function renderLinks(url: string, location: string | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[url]}>
-          <SeoDestinationLinks category="wycieczki" location={location} />
-          <SeoMenuLinks category="wycieczki" location={location} />
-          <Address />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <SeoDestinationLinks category="wycieczki" location={location} />
+      <SeoMenuLinks category="wycieczki" location={location} />
+      <Address />
+    </>,
+    { i18n, queryClient, route: url },
   );
   return queryClient;
 }

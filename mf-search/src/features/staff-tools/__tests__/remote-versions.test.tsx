@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from '@travel/i18n';
+import { screen, within } from '@testing-library/react';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { RemoteVersions } from '../components/remote-versions';
+import { renderWithProviders } from '@travel/ui/testing';
 
 let i18n: I18nInstance;
 beforeAll(async () => {
@@ -28,13 +27,7 @@ const body = {
 
 it('shows each remote’s live version, canary share, rollback target and shared versions required and provided', async () => {
   globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => body })) as unknown as typeof fetch;
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <RemoteVersions />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<RemoteVersions />, { i18n });
   const hotel = await screen.findByTestId('remote-version-hotel');
   expect(within(hotel).getByText('h8')).toBeInTheDocument();
   expect(within(hotel).getByText('h9 dla 10% odwiedzających')).toBeInTheDocument();

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import type { ReactNode } from 'react';
@@ -9,6 +7,7 @@ import { HitOfferAdmin } from '../components/hit-offer-admin';
 import { OfferLayersDebug } from '../components/offer-layers-debug';
 import { SeoDebug } from '../components/seo-debug';
 import { StaffToolsIndex } from '../components/staff-tools-index';
+import { renderWithProviders } from '@travel/ui/testing';
 
 const answer = (status: number, body: unknown) => ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
 
@@ -40,12 +39,7 @@ beforeEach(() => {
   calls = [];
 });
 
-const renderWith = (node: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
-    </QueryClientProvider>,
-  );
+const renderWith = (node: ReactNode) => renderWithProviders(node, { i18n });
 
 const GREECE = {
   id: 30,

@@ -1,11 +1,11 @@
-import { act, render, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from '@travel/i18n';
+import { act, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { useEffect } from 'react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { usePageMeta } from '../use-page-meta';
+import { renderWithProviders } from '@travel/ui/testing';
 
 let i18n: I18nInstance;
 const fetchMock = jest.fn(async (_url: string) => ({
@@ -43,15 +43,7 @@ const navigate = (path: string) => router.navigate!(path);
 
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Probe />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<Probe />, { i18n, queryClient, route: path });
 }
 
 const metaCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/seo/meta/'));

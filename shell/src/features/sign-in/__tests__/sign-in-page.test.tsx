@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '@travel/api-client';
-import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { safeNext } from '../safe-next';
 import { SignInPage } from '../sign-in-page';
+import { renderWithProviders } from '@travel/ui/testing';
 
 let i18n: I18nInstance;
 beforeAll(async () => {
@@ -35,15 +33,7 @@ function fakeApi(status: number, body: unknown) {
 
 function renderPage(client: ReturnType<typeof fakeApi>['client'], at = '/logowanie/?next=%2Fdebug%2Fseo%2F') {
   const navigate = jest.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[at]}>
-          <SignInPage client={client} navigate={navigate} />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SignInPage client={client} navigate={navigate} />, { i18n, route: at });
   return navigate;
 }
 

@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createApiClient } from '@travel/api-client';
 import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '@travel/contracts/events';
-import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { uiStore } from '../../../store/ui-store';
 import { staffLinksFor } from '../staff-links';
 import { UserMenu } from '../user-menu';
+import { renderWithProviders } from '@travel/ui/testing';
 
 const user = (roles: UserInfo['roles'], name: string | null = 'Anna'): UserInfo => ({
   id: '1',
@@ -54,15 +52,7 @@ describe('UserMenu', () => {
   );
 
   const renderMenu = (props: Parameters<typeof UserMenu>[0] = {}, at = '/przewodnik/?strona=2') =>
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[at]}>
-            <UserMenu {...props} />
-          </MemoryRouter>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<UserMenu {...props} />, { i18n, route: at });
 
   it('offers sign-in to an anonymous visitor on the sign-in page, returning to the page', () => {
     renderMenu();

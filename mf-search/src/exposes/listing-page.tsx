@@ -98,6 +98,18 @@ function ListingFilters({ state, now, query, onChange, formId }: ListingFiltersP
 /** Re-rendered only when what it shows changed: not for an answer whose deferred render is still to come. */
 const MemoFiltersPanel = memo(FiltersPanel);
 
+interface ListingMapProps {
+  state: SearchState;
+  now: Date;
+  onAreaSearch: (area: NonNullable<SearchState['mapArea']>) => void;
+}
+
+/** The map view with the destinations the shop sells for its basemap's labels (the filter panel's tree, one query). */
+function ListingMap({ state, now, onAreaSearch }: ListingMapProps) {
+  const destinations = useSearcherDestinations(state.category, state.transport);
+  return <MapListing state={state} now={now} onAreaSearch={onAreaSearch} destinations={destinations.data?.destinations} />;
+}
+
 interface ListingProps {
   state: SearchState;
   landing: LandingPreset;
@@ -187,7 +199,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
           </div>
           {view === 'map' ? (
             <Suspense fallback={<Skeleton height={420} />}>
-              <MapListing state={state} now={now} onAreaSearch={(mapArea) => update({ mapArea })} />
+              <ListingMap state={state} now={now} onAreaSearch={(mapArea) => update({ mapArea })} />
             </Suspense>
           ) : (
             <HydratesSeparately>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { decodeOutlines, outlinePath, type OutlineLine } from '@travel/world-map';
-import { project, worldSize, type MapView } from './web-mercator';
+import { visibleLabels, type MapPlace } from './map-places';
+import { project, toScreen, worldSize, type MapView } from './web-mercator';
 
 /** From this zoom the 1:50m outlines and the country borders are drawn; below it the 1:110m land. */
 export const DETAILED_FROM_ZOOM = 5;
@@ -34,13 +35,15 @@ export interface BasemapProps {
   view: MapView;
   width: number;
   height: number;
+  /** The destinations the shop sells, labelled at the zoom of their kind. */
+  places: readonly MapPlace[];
 }
 
 /**
  * Land and country borders drawn in SVG under the markers: the map's background when no tile
  * server is configured or a tile fails, so the map is useful offline.
  */
-export function Basemap({ view, width, height }: BasemapProps) {
+export function Basemap({ view, width, height, places }: BasemapProps) {
   const detailed = view.zoom >= DETAILED_FROM_ZOOM;
   const outlines = useQuery(outlinesQueryOptions(detailed));
   // While the detailed outlines load, the world's stay drawn (they are in the cache by then).
@@ -60,6 +63,7 @@ export function Basemap({ view, width, height }: BasemapProps) {
     const borders = outlinePath(data.borders, toFrame, { closed: false, maxJump: size / 2, digits: 1 });
     return { land, borders, size };
   }, [data, view.center, view.zoom, width, height]);
+  const labels = visibleLabels(places, view.zoom, (place) => toScreen(place, view, width, height), width, height);
   return (
     <svg className="search-map__basemap" width={width} height={height} aria-hidden="true" focusable="false" data-testid="map-basemap">
       {paths === null
@@ -70,6 +74,17 @@ export function Basemap({ view, width, height }: BasemapProps) {
               {paths.borders === '' ? null : <path className="search-map__borders" d={paths.borders} />}
             </g>
           ))}
+      {labels.map(({ place, x, y }) => (
+        <text
+          key={`${place.depth}-${place.name}`}
+          className={place.depth === 0 ? 'search-map__place search-map__place--country' : 'search-map__place'}
+          x={Math.round(x)}
+          y={Math.round(y)}
+          textAnchor="middle"
+        >
+          {place.name}
+        </text>
+      ))}
     </svg>
   );
 }

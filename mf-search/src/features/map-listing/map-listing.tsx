@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import type { mapListingResponse } from '@travel/contracts/api/offers';
+import type { DestinationNode, mapListingResponse } from '@travel/contracts/api/offers';
 import { formatPrice, useTranslation } from '@travel/i18n';
 import { ErrorMessage, PriceDiscount, Skeleton, VisuallyHidden } from '@travel/ui';
 import type { MapArea, SearchState } from '@travel/search-model';
 import { useMapListing } from './api/use-map-listing';
 import { mapAreaOfBounds } from './map-area';
 import { Basemap } from './basemap';
+import { mapPlaces } from './map-places';
 import { clusterMarkers } from './marker-clusters';
 import { readTileTemplate, tileUrl } from './tile-source';
 import { useMapStylesheet } from './use-map-stylesheet';
@@ -38,6 +39,8 @@ export interface MapListingProps {
   now?: Date;
   /** The tile URL template; by default the site config's, none when it names none. */
   tileTemplate?: string | null;
+  /** The destinations the shop sells (the searcher's tree): the basemap labels them. */
+  destinations?: readonly DestinationNode[] | undefined;
 }
 
 const MAP_HEIGHT = 420;
@@ -58,13 +61,14 @@ const formatDegrees = (value: number): string => value.toFixed(2).replace('.', '
 /** The price the listing shows for a hotel: the same field as its card (whole party or per person). */
 const priceOf = (hotel: MapHotel, totalPrice: boolean): number => (totalPrice ? hotel.priceTotal : hotel.pricePerPerson);
 
-export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListingProps) {
+export function MapListing({ state, onAreaSearch, now, tileTemplate, destinations }: MapListingProps) {
   const { t } = useTranslation('home');
   useMapStylesheet();
   const [mountedAt] = useState(() => new Date());
   const clock = now ?? mountedAt;
   const query = useMapListing(state, clock);
   const hotels = useMemo(() => query.data?.hotels ?? [], [query.data]);
+  const places = useMemo(() => mapPlaces(destinations), [destinations]);
   const template = useMemo(() => (tileTemplate === undefined ? readTileTemplate() : tileTemplate), [tileTemplate]);
   const ids = useId();
 
@@ -249,7 +253,7 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate }: MapListin
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
       >
-        <Basemap view={view} width={width} height={MAP_HEIGHT} />
+        <Basemap view={view} width={width} height={MAP_HEIGHT} places={places} />
         {tilesShown ? <Tiles template={template} view={view} width={width} onFail={() => setBrokenTiles(true)} /> : null}
         <div className="search-map__markers">
           {clusters.map((cluster) => {

@@ -26,7 +26,6 @@ function searchOfForm(form: HTMLFormElement, action: string, now: Date): SearchS
  * React did not render) is applied when the form mounts, so the controls and the offers agree.
  */
 export function ListingForm({ id, state, now, navigateTo }: ListingFormProps) {
-  const { t } = useTranslation('listing');
   const form = useRef<HTMLFormElement>(null);
   const target = listingFormTarget(state, { now });
 
@@ -51,11 +50,7 @@ export function ListingForm({ id, state, now, navigateTo }: ListingFormProps) {
   return (
     <form id={id} ref={form} method="get" action={target.action} className="listing-form" onSubmit={submit} data-testid="listing-form">
       <input type="hidden" name="filtr" value={target.filtr} />
-      <noscript>
-        <button type="submit" className="tr-button tr-button--primary">
-          {t('form.submit')}
-        </button>
-      </noscript>
+      <ListingFormSubmit form={id} />
     </form>
   );
 }

@@ -12,6 +12,9 @@ export type Remote = (typeof REMOTES)[number];
 export const DEBUG_REMOTES = ['search_debug', 'reviews_debug', 'order_debug'] as const;
 export type DebugRemote = (typeof DEBUG_REMOTES)[number];
 
+/** The shell build the journeys' site server serves (its default SHELL_DIST). */
+export const LIVE_SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
+
 const BUILD_OUTPUTS = [
   'shell/dist',
   ...REMOTES.map((remote) => `mf-${remote}/dist`),
@@ -42,15 +45,22 @@ export async function deployAllBuilt(dataDir: string): Promise<void> {
  * the repository the team deploys from (by default this one).
  */
 export async function deployRemote(remote: Remote, dataDir: string, checkout = REPO_ROOT): Promise<string> {
-  const result = await runNpmScript('deploy', [remote], { DATA_DIR: dataDir }, 10 * 60_000, checkout);
+  // The gate reads the live shell: the one the site server serves, not the checkout's (it has no build).
+  const result = await runNpmScript('deploy', [remote], { DATA_DIR: dataDir, SHELL_DIST: LIVE_SHELL_DIST }, 10 * 60_000, checkout);
   if (result.exitCode !== 0) {
     throw new Error(`npm run deploy -- ${remote} failed (${result.exitCode}):\n${result.output}`);
   }
   return result.output;
 }
 
-export function readRegistry(dataDir: string): Registry {
+/** The registry file as the deploy keeps it: live entries plus canary, previous versions and history. */
+export function readRegistryRecord(dataDir: string): Registry {
   return JSON.parse(readFileSync(path.join(dataDir, 'remotes.json'), 'utf8')) as Registry;
+}
+
+/** Each remote's live entry and version: what a visitor outside any canary is served. */
+export function readRegistry(dataDir: string): Registry {
+  return Object.fromEntries(Object.entries(readRegistryRecord(dataDir)).map(([name, { entry, version }]) => [name, { entry, version }]));
 }
 
 /**

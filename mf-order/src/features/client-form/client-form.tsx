@@ -58,11 +58,18 @@ export function fieldErrorText(t: TFunction<'order'>, code: string): string | nu
 const fieldId = (path: string) => `order-${path.replaceAll('.', '-')}`;
 
 /** The draft with a participant slot per traveller and every field a string, as the schema reads it. */
-function asData(draft: ClientDraft, travellers: number): ClientData {
+/**
+ * The form's data: what the traveller typed, and where a child's birth date was not typed, the one
+ * given in the configurator (the party's, in the participants' order: adults first).
+ */
+function asData(draft: ClientDraft, travellers: number, party: ClientFormProps['context']['party']): ClientData {
   const booker = Object.fromEntries(BOOKER_FIELDS.map((f) => [f, draft.booker[f] ?? ''])) as ClientData['booker'];
   const participants = Array.from({ length: travellers }, (_, i) => {
     const p = draft.participants[i] ?? {};
-    return Object.fromEntries(PARTICIPANT_FIELDS.map((f) => [f, p[f] ?? ''])) as ClientData['participants'][number];
+    const given = i >= party.adults ? party.children[i - party.adults] : undefined;
+    return Object.fromEntries(
+      PARTICIPANT_FIELDS.map((f) => [f, p[f] ?? (f === 'birthDate' && given !== undefined ? given : '')]),
+    ) as ClientData['participants'][number];
   });
   return { booker, participants };
 }
@@ -100,7 +107,7 @@ export function ClientForm({ context, nationalities, extras, onValid, busy = fal
   const kinds = useMemo(() => participantKinds(context.party, context.departureDate), [context]);
   const validation = useOrderValidation();
   const schema = useMemo(() => validation?.clientDataSchemaFor(context), [validation, context]);
-  const data = asData(draft, kinds.length);
+  const data = asData(draft, kinds.length, context.party);
   const parsed = schema?.safeParse(data);
   const errors = validation && parsed && !parsed.success ? validation.fieldErrors(parsed.error) : {};
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());

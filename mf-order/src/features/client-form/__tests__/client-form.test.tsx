@@ -48,6 +48,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
     const p = within(participant(n));
     await user.type(p.getByLabelText(/^Imię/), 'Anna');
     await user.type(p.getByLabelText(/^Nazwisko/), 'Nowak');
+    await user.clear(p.getByLabelText(/^Data urodzenia/));
     await user.type(p.getByLabelText(/^Data urodzenia/), birth);
     await user.selectOptions(p.getByLabelText(/^Obywatelstwo/), 'PL');
   }
@@ -59,6 +60,12 @@ describe('ClientForm', () => {
     expect(participant(1)).toHaveAccessibleName('Uczestnik 1: dorosły');
     expect(participant(2)).toHaveAccessibleName('Uczestnik 2: niemowlę');
     expect(screen.queryByRole('group', { name: /^Uczestnik 3/ })).toBeNull();
+  });
+
+  it("arrives with each child's birth date from the configurator, and the adults' empty", () => {
+    renderForm();
+    expect(within(participant(2)).getByLabelText(/^Data urodzenia/)).toHaveValue('2026-03-01');
+    expect(within(participant(1)).getByLabelText(/^Data urodzenia/)).toHaveValue('');
   });
 
   it('shows a Polish error next to a field once it is left, tied to it for screen readers', async () => {
@@ -90,7 +97,8 @@ describe('ClientForm', () => {
     await user.click(screen.getByRole('button', { name: 'Potwierdź dane' }));
     const summary = screen.getByRole('alert', { name: /Popraw błędy w formularzu/ });
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link')).toHaveLength(15);
+    // 7 of the booker, 4 of the adult, 3 of the child (its birth date came from the configurator).
+    expect(within(summary).getAllByRole('link')).toHaveLength(14);
     await user.click(within(summary).getByRole('link', { name: /Osoba rezerwująca – E-mail/ }));
     expect(within(booker()).getByLabelText(/^E-mail/)).toHaveFocus();
     expect(onValid).not.toHaveBeenCalled();

@@ -1,14 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import { createUser } from '../auth/users';
 import { openDatabase, type Database } from '../db/connection';
 import { usePostgres } from '../test-support/test-app';
+import {
+  apiReady,
+  postgresAdmin,
+  postgresDatabaseUrl,
+  startApiProcess,
+  stopApiProcess,
+  type ApiProcess,
+} from '../test-support/api-process';
 
 // Scale-out (docs/adr/0191-offer-import-and-scale-out.md): the API keeps no state of its own, so
 // N API processes share one PostgreSQL. Two real processes (src/main.ts) start at the same time on
@@ -18,100 +23,23 @@ import { usePostgres } from '../test-support/test-app';
 const describeOnPostgres = usePostgres ? describe : describe.skip;
 jest.setTimeout(120_000);
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PACKAGE_DIR = resolve(__dirname, '../..');
 const PASSWORD = 'skalowanie-test-1';
 const dbName = `travel_scaleout_test_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
-
-interface ApiProcess {
-  child: ChildProcess;
-  base: string;
-  output: string[];
-}
 
 const processes: ApiProcess[] = [];
 let dataDir: string;
 let db: Database | undefined;
 
-async function admin(statement: string): Promise<void> {
-  const client = new Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-function databaseUrl(name = dbName): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const admin = postgresAdmin;
+const databaseUrl = (name = dbName): string => postgresDatabaseUrl(name);
 
 async function startApi(name: string, env: Record<string, string> = {}, database = dbName): Promise<ApiProcess> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: PACKAGE_DIR,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: databaseUrl(database),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_OFFERS: '600',
-      DEMO_ACCOUNTS: '0',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: join(dataDir, name),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const api = { child, base: `http://127.0.0.1:${port}/api`, output };
+  const api = await startApiProcess({ DATABASE_URL: databaseUrl(database), SEED_OFFERS: '600', DATA_DIR: join(dataDir, name), ...env });
   processes.push(api);
   return api;
 }
-
-/** Until the process answers a search (which waits for the seed), or fails. */
-async function ready(api: ApiProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (api.child.exitCode !== null) throw new Error(`API process exited (${api.child.exitCode}):\n${api.output.join('')}`);
-    try {
-      const res = await fetch(`${api.base}/offers/searcher/offer-count/`);
-      if (res.status === 200) return;
-      throw new Error(`answered ${res.status}: ${await res.text()}\n${api.output.join('')}`);
-    } catch (error) {
-      // Not listening yet (fetch's TypeError comes from another realm under jest: compare the cause).
-      if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNREFUSED') throw error;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`API process not ready in 90 s:\n${api.output.join('')}`);
-}
-
-async function stop(api: ApiProcess): Promise<void> {
-  if (api.child.exitCode !== null || api.child.signalCode !== null) return;
-  const exited = new Promise((r) => api.child.once('exit', r));
-  api.child.kill('SIGTERM');
-  const timer = setTimeout(() => api.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+const ready = (api: ApiProcess) => apiReady(api, 90_000);
+const stop = (api: ApiProcess) => stopApiProcess(api);
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as one Cookie header. */
 const cookieOf = (res: Response) =>

@@ -132,7 +132,10 @@ function readManifest(from: string): BackupManifest {
 
 async function openPgliteAlone(dir: string): Promise<PGlite> {
   if (existsSync(join(dir, 'postmaster.pid'))) {
-    throw new BackupError(`${dir} is in use (postmaster.pid): stop the shop first, PGlite's files belong to one process`);
+    throw new BackupError(
+      `${dir} is in use (postmaster.pid): stop the shop first, PGlite's files belong to one process ` +
+        '(a shop that was killed leaves the file behind: start it and stop it cleanly once)',
+    );
   }
   return PGlite.create(dir);
 }

@@ -4,6 +4,7 @@ import type { SalesOffice } from './api/use-sales-offices';
 import { salesOfficePath } from './office-card';
 import { POLAND_OUTLINE_PATH } from './poland-outline';
 import { POLAND_VIEWBOX, projectPoland } from './poland-projection';
+import { COLORS } from '@travel/ui';
 
 /**
  * The offices on a map of Poland (Natural Earth border, drawn by us). A pointer shortcut only:
@@ -17,15 +18,15 @@ export function SalesOfficeMap({ offices }: { offices: readonly SalesOffice[] })
   };
   return (
     <svg className="office-map" viewBox={POLAND_VIEWBOX} aria-hidden="true" focusable="false" data-testid="sales-office-map">
-      <path d={POLAND_OUTLINE_PATH} fill="#F2F5F8" stroke="#4A5763" strokeWidth="1.5" />
+      <path d={POLAND_OUTLINE_PATH} fill={COLORS.surfaceMuted} stroke={COLORS.textMuted} strokeWidth="1.5" />
       {offices.map((office) => {
         const { x, y } = projectPoland(office.lat, office.lng);
         // Labels of the southernmost offices go under the marker, clear of their neighbours' labels.
         const labelY = office.lat < 50.15 ? y + 22 : y - 11;
         return (
           <a key={office.id} href={salesOfficePath(office.slug)} tabIndex={-1} onClick={(event) => go(event, office.slug)}>
-            <circle cx={x} cy={y} r="7" fill="#C2410C" stroke="#FFFFFF" strokeWidth="2" />
-            <text x={x} y={labelY} textAnchor="middle" fontSize="13" fontWeight="700" fill="#1B2530">
+            <circle cx={x} cy={y} r="7" fill={COLORS.accent} stroke={COLORS.surface} strokeWidth="2" />
+            <text x={x} y={labelY} textAnchor="middle" fontSize="13" fontWeight="700" fill={COLORS.text}>
               {office.city}
             </text>
           </a>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { monthNormalsSchema } from '@travel/contracts/api/content';
 import { formatDate, useTranslation } from '@travel/i18n';
 import { extremes, monthRuns, temperatureScale } from './weather-scale';
+import { COLORS } from '@travel/ui';
 
 type MonthNormals = z.infer<typeof monthNormalsSchema>;
 
@@ -15,11 +16,11 @@ const BAND = PLOT_W / 12;
 
 /** Colours with at least 3:1 against white (WCAG 1.4.11), told apart by dash pattern too. */
 const SERIES = {
-  airDay: { colour: '#C2410C', dash: undefined },
-  airNight: { colour: '#0B4A73', dash: '6 4' },
-  water: { colour: '#1A6FB5', dash: '2 4' },
+  airDay: { colour: COLORS.accent, dash: undefined },
+  airNight: { colour: COLORS.themeLight, dash: '6 4' },
+  water: { colour: COLORS.focus, dash: '2 4' },
 } as const;
-const BEST_FILL = '#E7F3EA';
+const BEST_FILL = COLORS.successTint;
 
 /** A legend sample drawn like its line: colour and dash pattern. */
 function LegendLine({ series }: { series: { colour: string; dash: string | undefined } }) {
@@ -96,14 +97,20 @@ export function WeatherChart({ placeLocative, months, bestMonths }: WeatherChart
             ))}
           {scale.ticks.map((tick) => (
             <g key={tick}>
-              <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? '#4A5763' : '#C5D0DA'} />
-              <text x={MARGIN.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="#4A5763">
+              <line
+                x1={MARGIN.left}
+                x2={WIDTH - MARGIN.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke={tick === 0 ? COLORS.textMuted : COLORS.border}
+              />
+              <text x={MARGIN.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="12" fill={COLORS.textMuted}>
                 {`${tick}°`}
               </text>
             </g>
           ))}
           {sorted.map((m) => (
-            <text key={`month-${m.month}`} x={x(m.month)} y={HEIGHT - 12} textAnchor="middle" fontSize="12" fill="#1B2530">
+            <text key={`month-${m.month}`} x={x(m.month)} y={HEIGHT - 12} textAnchor="middle" fontSize="12" fill={COLORS.text}>
               {monthName(m.month, 'LLL')}
             </text>
           ))}
@@ -127,7 +134,7 @@ export function WeatherChart({ placeLocative, months, bestMonths }: WeatherChart
           {sorted.map((m) => (
             <g key={`day-${m.month}`}>
               <circle cx={x(m.month)} cy={y(m.airDay)} r="4" fill={SERIES.airDay.colour} />
-              <text x={x(m.month)} y={y(m.airDay) - 9} textAnchor="middle" fontSize="12" fontWeight="700" fill="#1B2530">
+              <text x={x(m.month)} y={y(m.airDay) - 9} textAnchor="middle" fontSize="12" fontWeight="700" fill={COLORS.text}>
                 {`${Math.round(m.airDay)}°`}
               </text>
             </g>

@@ -47,7 +47,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      return ['node_modules', '__tests__', 'dist', 'server', 'e2e', 'api-server'].includes(entry.name) ? [] : sourceFiles(relative);
+      return ['node_modules', '__tests__', 'test-support', 'dist', 'server', 'e2e', 'api-server'].includes(entry.name)
+        ? []
+        : sourceFiles(relative);
     }
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative] : [];
   });

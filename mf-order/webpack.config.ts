@@ -1,4 +1,4 @@
-import { createDebugRemoteConfig, createRemoteConfig, type BuildMode } from '@travel/federation/webpack-config';
+import { createDebugRemoteConfig, createRemoteConfig, createRemoteServerConfig, type BuildMode } from '@travel/federation/webpack-config';
 
 /** The `order` remote: one exposed module per page it owns in the shell's route table. */
 export default (_env: unknown, argv: { mode?: BuildMode }) =>
@@ -29,3 +29,7 @@ export const debug = (_env: unknown, argv: { mode?: BuildMode }) =>
     },
     argv.mode ?? 'production',
   );
+
+/** The thank-you and payment tracking pages' first paint rendered by the site server: what a shopper sees first after paying. */
+export const server = (_env: unknown, argv: { mode?: BuildMode }) =>
+  createRemoteServerConfig({ appDir: import.meta.dirname, name: 'order', entry: './src/server-exposes.ts' }, argv.mode ?? 'production');

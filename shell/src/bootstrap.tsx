@@ -5,6 +5,7 @@ import { loadApiContracts } from '@travel/api-client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { initI18n, LANGUAGE } from '@travel/i18n';
 import { readRegistry, reportRemoteError, toRuntimeRemotes } from '@travel/federation';
+import { waitForStylesheets } from '@travel/ui';
 import { startErrorReporting } from './features/sentry/error-reporting';
 import { RemoteErrorBoundary } from './features/remote-slot/remote-error-boundary';
 import { readFirstPaintState } from './features/first-paint/read-first-paint-state';
@@ -15,6 +16,8 @@ import { queryClient } from './query-client';
 async function start(): Promise<void> {
   // Sentry loads once the page is interactive; errors before that are held and sent to it then.
   startErrorReporting(SHELL_BUILD_ID);
+  // A page drawn here shows once its stylesheet applies, never unstyled first (layout shift).
+  waitForStylesheets();
   // A server-rendered page brings its data and texts: the first render in the browser uses them
   // and equals the server's, so hydration keeps the markup the visitor already sees.
   const firstPaint = readFirstPaintState(document);

@@ -12,7 +12,7 @@ export { Dialog } from './dialog';
 export type { DialogCloseReason, DialogProps } from './dialog';
 export { Disclosure } from './disclosure';
 export type { DisclosureProps } from './disclosure';
-export { useStylesheet } from './use-stylesheet';
+export { useStylesheet, waitForStylesheets } from './use-stylesheet';
 export { HotelImage, reportImageLoadError } from './hotel-image';
 export type { HotelImageProps } from './hotel-image';
 export { RemoteFrame } from './remote-frame';

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { useIsDeclaredNotFound } from '../features/not-found/declared-not-found';
 import { ROUTES, SHELL_ROUTES, STAFF_ROUTES, type RouteEntry, type ShellRouteEntry } from '@travel/contracts/routes';
 import { RemoteSkeleton } from '../features/remote-slot/remote-skeleton';
+import { PageReady } from '../features/page-ready/page-ready';
 
 // The shell's own pages are for staff: their code loads with them, never before a shop page is
 // interactive (ADR 0192).
@@ -25,6 +26,7 @@ const SHELL_PAGES: Record<ShellRouteEntry['page'], () => ReactElement> = {
   'sign-in': () => (
     <Suspense fallback={<RemoteSkeleton />}>
       <SignInPage />
+      <PageReady />
     </Suspense>
   ),
 };

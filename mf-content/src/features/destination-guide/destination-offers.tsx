@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, formatNights, useTranslation } from '@travel/i18n';
+import { formatDate, useTranslation } from '@travel/i18n';
 import { ErrorMessage, PriceTag, Skeleton } from '@travel/ui';
 import { useLocationOffers } from './api/use-destination-guide';
 
 /** The best offers in the place, each to its offer page, and the listing of all of them. */
 export function DestinationOffers({ location, placeLocative }: { location: string; placeLocative: string }) {
   const { t } = useTranslation('tour-guide');
+  // The page's own text instance: the site server renders with a clone per request, where the
+  // package's shared instance (formatNights' default) has no texts and drew an empty count.
+  const { t: tc } = useTranslation('common');
   const headingId = useId();
   const query = useLocationOffers(location);
   const listing = `/wycieczki/${location}/`;
@@ -28,7 +31,7 @@ export function DestinationOffers({ location, placeLocative }: { location: strin
               </h3>
               <p className="content-muted">
                 {offer.destination.name} · {formatDate(offer.departureDate, 'd MMM')}–{formatDate(offer.returnDate, 'd MMM yyyy')} ·{' '}
-                {formatNights(offer.nights)}
+                {tc('plural.nights', { count: offer.nights })}
               </p>
               <PriceTag offer={offer} />
             </li>

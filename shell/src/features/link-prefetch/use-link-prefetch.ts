@@ -1,11 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { RemotePreloader } from './link-prefetch';
+import { PREFETCH_LINKS_PLUGIN } from './prefetch-links-plugin';
 
-/** Through the MF runtime: the manifest, remote entry and the exposed module's chunks, not executed. */
-const preloadRemoteModule: RemotePreloader = (remote, module) =>
-  preloadRemote([{ nameOrAlias: remote, exposes: [module], resourceCategory: 'all' }]);
+let prefetchLinks = false;
+
+/** Through the MF runtime: the manifest, remote entry and the exposed module's chunks, not executed, fetched as prefetches. */
+const preloadRemoteModule: RemotePreloader = (remote, module) => {
+  if (!prefetchLinks) {
+    registerPlugins([PREFETCH_LINKS_PLUGIN]);
+    prefetchLinks = true;
+  }
+  return preloadRemote([{ nameOrAlias: remote, exposes: [module], resourceCategory: 'all' }]);
+};
 
 interface NetworkInformationLike {
   saveData?: boolean;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
+import { PageReady } from '../page-ready/page-ready';
 
 /**
  * The shell's 404 page: an address no route owns, or one a page's loader declared not found on
@@ -13,6 +14,7 @@ export function NotFoundPage() {
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.message')}</p>
       <Link to="/">{t('notFound.homeLink')}</Link>
+      <PageReady />
     </section>
   );
 }

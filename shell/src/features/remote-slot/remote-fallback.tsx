@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@travel/i18n';
+import { PageReady } from '../page-ready/page-ready';
 
 export interface RemoteFallbackProps {
   onRetry: () => void;
@@ -17,6 +18,7 @@ export function RemoteFallback({ onRetry }: RemoteFallbackProps) {
       <button type="button" onClick={onRetry}>
         {t('remoteFallback.retry')}
       </button>
+      <PageReady />
     </section>
   );
 }

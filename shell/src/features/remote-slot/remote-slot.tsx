@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useContext, useMemo, useState, type Compon
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoaderContext } from './remote-loader';
 import { RemoteSkeleton } from './remote-skeleton';
+import { PageReady } from '../page-ready/page-ready';
 
 export interface RemoteSlotProps {
   remote: string;
@@ -40,6 +41,7 @@ export function RemoteSlot({ remote, module, resetKey }: RemoteSlotProps) {
     <RemoteErrorBoundary id={id} resetKey={resetKey} onRetry={retry}>
       <Suspense fallback={<RemoteSkeleton />}>
         <Page />
+        <PageReady />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from '@travel/i18n';
 import { Link } from 'react-router-dom';
+import { PageReady } from '../page-ready/page-ready';
 
 /** A signed-in user without the role of a staff page (the site server answered it 403). */
 export function ForbiddenPage() {
@@ -9,6 +10,7 @@ export function ForbiddenPage() {
       <h1 id="forbidden-heading">{t('forbidden.heading')}</h1>
       <p>{t('forbidden.body')}</p>
       <Link to="/">{t('forbidden.home')}</Link>
+      <PageReady />
     </section>
   );
 }

@@ -1,13 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { I18nInstance } from '@travel/i18n';
 import { renderFirstPaint } from '../../../../src/features/first-paint/render-first-paint';
 import { createConcurrencyLimit, type ConcurrencyLimitStats } from '../load/concurrency-limit';
 import type { ServerBundleStore } from './server-bundle-store';
+import { createStylesheetFiles, type FirstPaintStylesheet } from './stylesheet-files';
 
-/** The shell's stylesheet as webpack names it (`useShellStylesheet`): `app-layout.<hash>.css`. */
-const SHELL_STYLESHEET = /^app-layout\.[0-9a-f]{8}\.css$/;
-const MAX_CACHED_STYLESHEETS = 100;
+export type { FirstPaintStylesheet } from './stylesheet-files';
 
 export interface FirstPaintRequest {
   /** Path and query of the page. */
@@ -22,12 +20,6 @@ export interface FirstPaintRequest {
    * for a few seconds (first-paint-cache.ts). Default false.
    */
   readonly cacheable?: boolean | undefined;
-}
-
-/** A stylesheet of the first paint: its public URL and, read from disk, its text. */
-export interface FirstPaintStylesheet {
-  readonly href: string;
-  readonly css: string;
 }
 
 export interface PageFirstPaint {
@@ -83,28 +75,7 @@ const timerTimeBox: TimeBox = (timeoutMs) => {
 };
 
 export function createFirstPaintRenderer(options: FirstPaintRendererOptions): FirstPaintRenderer {
-  // Hashed file names never change content: read once.
-  const cssCache = new Map<string, Promise<string | undefined>>();
-  const readCss = (file: string): Promise<string | undefined> => {
-    let css = cssCache.get(file);
-    if (css === undefined) {
-      if (cssCache.size >= MAX_CACHED_STYLESHEETS) cssCache.delete(cssCache.keys().next().value as string);
-      css = readFile(file, 'utf8').catch(() => undefined);
-      cssCache.set(file, css);
-    }
-    return css;
-  };
-
-  async function stylesheet(href: string, file: string): Promise<FirstPaintStylesheet | undefined> {
-    const css = await readCss(file);
-    return css === undefined ? undefined : { href, css };
-  }
-
-  async function shellStylesheet(): Promise<FirstPaintStylesheet | undefined> {
-    const files = await readdir(options.shellDist).catch(() => [] as string[]);
-    const file = files.find((name) => SHELL_STYLESHEET.test(name));
-    return file === undefined ? undefined : stylesheet(`/${file}`, join(options.shellDist, file));
-  }
+  const stylesheetFiles = createStylesheetFiles(options.shellDist);
 
   const limit = createConcurrencyLimit(options.maxConcurrent);
   const timeBox = options.timeBox ?? timerTimeBox;
@@ -119,8 +90,10 @@ export function createFirstPaintRenderer(options: FirstPaintRendererOptions): Fi
       const bundle = await options.bundles.bundleFor(request.manifestUrl);
       if (bundle === undefined || typeof bundle.exports[request.module] !== 'function') return undefined;
       const stylesheets = await Promise.all([
-        shellStylesheet(),
-        ...bundle.stylesheetsOf(request.module).map((file) => stylesheet(`${request.assetBase}${file}`, join(bundle.versionDir, file))),
+        stylesheetFiles.shell(),
+        ...bundle
+          .stylesheetsOf(request.module)
+          .map((file) => stylesheetFiles.file(`${request.assetBase}${file}`, join(bundle.versionDir, file))),
       ]);
       // Unstyled markup would flash and then jump: a stylesheet missing, no first paint.
       if (stylesheets.some((sheet) => sheet === undefined)) return undefined;

@@ -26,6 +26,11 @@ export interface HeadInput {
   readonly indexable: boolean;
   /** A server-rendered first paint: its stylesheets and the state the browser hydrates with. */
   readonly firstPaint?: PageFirstPaint | undefined;
+  /**
+   * Inlined when there is no first paint: the shell's stylesheet, so the frame the browser draws
+   * is styled from its first frame and its footer starts below the fold (no layout shift).
+   */
+  readonly stylesheets?: readonly FirstPaintStylesheet[] | undefined;
 }
 
 /** The markup that replaces `<!--app-head-->` in the shell's index.html. */
@@ -71,7 +76,7 @@ export function renderHead(input: HeadInput): string {
     meta('property', 'og:image:height', OG_IMAGE.height),
     meta('name', 'twitter:card', 'summary_large_image'),
     input.socialDomainVerification === undefined ? undefined : meta('name', 'facebook-domain-verification', input.socialDomainVerification),
-    ...(input.firstPaint?.stylesheets ?? []).map((sheet) => inlineStylesheet(sheet, input.nonce)),
+    ...(input.firstPaint?.stylesheets ?? input.stylesheets ?? []).map((sheet) => inlineStylesheet(sheet, input.nonce)),
     ...preloadLinks(input.preloads),
     `<script type="application/ld+json">${jsonForScript(structuredData(texts, baseUrl, `${baseUrl}/apple-touch-icon.png`))}</script>`,
     seo && seo.breadcrumbs.length > 1

@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isNotFound, type PageLoader, type PageLoaderContext } from '@travel/api-client';
+import { I18nextProvider, type I18nInstance } from '@travel/i18n';
+import { createTestI18n } from '@travel/i18n/testing';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { thankYouPageLoader, trackingPageLoader } from '../page-loaders';
+import { ThankYouPage } from '../thank-you-page';
+import { TrackingPage } from '../tracking-page';
+
+const ORDER_ID = '8f0e2d4c-6b1a-4c3e-9d5f-7a9b1c3e5f70';
+const ORDER_HASH = '0123456789abcdef0123456789abcdef';
+
+let i18n: I18nInstance;
+beforeAll(async () => {
+  i18n = await createTestI18n(['order', 'payment']);
+});
+
+async function outcome(loader: PageLoader, params: Record<string, string>): Promise<'render' | 'not found'> {
+  const context = { params, queryClient: new QueryClient() } as unknown as PageLoaderContext;
+  try {
+    return isNotFound(await loader(context)) ? 'not found' : 'render';
+  } catch (error) {
+    if (isNotFound(error)) return 'not found';
+    throw error;
+  }
+}
+
+/** What the site server renders: no window, no data (the order and its status are the visitor's). */
+function serverMarkup(path: string, route: string, page: React.ReactNode): string {
+  return renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={page} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the first paint of the pages after paying', () => {
+  it('renders an address that can name an order; one that cannot is not found (404)', async () => {
+    expect(await outcome(thankYouPageLoader, { orderId: ORDER_ID })).toBe('render');
+    expect(await outcome(thankYouPageLoader, { orderId: 'nie-zamowienie' })).toBe('not found');
+    expect(await outcome(trackingPageLoader, { orderHash: ORDER_HASH })).toBe('render');
+    expect(await outcome(trackingPageLoader, { orderHash: 'xyz' })).toBe('not found');
+  });
+
+  it('the thank-you page renders on the server: its heading and the waiting text, no visitor data', () => {
+    const html = serverMarkup(`/rezerwacja/${ORDER_ID}/dziekujemy/`, '/rezerwacja/:orderId/dziekujemy/', <ThankYouPage />);
+    expect(html).toContain(`>${i18n.t('order:thankYou.heading')}</h1>`);
+    expect(html).toContain(i18n.t('order:loading'));
+  });
+
+  it('a tracking page renders on the server with the heading of its address while the status is asked for', () => {
+    const html = serverMarkup(`/platnosc/offline/${ORDER_HASH}/`, '/platnosc/offline/:orderHash/', <TrackingPage />);
+    expect(html).toContain(`>${i18n.t('payment:tracking.offline.heading')}</h1>`);
+    expect(html).toContain(i18n.t('payment:status.loading'));
+  });
+});

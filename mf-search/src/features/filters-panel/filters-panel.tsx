@@ -367,7 +367,8 @@ function PriceFilter({ state, onChange, formId }: Omit<PartialProps, 'now'>) {
   const { t } = useTranslation('listing');
   const fromId = useId();
   const toId = useId();
-  const [from, setFrom] = useState(String(state.priceRange.from));
+  // The lowest bound is the default, not a choice: the field stays empty rather than saying "1".
+  const [from, setFrom] = useState(state.priceRange.from <= 1 ? '' : String(state.priceRange.from));
   const [to, setTo] = useState(state.priceRange.to === null ? '' : String(state.priceRange.to));
   const apply = (event: FormEvent): void => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_FROM } from '../defaults/search-defaults';
 import { FILTR_KEYS, FILTR_PARAM, KEY_VALUE_SEPARATOR, LIST_SEPARATOR, PAIR_SEPARATOR, type FiltrKey } from './filtr-keys';
 
 const FIELD_KEYS: ReadonlySet<string> = new Set(FILTR_KEYS);
@@ -28,8 +29,10 @@ export function filtrWithFormFields(params: URLSearchParams): string | null {
     if (!params.has(key)) continue;
     const values = params.getAll(key).map((value) => value.trim());
     const given = values.filter((value) => value !== '');
-    // `cena` keeps its empty upper bound (`1000,` is "from 1000, no limit"); other empty fields drop out.
-    const joined = given.length === 0 ? '' : (key === 'cena' ? values : given).join(LIST_SEPARATOR);
+    // `cena` keeps its empty upper bound (`1000,` is "from 1000, no limit") and reads an empty lower
+    // one as the default (the field shows no "1"); other empty fields drop out.
+    const price = [values[0] || String(DEFAULT_PRICE_FROM), ...values.slice(1)];
+    const joined = given.length === 0 ? '' : (key === 'cena' ? price : given).join(LIST_SEPARATOR);
     fields.set(key, joined);
   }
   if (fields.size === 0) return filtr;

@@ -102,8 +102,9 @@ describe('FiltersPanel', () => {
     expect(more.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('applies a price range from its form', async () => {
+  it('applies a price range from its form; "Cena od" starts empty, not with the default 1', async () => {
     const onChange = renderPanel();
+    expect(screen.getByLabelText('Cena od')).toHaveValue(null);
     await userEvent.type(screen.getByLabelText('Cena do'), '3000');
     await userEvent.click(screen.getByRole('button', { name: 'Zastosuj cenę' }));
     expect(onChange).toHaveBeenCalledWith({ priceRange: { from: 1, to: 3000 } });

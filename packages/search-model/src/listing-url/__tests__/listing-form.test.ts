@@ -58,6 +58,15 @@ describe('the listing form submitted without JavaScript', () => {
     ).toBe('/wycieczki/');
   });
 
+  it('reads an empty lower bound (the field shows no "1") as the default with the upper bound kept', () => {
+    expect(
+      submit('/wycieczki/', '', [
+        ['cena', ''],
+        ['cena', '3000'],
+      ]),
+    ).toBe('/wycieczki/?filtr=cena:1,3000');
+  });
+
   it('drops an invalid field value as the codec drops one in `filtr`', () => {
     expect(submit('/wycieczki/', '?filtr=sortowanie:ocena', [['sortowanie', 'nieznane']])).toBe('/wycieczki/');
   });

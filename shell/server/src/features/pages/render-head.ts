@@ -6,8 +6,8 @@ import type { RemotePreloads } from '../remotes/manifest-store';
 import { escapeHtml, jsonForScript } from './html-escape';
 import type { PageSeo } from './page-meta';
 import { applyTitleTemplate, type PageTexts } from './page-texts';
+import { THEME_COLOR } from '@travel/ui/tokens';
 
-export const THEME_COLOR = '#042C46';
 export const OG_IMAGE = { path: '/og.png', width: 1200, height: 700 } as const;
 
 export interface HeadInput {

@@ -19,6 +19,13 @@
  *   timed the same way (this machine stalls now and then whatever serves: the bare server shows how
  *   much of a health delay is the machine's), probed from the load process and from a process of
  *   their own. Printed only ("Load shedding" in docs/benchmarks.md).
+ * - `--scenario checkout` (docs/adr/0205-outbox-idempotency-lanes.md): the shedding scenario's 48
+ *   browsing clients for 30 s and, beside them, `--buyers` (8) buyers each buying again and again
+ *   until the time is up: the four steps, the reservation and a card payment on the sandbox gateway,
+ *   then the tracking call until the order is paid; a refused call (503) is sent again after its
+ *   `Retry-After`, at most 5 times, as the browser does. Prints each order and payment call's
+ *   latencies beside the browsing ones, and how many purchases completed ("Checkout under load" in
+ *   docs/benchmarks.md). PGlite unless `--database postgres`.
  *
  *   tsx packages/e2e/scripts/load-test.ts                                   throughput, both databases, writes the doc
  *   tsx packages/e2e/scripts/load-test.ts --database pglite --repeats 1 --no-write
@@ -43,6 +50,7 @@ import { deployAllBuilt, missingBuilds } from '../src/harness/deploy';
 import { freePort } from '../src/harness/free-port';
 import { REPO_ROOT } from '../src/harness/repo-root';
 import { startSiteServer, type RunningSite } from '../src/harness/site-server';
+import { BuyerGaveUp, payingBuyer, type CallRecord } from '@travel/api-server/test-support/paying-buyer';
 
 const CLIENT_TIMEOUT_MS = 5000;
 const PROBE_EVERY_MS = 100;
@@ -95,13 +103,14 @@ const { values: args } = parseArgs({
     clients: { type: 'string' },
     seconds: { type: 'string' },
     database: { type: 'string', default: 'both' },
+    buyers: { type: 'string', default: '8' },
     repeats: { type: 'string', default: '3' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/travel_load' },
     'no-write': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
 });
-if (args.scenario !== 'throughput' && args.scenario !== 'shedding') throw new Error('--scenario takes throughput or shedding');
+if (!['throughput', 'shedding', 'checkout'].includes(args.scenario)) throw new Error('--scenario takes throughput, shedding or checkout');
 const throughputScenario = args.scenario === 'throughput';
 const clients = Math.min(MAX_CLIENTS, Math.max(1, Number(args.clients ?? (throughputScenario ? 16 : 48))));
 const seconds = Math.min(MAX_SECONDS, Math.max(1, Number(args.seconds ?? (throughputScenario ? 20 : 30))));
@@ -274,6 +283,20 @@ function summary(samples: readonly Sample[]) {
   };
 }
 
+/** `clients` browsing visitors until `deadline`, one request at a time: listing pages and list calls in turn. */
+function browsingClients(shop: Target, agent: Agent, deadline: number, pages: Sample[], api: Sample[]): Promise<void>[] {
+  return Array.from({ length: clients }, async (_, client) => {
+    for (let round = 0; performance.now() < deadline; round += 1) {
+      // Half the clients start on pages, half on list calls; each alternates.
+      const onPage = (client + round) % 2 === 0;
+      const list = onPage ? PAGES : LIST_CALLS;
+      const url = list[(client * 7 + round) % list.length] as string;
+      const sample = await get(shop, url, { agent, accept: onPage ? 'text/html' : 'application/json' });
+      (onPage ? pages : api).push({ ms: sample.ms, outcome: classify(sample, onPage ? 'page' : 'api') });
+    }
+  });
+}
+
 async function measure(shop: Target, bare: Target) {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const pages: Sample[] = [];
@@ -306,18 +329,7 @@ async function measure(shop: Target, bare: Target) {
     }
   }, PROBE_EVERY_MS);
 
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let round = 0; performance.now() < deadline; round += 1) {
-        // Half the clients start on pages, half on list calls; each alternates.
-        const onPage = (client + round) % 2 === 0;
-        const list = onPage ? PAGES : LIST_CALLS;
-        const url = list[(client * 7 + round) % list.length] as string;
-        const sample = await get(shop, url, { agent, accept: onPage ? 'text/html' : 'application/json' });
-        (onPage ? pages : api).push({ ms: sample.ms, outcome: classify(sample, onPage ? 'page' : 'api') });
-      }
-    }),
-  );
+  await Promise.all(browsingClients(shop, agent, deadline, pages, api));
   clearInterval(probeTimer);
   const elapsedSeconds = (performance.now() - started) / 1000;
   // The last probes answer (or time out) within the client timeout.
@@ -347,16 +359,19 @@ async function measure(shop: Target, bare: Target) {
   };
 }
 
+/** One row of a latency table: requests, percentiles, the slowest and the outcomes. */
+const summaryRow = (label: string, s: ReturnType<typeof summary>) =>
+  `| ${label} | ${s.n} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} | ${Object.entries(s.counts)
+    .map(([outcome, count]) => `${outcome} ${count}`)
+    .join(', ')} |`;
+const SUMMARY_HEADER = ['| what | requests | p50 ms | p95 ms | p99 ms | max ms | outcomes |', '|---|---|---|---|---|---|---|'];
+
 function markdown(result: Awaited<ReturnType<typeof measure>>): string {
-  const row = (label: string, s: ReturnType<typeof summary>) =>
-    `| ${label} | ${s.n} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} | ${Object.entries(s.counts)
-      .map(([outcome, count]) => `${outcome} ${count}`)
-      .join(', ')} |`;
+  const row = summaryRow;
   return [
     `${result.clients} clients for ${result.seconds} s (${result.elapsedSeconds} s), ${result.requestsPerSecond} requests/s; load average (1/5/15 min) ${result.loadAverage.before.join(' / ')} before, ${result.loadAverage.after.join(' / ')} after.`,
     '',
-    '| what | requests | p50 ms | p95 ms | p99 ms | max ms | outcomes |',
-    '|---|---|---|---|---|---|---|',
+    ...SUMMARY_HEADER,
     row('`/api/health` (new connection, probe process)', result.healthSeparateProbe),
     row('bare Node server (new connection, probe process)', result.bareServerSeparateProbe),
     row('`/api/health` (new connection, from the load process)', result.health),
@@ -756,4 +771,134 @@ function loopbackTarget(address: string): Target {
   return { host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || 80) };
 }
 
-await (throughputScenario ? mainThroughput() : mainShedding());
+// ---------------------------------------------------------------------------------------------
+// Checkout under load (docs/adr/0205-outbox-idempotency-lanes.md)
+
+const MAX_BUYERS = 32;
+/** A refused buyer call is sent again after Retry-After, at most this many times (the browser's client). */
+const BUYER_RETRIES = 5;
+
+async function measureCheckout(shop: Target, buyers: number) {
+  const origin = `http://${shop.host}:${shop.port}`;
+  const listed = await get(shop, '/api/offers/list/?transport=samolot&sortBy=cena&limit=50', { agent: false, accept: 'application/json' });
+  const offers = (JSON.parse(listed.body) as { offers: Array<{ hash: string; placesLeft: number }> }).offers
+    .filter((o) => o.placesLeft >= 2)
+    .map((o) => o.hash);
+  if (offers.length === 0) throw new Error('no offer with room for two');
+  for (const url of [...PAGES, ...LIST_CALLS])
+    await get(shop, url, { agent: false, accept: url.startsWith('/api/') ? 'application/json' : 'text/html' });
+
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const pages: Sample[] = [];
+  const api: Sample[] = [];
+  const calls: CallRecord[] = [];
+  let purchases = 0;
+  let completed = 0;
+  const gaveUp: string[] = [];
+  let retried503 = 0;
+  const loadBefore = loadavg();
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const browsing = browsingClients(shop, agent, deadline, pages, api);
+  const buying = Array.from({ length: buyers }, async (_, buyer) => {
+    for (let n = 0; performance.now() < deadline; n += 1) {
+      purchases += 1;
+      try {
+        await payingBuyer({
+          api: `${origin}/api`,
+          offerHash: offers[(buyer + n * buyers) % offers.length] as string,
+          // Each purchase its own address: the creating calls are rate limited per address.
+          address: `127.4.${buyer}.${(n % 250) + 1}`,
+          timeoutMs: CLIENT_TIMEOUT_MS * 4,
+          onCall: (call) => calls.push(call),
+          retry: async (call, attempt) => {
+            if (call.status !== 503 || attempt > BUYER_RETRIES) return false;
+            retried503 += 1;
+            await new Promise((resolve) => setTimeout(resolve, 2000));
+            return true;
+          },
+          pollPause: () => new Promise((resolve) => setTimeout(resolve, 500)),
+          maxPolls: 60,
+        });
+        completed += 1;
+      } catch (error) {
+        gaveUp.push(error instanceof BuyerGaveUp ? error.message : String(error));
+      }
+    }
+  });
+  await Promise.all([...browsing, ...buying]);
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  const loadAfter = loadavg();
+  agent.destroy();
+  const byCall = new Map<string, Sample[]>();
+  for (const call of calls)
+    byCall.set(call.name, [
+      ...(byCall.get(call.name) ?? []),
+      { ms: call.ms, outcome: call.status === 503 ? 'shed-503' : call.status === 0 ? 'error' : call.status < 400 ? 'ok' : 'other-status' },
+    ]);
+  return {
+    clients,
+    buyers,
+    seconds,
+    elapsedSeconds: Math.round(elapsedSeconds * 10) / 10,
+    loadAverage: { before: loadBefore.map((v) => Math.round(v * 100) / 100), after: loadAfter.map((v) => Math.round(v * 100) / 100) },
+    purchases,
+    completed,
+    gaveUp,
+    retried503,
+    pages: summary(pages),
+    listCalls: summary(api),
+    calls: [...byCall].map(([name, samples]) => ({ name, ...summary(samples) })),
+  };
+}
+
+function checkoutMarkdown(result: Awaited<ReturnType<typeof measureCheckout>>): string {
+  const row = summaryRow;
+  return [
+    `${result.clients} browsing clients and ${result.buyers} buyers for ${result.seconds} s (${result.elapsedSeconds} s); load average (1/5/15 min) ${result.loadAverage.before.join(' / ')} before, ${result.loadAverage.after.join(' / ')} after.`,
+    `Purchases: ${result.completed} of ${result.purchases} completed (paid and booked); ${result.retried503} buyer calls sent again after a 503; gave up: ${result.gaveUp.length === 0 ? 'none' : result.gaveUp.join('; ')}.`,
+    '',
+    ...SUMMARY_HEADER,
+    row('listing pages (browsing)', result.pages),
+    row('`/api/offers/list/` (browsing)', result.listCalls),
+    ...result.calls.map((c) => row(`buyer: ${c.name}`, c)),
+  ].join('\n');
+}
+
+async function mainCheckout(): Promise<void> {
+  const buyers = Math.min(MAX_BUYERS, Math.max(1, Number(args.buyers)));
+  if (!Number.isFinite(buyers)) throw new Error('--buyers takes a number');
+  let site: RunningSite | undefined;
+  let dataDir: string | undefined;
+  let target: Target;
+  if (args.url !== undefined) {
+    target = loopbackTarget(args.url);
+  } else {
+    const missing = missingBuilds();
+    if (missing.length > 0) throw new Error(`build first (npm run build): no dist for ${missing.join(', ')}`);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'bench-checkout-'));
+    if (!args.json) console.info(`deploying the built remotes into ${dataDir}`);
+    await deployAllBuilt(dataDir);
+    const port = await freePort();
+    const database = args.database === 'postgres' ? { DATABASE_URL: args['postgres-url'] } : {};
+    if (args.database === 'postgres') createPostgresDatabase(new URL(args['postgres-url']));
+    // The buyers' addresses come from the loopback as X-Forwarded-For.
+    site = await startSiteServer({
+      port,
+      dataDir,
+      env: { NODE_ENV: 'production', DEMO_SECRETS: '1', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ...database },
+    });
+    target = { host: '127.0.0.1', port };
+  }
+  try {
+    if (!args.json)
+      console.info(`measuring http://${target.host}:${target.port}: ${clients} browsing clients and ${buyers} buyers for ${seconds} s`);
+    const result = await measureCheckout(target, buyers);
+    console.info(args.json ? JSON.stringify(result, null, 2) : checkoutMarkdown(result));
+  } finally {
+    await site?.stop();
+    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await (throughputScenario ? mainThroughput() : args.scenario === 'checkout' ? mainCheckout() : mainShedding());

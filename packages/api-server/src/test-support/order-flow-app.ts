@@ -7,6 +7,7 @@ import type { Database } from '../db/connection';
 import { apiPlugin, type ApiOptions } from '../index';
 import { parsePaymentConfig } from '../payments/config';
 import { createTestDatabase, TEST_NOW, TEST_RANDOM_SEED } from './test-app';
+import { buyerClient } from './paying-buyer';
 
 export interface OrderFlowApp {
   app: FastifyInstance;
@@ -76,23 +77,7 @@ export async function flightOffer(db: Database, seats: number, minDays = 45): Pr
 }
 
 /** Valid client data for a party of adults (docs/product/validation-and-display.md patterns). */
-export const testClient = (adults: number) => ({
-  booker: {
-    firstName: 'Anna',
-    lastName: 'Kowalska',
-    email: 'anna.kowalska@example.pl',
-    phone: '+48600700800',
-    street: 'ul. Długa 5',
-    postalCode: '00-950',
-    city: 'Warszawa',
-  },
-  participants: Array.from({ length: adults }, (_, i) => ({
-    firstName: i === 0 ? 'Anna' : 'Łukasz',
-    lastName: 'Kowalski',
-    birthDate: `198${i % 10}-03-1${i % 10}`,
-    nationality: 'PL',
-  })),
-});
+export const testClient = (adults: number) => buyerClient(adults, 'anna.kowalska@example.pl');
 
 let keySeq = 0;
 /** A fresh Idempotency-Key. */

@@ -41,11 +41,12 @@ export interface BuyerResult {
   state: string;
 }
 
-const client = (adults: number, n: string) => ({
+/** Valid client data for a party of adults (docs/product/validation-and-display.md patterns). */
+export const buyerClient = (adults: number, email: string) => ({
   booker: {
     firstName: 'Anna',
     lastName: 'Kowalska',
-    email: `kupujaca.${n}@example.pl`,
+    email,
     phone: '+48600700800',
     street: 'ul. Długa 5',
     postalCode: '00-950',
@@ -140,7 +141,7 @@ export async function payingBuyer(o: BuyerOptions): Promise<BuyerResult> {
     'client',
     await call('client', `${o.api}/purchase/order/reservation/client/`, {
       method: 'POST',
-      json: { orderId, client: client(adults, o.address) },
+      json: { orderId, client: buyerClient(adults, `kupujaca.${o.address}@example.pl`) },
     }),
     200,
   );

@@ -24,10 +24,15 @@ export interface ChoiceGroupProps {
   field?: FiltrKey | undefined;
   /** The id of the listing's form the field belongs to. */
   form?: string | undefined;
+  /**
+   * The options are still being asked for (the browser-only destination tree): the group keeps
+   * the height of its collapsed list, so the filters below do not move when they arrive.
+   */
+  pending?: boolean | undefined;
 }
 
 /** A labelled group of checkboxes or radios, each option with its live count. */
-export function ChoiceGroup({ legend, type, options, selected, onChange, collapsedAfter, field, form }: ChoiceGroupProps) {
+export function ChoiceGroup({ legend, type, options, selected, onChange, collapsedAfter, field, form, pending }: ChoiceGroupProps) {
   const { t } = useTranslation('listing');
   const ownName = useId();
   const name = field ?? ownName;
@@ -42,7 +47,7 @@ export function ChoiceGroup({ legend, type, options, selected, onChange, collaps
     else onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
   };
   return (
-    <fieldset className="listing-filter">
+    <fieldset className={pending ? 'listing-filter listing-filter--pending' : 'listing-filter'} aria-busy={pending ? true : undefined}>
       <legend>{legend}</legend>
       {/* A group with no box ticked still names its key, so the form clears it. */}
       {field !== undefined && type === 'checkbox' ? <input type="hidden" name={field} value="" form={formOf} /> : null}

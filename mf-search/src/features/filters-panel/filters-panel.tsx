@@ -95,6 +95,7 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
         options={countryOptions(destinations, destinationPaths)}
         selected={destinationPaths}
         collapsedAfter={LONG_LIST}
+        pending={destinations === undefined}
         onChange={(paths) => onChange({ destinations: paths.map((path) => ({ slug: path.split('/').at(-1) ?? path, path })) })}
       />
       {state.transport === 'wlasny' ? null : (

@@ -47,6 +47,31 @@ const renderPanel = (state: SearchState = createDefaultSearchState()) => {
 };
 
 describe('FiltersPanel', () => {
+  it('keeps the destination group busy, with its collapsed height reserved, until the destination tree arrives', () => {
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <FiltersPanel
+          state={createDefaultSearchState()}
+          now={now}
+          facets={facets}
+          total={260}
+          destinations={undefined}
+          onChange={jest.fn()}
+        />
+      </I18nextProvider>,
+    );
+    const group = () => screen.getByRole('group', { name: 'Kierunek' });
+    expect(group()).toHaveAttribute('aria-busy', 'true');
+    expect(group()).toHaveClass('listing-filter--pending');
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <FiltersPanel state={createDefaultSearchState()} now={now} facets={facets} total={260} destinations={[]} onChange={jest.fn()} />
+      </I18nextProvider>,
+    );
+    expect(group()).not.toHaveAttribute('aria-busy');
+    expect(group()).not.toHaveClass('listing-filter--pending');
+  });
+
   it('labels every filter group with a legend in Polish', () => {
     renderPanel();
     for (const legend of [

@@ -46,8 +46,10 @@ export interface MapListingProps {
 const MAP_HEIGHT = 420;
 const WORLD_VIEW: MapView = { center: { lat: 35, lng: 20 }, zoom: 3 };
 const PAN_STEP = 80;
-/** Markers closer than this (px) on screen are one cluster. */
-const CLUSTER_DISTANCE = 48;
+/** Markers whose anchors are closer than this on screen (a price pill's size) would overlap: one cluster. */
+const CLUSTER_SPAN = { x: 84, y: 32 };
+/** At the deepest zoom a cluster cannot split by zooming: its hotels stand in a column, this far apart. */
+const STACK_STEP = 32;
 /** The drawn basemap's 1:50m outlines hold up to about this zoom; tiles go further. */
 const BASEMAP_MAX_ZOOM = 10;
 
@@ -186,8 +188,9 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate, destination
 
   const clusters = clusterMarkers(
     hotels.map((hotel) => ({ item: hotel, at: toScreen(hotel, view, width, MAP_HEIGHT) })),
-    view.zoom >= maxZoom ? 0 : CLUSTER_DISTANCE,
+    CLUSTER_SPAN,
   );
+  const stacked = view.zoom >= maxZoom;
   const zoomToCluster = (members: readonly MapHotel[]): void => {
     const membersBox = boundsOf(members);
     if (membersBox === null) return;
@@ -259,33 +262,35 @@ export function MapListing({ state, onAreaSearch, now, tileTemplate, destination
           {clusters.map((cluster) => {
             const { x, y } = cluster.at;
             if (x < -40 || y < -20 || x > width + 40 || y > MAP_HEIGHT + 20) return null;
-            const style = { left: Math.round(x), top: Math.round(y) };
-            const cheapest = Math.min(...cluster.items.map((hotel) => priceOf(hotel, state.totalPrice)));
-            const only = cluster.items.length === 1 ? cluster.items[0] : undefined;
-            if (only !== undefined) {
-              const active = only.hotelId === selected;
-              return (
-                <button
-                  key={only.hotelId}
-                  type="button"
-                  className={active ? 'search-map__marker search-map__marker--active' : 'search-map__marker'}
-                  style={style}
-                  aria-pressed={active}
-                  aria-label={t('map.markerLabel', { name: only.hotelName, price: formatPrice(cheapest) })}
-                  data-testid="map-marker"
-                  data-hotel={only.hotelId}
-                  onClick={() => setSelected(active ? null : only.hotelId)}
-                >
-                  {formatPrice(cheapest)}
-                </button>
-              );
+            if (cluster.items.length === 1 || stacked) {
+              const rows = cluster.items.length;
+              return cluster.items.map((hotel, row) => {
+                const active = hotel.hotelId === selected;
+                const price = formatPrice(priceOf(hotel, state.totalPrice));
+                return (
+                  <button
+                    key={hotel.hotelId}
+                    type="button"
+                    className={active ? 'search-map__marker search-map__marker--active' : 'search-map__marker'}
+                    style={{ left: Math.round(x), top: Math.round(y + (row - (rows - 1) / 2) * STACK_STEP) }}
+                    aria-pressed={active}
+                    aria-label={t('map.markerLabel', { name: hotel.hotelName, price })}
+                    data-testid="map-marker"
+                    data-hotel={hotel.hotelId}
+                    onClick={() => setSelected(active ? null : hotel.hotelId)}
+                  >
+                    {price}
+                  </button>
+                );
+              });
             }
+            const cheapest = Math.min(...cluster.items.map((hotel) => priceOf(hotel, state.totalPrice)));
             return (
               <button
                 key={cluster.items.map((hotel) => hotel.hotelId).join('-')}
                 type="button"
                 className="search-map__marker search-map__marker--cluster"
-                style={style}
+                style={{ left: Math.round(x), top: Math.round(y) }}
                 aria-label={t('map.clusterLabel', { count: cluster.items.length, price: formatPrice(cheapest) })}
                 data-testid="map-cluster"
                 onClick={() => zoomToCluster(cluster.items)}

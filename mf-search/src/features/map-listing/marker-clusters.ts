@@ -14,15 +14,15 @@ export interface MarkerCluster<T> {
 }
 
 /**
- * Groups markers whose screen positions lie within `distance` pixels of a cluster's first marker
- * (greedy, in the given order, so the result is stable for one view). One marker is a cluster of
- * one. A few hundred hotels take well under a millisecond.
+ * Groups markers whose screen positions lie within `span` pixels (across, down) of a cluster's
+ * first marker (greedy, in the given order, so the result is stable for one view). One marker is a
+ * cluster of one. A few hundred hotels take well under a millisecond.
  */
-export function clusterMarkers<T>(markers: readonly PlacedMarker<T>[], distance: number): MarkerCluster<T>[] {
+export function clusterMarkers<T>(markers: readonly PlacedMarker<T>[], span: { x: number; y: number }): MarkerCluster<T>[] {
   const clusters: Array<{ items: T[]; anchor: Point; sumX: number; sumY: number }> = [];
   for (const marker of markers) {
     const near = clusters.find(
-      (cluster) => Math.abs(cluster.anchor.x - marker.at.x) < distance && Math.abs(cluster.anchor.y - marker.at.y) < distance,
+      (cluster) => Math.abs(cluster.anchor.x - marker.at.x) < span.x && Math.abs(cluster.anchor.y - marker.at.y) < span.y,
     );
     if (near === undefined) {
       clusters.push({ items: [marker.item], anchor: marker.at, sumX: marker.at.x, sumY: marker.at.y });

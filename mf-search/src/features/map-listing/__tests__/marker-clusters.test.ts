@@ -5,19 +5,21 @@ describe('clusterMarkers', () => {
     const clusters = clusterMarkers(
       [
         { item: 'a', at: { x: 100, y: 100 } },
-        { item: 'b', at: { x: 120, y: 110 } },
+        { item: 'b', at: { x: 160, y: 110 } },
         { item: 'c', at: { x: 300, y: 100 } },
+        { item: 'd', at: { x: 100, y: 140 } },
       ],
-      48,
+      { x: 84, y: 32 },
     );
     expect(clusters).toEqual([
-      { items: ['a', 'b'], at: { x: 110, y: 105 } },
+      { items: ['a', 'b'], at: { x: 130, y: 105 } },
       { items: ['c'], at: { x: 300, y: 100 } },
+      { items: ['d'], at: { x: 100, y: 140 } },
     ]);
   });
 
-  it('puts every marker on its own at distance 0 (the deepest zoom)', () => {
+  it('puts markers on one spot in one cluster', () => {
     const markers = [1, 2, 3].map((item) => ({ item, at: { x: 10, y: 10 } }));
-    expect(clusterMarkers(markers, 0).map((cluster) => cluster.items)).toEqual([[1], [2], [3]]);
+    expect(clusterMarkers(markers, { x: 84, y: 32 }).map((cluster) => cluster.items)).toEqual([[1, 2, 3]]);
   });
 });

@@ -5,6 +5,8 @@
  *   npm run deploy -- <remote> --promote        the canary for everyone
  *   npm run rollback -- <remote>                one step back (ends a canary, else the previous version)
  *   npm run deploy -- <remote> --from <dir>     deploy a build made elsewhere (its dist/ folder)
+ *   npm run deploy -- all --check               before a shell goes live: can the shell at SHELL_DIST
+ *                                               serve every deployed version (live and canary)?
  * (`<owner>_debug` is the owner's staff-only container, built with it into `dist-debug/`)
  * builds the remote (unless `--no-build` and its dist/ exists), copies dist/ into
  * $DATA_DIR/remotes/<name>/<version>/ and atomically points $DATA_DIR/remotes.json at it: but only
@@ -47,7 +49,7 @@ const MANIFEST = 'mf-manifest.json';
 interface Args {
   names: string[];
   build: boolean;
-  action: 'deploy' | 'promote' | 'rollback';
+  action: 'deploy' | 'promote' | 'rollback' | 'check';
   canary: number | undefined;
   from: string | undefined;
 }
@@ -67,14 +69,20 @@ function parseArgs(argv: string[]): Args {
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
     throw new Error(`--canary takes a share of visitors from 1 to 99 (%), not "${canaryText}"`);
   }
-  const action = argv.includes('--rollback') ? 'rollback' : argv.includes('--promote') ? 'promote' : 'deploy';
+  const action = argv.includes('--rollback')
+    ? 'rollback'
+    : argv.includes('--promote')
+      ? 'promote'
+      : argv.includes('--check')
+        ? 'check'
+        : 'deploy';
   const targets = argv.filter((arg, index) => !arg.startsWith('--') && !['--canary', '--from'].includes(argv[index - 1] ?? ''));
   if (targets.length === 0) throw new Error(`Name a remote (${DEPLOYABLE.join(', ')}) or "all".`);
   const names = targets.includes('all') ? [...DEPLOYABLE] : targets;
   for (const name of names) {
     if (!DEPLOYABLE.includes(name)) throw new Error(`Unknown remote "${name}" (expected ${DEPLOYABLE.join(', ')} or all).`);
   }
-  if ((action !== 'deploy' || canary !== undefined || from !== undefined) && names.length !== 1) {
+  if (((action !== 'deploy' && action !== 'check') || canary !== undefined || from !== undefined) && names.length !== 1) {
     throw new Error('--canary, --promote, --from and rollback take one remote');
   }
   return { names, build: !argv.includes('--no-build') && from === undefined, action, canary, from };
@@ -96,7 +104,11 @@ function liveShellManifest(): string {
  * The compatibility gate: refuses, naming package, required and provided version, a remote build
  * the live shell cannot serve.
  */
-async function checkCompatible(name: string, manifestFile: string): Promise<void> {
+async function checkCompatible(
+  name: string,
+  manifestFile: string,
+  advice = 'Deploy a shell built with these versions first, then this remote.',
+): Promise<void> {
   const shellFile = liveShellManifest();
   let shellText: string;
   try {
@@ -107,8 +119,7 @@ async function checkCompatible(name: string, manifestFile: string): Promise<void
   const unmet = unmetRequirements(sharedOffersOf(JSON.parse(await readFile(manifestFile, 'utf8'))), sharedOffersOf(JSON.parse(shellText)));
   if (unmet.length > 0) {
     throw new Error(
-      `refused: the live shell cannot serve this ${name} build:\n${unmet.map((item) => `  - ${describeUnmet(name, item)}`).join('\n')}\n` +
-        'Deploy a shell built with these versions first, then this remote.',
+      `refused: the live shell cannot serve this ${name} build:\n${unmet.map((item) => `  - ${describeUnmet(name, item)}`).join('\n')}\n${advice}`,
     );
   }
 }
@@ -206,8 +217,38 @@ async function rollback(name: string, dataDir: string): Promise<void> {
   );
 }
 
+/**
+ * The gate the other way round: a new shell must still serve what is deployed. Run with SHELL_DIST
+ * at the new shell build before it goes live.
+ */
+async function checkDeployed(names: readonly string[], dataDir: string): Promise<void> {
+  const registry = await readRegistryFile(path.join(dataDir, 'remotes.json'));
+  const problems: string[] = [];
+  for (const name of names) {
+    const entry = registry[name];
+    for (const version of [entry?.version, entry?.canary?.version]) {
+      if (version === undefined) continue;
+      try {
+        await checkCompatible(
+          name,
+          path.join(dataDir, 'remotes', name, version, MANIFEST),
+          'This shell must not go live while that version is deployed.',
+        );
+        console.info(`${name} ${version}: served by the shell at ${path.dirname(liveShellManifest())}`);
+      } catch (error) {
+        problems.push(`${name} ${version}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
 try {
   const args = parseArgs(process.argv.slice(2));
+  if (args.action === 'check') {
+    await checkDeployed(args.names, path.resolve(REPO_ROOT, process.env['DATA_DIR'] ?? 'data'));
+    process.exit(0);
+  }
   const dataDir = path.resolve(REPO_ROOT, process.env['DATA_DIR'] ?? 'data');
   for (const name of args.names) {
     if (args.action === 'promote') await promote(name, dataDir);

@@ -36,10 +36,10 @@ function manifest(name: string, ui: string, uiRange: string, subset: string[]): 
   });
 }
 
-function deploy(fixture: SiteFixture, args: string[]): { status: number | null; output: string } {
+function deploy(fixture: SiteFixture, args: string[], shellDist = join(fixture.root, 'dist')): { status: number | null; output: string } {
   const result = spawnSync(join(REPO_ROOT, 'node_modules/.bin/tsx'), [join(REPO_ROOT, 'packages/federation/scripts/deploy.ts'), ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: fixture.dataDir, SHELL_DIST: join(fixture.root, 'dist'), DEPLOY_USER: 'zespol-tresci' },
+    env: { ...process.env, DATA_DIR: fixture.dataDir, SHELL_DIST: shellDist, DEPLOY_USER: 'zespol-tresci' },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -83,4 +83,13 @@ it('after the shell built with them is live, deploys the same remote, and the si
   const version = registry['content']?.version as string;
   expect((await served())['content']?.version).toBe(version);
   expect((await app.inject({ url: `/remotes/content/${version}/remoteEntry.js` })).statusCode).toBe(200);
+}, 60_000);
+
+it('before a shell goes live, --check names every deployed version it could not serve', () => {
+  fixture.write('older-shell/mf-manifest.json', manifest('shell', '1.0.0', '^1.0.0', SUBSET));
+  const checked = deploy(fixture, ['all', '--check'], join(fixture.root, 'older-shell'));
+  expect(checked.status).toBe(1);
+  expect(checked.output).toContain('content requires @travel/ui ^1.1.0, the shell provides 1.0.0');
+  expect(checked.output).toContain('This shell must not go live while that version is deployed.');
+  expect(deploy(fixture, ['content', '--check']).status).toBe(0);
 }, 60_000);

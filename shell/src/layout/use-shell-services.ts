@@ -11,6 +11,7 @@ import { usePageMeta } from '../features/page-meta/use-page-meta';
 import { usePageViews } from '../features/page-views/use-page-views';
 import { connectUiStoreToEventBus } from '../store/connect-event-bus';
 import { uiStore } from '../store/ui-store';
+import { useScrollToTop } from './use-scroll-to-top';
 
 /** Everything the shell runs in the background while the layout is mounted. */
 export function useShellServices(): void {
@@ -23,6 +24,7 @@ export function useShellServices(): void {
   usePageViews();
   usePageMeta();
   useLinkPrefetch();
+  useScrollToTop();
 
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * A new page starts at its top, as a document load does: a link followed from the footer used to
+ * open the next page scrolled to its bottom, where the footer then moved as the page arrived
+ * (layout shift, docs/adr/0215-pages-that-hold-still.md). Back and forward keep the position the
+ * browser restores, and the first page keeps the one the browser chose (a reload, an anchor).
+ */
+export function useScrollToTop(): void {
+  const { pathname, hash } = useLocation();
+  const shown = useRef(pathname);
+  const popped = useRef(false);
+  useEffect(() => {
+    const onPop = (): void => {
+      popped.current = true;
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (!popped.current && hash === '') window.scrollTo(0, 0);
+    popped.current = false;
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- the effect exists to run on each new pathname
+  }, [pathname]);
+}

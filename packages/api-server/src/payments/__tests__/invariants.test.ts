@@ -47,4 +47,26 @@ describe('checkPaymentInvariants', () => {
       VALUES (gen_random_uuid(), ${orderId}::uuid, 'confirmation', 'a@b.pl', 's', '', 'outbox', now())`);
     expect(await checkPaymentInvariants(t.db)).toEqual([]);
   });
+
+  it('counts money the gateway captured for a payment still being verified only once its fence has lapsed', async () => {
+    const { orderId } = await paidOrder();
+    const [p] = await t.db.rows<{ id: string }>(
+      sql`UPDATE payments SET status = 'verifying' WHERE order_id = ${orderId}::uuid RETURNING id::text AS id`,
+    );
+    await t.db.rows(
+      sql`UPDATE orders SET paid_total = 0, state = 'pending', verifying_until = now() + interval '1 minute' WHERE id = ${orderId}::uuid`,
+    );
+    await t.db.rows(sql`DELETE FROM mail_outbox WHERE order_id = ${orderId}::uuid`);
+    expect(await checkPaymentInvariants(t.db)).toEqual([]);
+    await t.db.rows(sql`UPDATE orders SET verifying_until = now() - interval '1 minute' WHERE id = ${orderId}::uuid`);
+    expect(await checkPaymentInvariants(t.db)).toEqual([expect.objectContaining({ invariant: 'gateway', paymentId: p!.id })]);
+    // Settled again as it was, so the file ends clean.
+    await t.db.rows(sql`UPDATE payments SET status = 'paid' WHERE id = ${p!.id}::uuid`);
+    await t.db
+      .rows(sql`UPDATE orders o SET state = 'paid', verifying_until = NULL, paid_total = (SELECT amount - fee FROM payments WHERE id = ${p!.id}::uuid)
+      WHERE id = ${orderId}::uuid`);
+    await t.db.rows(sql`INSERT INTO mail_outbox (id, order_id, kind, to_address, subject, eml, transport, created_at)
+      VALUES (gen_random_uuid(), ${orderId}::uuid, 'confirmation', 'a@b.pl', 's', '', 'outbox', now())`);
+    expect(await checkPaymentInvariants(t.db)).toEqual([]);
+  });
 });

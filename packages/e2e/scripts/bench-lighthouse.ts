@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: how fast the listing's first page of offers (budget 2.5 s, docs/adr/0090-web-performance-benchmark.md), the home
  * page and a hotel page (its main photo and price) appear on a throttled phone. Not part of `npm test`: a benchmark on a shared 2-core machine is a
- * measurement, not a pass/fail test.
+ * measurement, not a pass/fail test. Every other kind of page is loaded the same way for its layout
+ * shift (CLS per route kind, docs/adr/0215-pages-that-hold-still.md).
  *
  *   tsx packages/e2e/scripts/bench-lighthouse.ts            3 runs per page, writes docs/performance.md
  *   tsx packages/e2e/scripts/bench-lighthouse.ts --runs 1   quicker
@@ -24,6 +25,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { PHONE_CONTEXT, throttleLikeSlowPhone } from '../src/harness/slow-phone';
 import { chromium, type Browser } from 'playwright-core';
+import { endpoints } from '@travel/contracts/api/endpoints';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/harness/chromium';
 import { demoData } from '../src/harness/demo-data';
 import { deployAllBuilt, missingBuilds } from '../src/harness/deploy';
@@ -82,6 +84,49 @@ const PAGES: readonly BenchPage[] = [
   },
 ];
 
+/** The order of the demo data and its tracking key, for the pages after booking. */
+async function demoOrder(baseURL: string): Promise<{ orderId: string; orderHash: string }> {
+  const { orderId } = await demoData(baseURL);
+  const response = await fetch(`${baseURL}/api${endpoints.orderSummary.path.replace('{orderId}', orderId)}`);
+  return { orderId, orderHash: endpoints.orderSummary.response.parse(await response.json()).order.orderHash };
+}
+
+async function firstOfferHash(baseURL: string): Promise<string> {
+  const list = endpoints.offersList.response.parse(await (await fetch(`${baseURL}/api/offers/list/?limit=1`)).json());
+  const hash = list.offers[0]?.hash;
+  if (hash === undefined) throw new Error('the seed lists no offer');
+  return hash;
+}
+
+/**
+ * Every other kind of page, for its layout shift only (ADR 0215): loaded under the same throttling
+ * as the pages above, without Lighthouse. Staff tools need a signed-in account; anonymous, `/debug/`
+ * is the sign-in page, measured here.
+ */
+const ROUTE_KINDS: readonly BenchPage[] = [
+  { label: 'offer', url: async (baseURL) => `/oferta/${await firstOfferHash(baseURL)}/` },
+  { label: 'hotels listing', url: fixed('/hotele/grecja/') },
+  { label: 'guide section', url: fixed('/przewodnik/dokumenty/') },
+  { label: 'static page', url: fixed('/regulamin/') },
+  { label: 'destination guide', url: fixed('/kierunki/grecja/') },
+  { label: 'sales offices', url: fixed('/salony-podrozy/') },
+  { label: 'contact', url: fixed('/kontakt/') },
+  { label: 'newsletter confirmation', url: fixed('/newsletter/potwierdzenie/') },
+  { label: 'favourites', url: fixed('/ulubione/') },
+  { label: 'sign-in (and staff tools, anonymous)', url: fixed('/logowanie/') },
+  { label: 'review form', url: async (baseURL) => `/dodaj-opinie/${(await demoData(baseURL)).hotelSlug}/` },
+  { label: 'booking step', url: async (baseURL) => `/rezerwacja/${(await demoOrder(baseURL)).orderId}/dane/` },
+  { label: 'thank-you', url: async (baseURL) => `/rezerwacja/${(await demoOrder(baseURL)).orderId}/dziekujemy/` },
+  { label: 'payment return (tracking)', url: async (baseURL) => `/platnosc/sukces/${(await demoOrder(baseURL)).orderHash}/` },
+  { label: 'not found', url: fixed('/nie-ma-takiej-strony/') },
+];
+
+interface RouteKindResult {
+  readonly page: BenchPage;
+  readonly path: string;
+  readonly cls: readonly number[];
+}
+
 interface LighthouseRun {
   readonly lcpMs: number;
   readonly tbtMs: number;
@@ -117,8 +162,9 @@ function parseArgs(argv: readonly string[]): Args {
   const runs = runsIndex >= 0 ? Number(argv[runsIndex + 1]) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive integer');
   const pages = argv.flatMap((arg, index) => (argv[index - 1] === '--page' ? [arg] : []));
-  const unknown = pages.filter((label) => !PAGES.some((page) => page.label === label));
-  if (unknown.length > 0) throw new Error(`--page: unknown ${unknown.join(', ')} (known: ${PAGES.map((page) => page.label).join(', ')})`);
+  const known = [...PAGES, ...ROUTE_KINDS].map((page) => page.label);
+  const unknown = pages.filter((label) => !known.includes(label));
+  if (unknown.length > 0) throw new Error(`--page: unknown ${unknown.join(', ')} (known: ${known.join(', ')})`);
   const urlIndex = argv.indexOf('--url');
   const url = urlIndex >= 0 ? argv[urlIndex + 1] : undefined;
   // A partial run or someone else's site is a look, not the record in docs/performance.md.
@@ -340,11 +386,17 @@ function machineLine(load: readonly number[]): string {
   return `${cores} cores (\`nproc\`)${cpu ? `, ${cpu}` : ''}; load average at the start ${load.map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min), shared with other work`;
 }
 
-function renderSection(results: readonly PageResult[], runs: number, load: readonly number[], chromeVersion: string): string {
+function renderSection(
+  results: readonly PageResult[],
+  routeKinds: readonly RouteKindResult[],
+  runs: number,
+  load: readonly number[],
+  chromeVersion: string,
+): string {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const lines: string[] = [
     BEGIN_MARKER,
-    '## Listing, home and hotel pages under mobile throttling',
+    '## Every route kind under mobile throttling (Lighthouse: listing, home and hotel)',
     '',
     `Measured by \`npm run bench:web\` on ${date} UTC (${runs} runs per page, medians), Lighthouse 12.8.2,`,
     `${chromeVersion}, against the built dists deployed into a fresh DATA_DIR with the seeded demo data,`,
@@ -382,6 +434,27 @@ function renderSection(results: readonly PageResult[], runs: number, load: reado
         `${median(lh.map((run) => run.cls)).toFixed(3)} | ${formatMs(median(lh.map((run) => run.fcpMs)))} | ` +
         `${median(lh.map((run) => run.score))} | ${formatKb(median(lh.map((run) => run.jsBytes)))} (${median(lh.map((run) => run.jsRequests))}) | ` +
         `${formatKb(median(lh.map((run) => run.totalBytes)))} |`,
+    );
+  }
+  lines.push(
+    '',
+    '### Layout shift per route kind',
+    '',
+    `In-browser CLS: every layout shift without input until ${SETTLE_MS / 1000} s after \`load\`, summed; medians of ${runs}`,
+    'throttled loads as above. Aim: ≤ 0.02 on every page (docs/adr/0215-pages-that-hold-still.md).',
+    '',
+    '| route kind | URL | in-browser CLS | single runs |',
+    '|---|---|---:|---|',
+  );
+  for (const result of results) {
+    const cls = result.throttled.map((run) => run.cls);
+    lines.push(
+      `| ${result.page.label} | \`${result.path}\` | ${median(cls).toFixed(3)} | ${cls.map((value) => value.toFixed(3)).join(', ')} |`,
+    );
+  }
+  for (const kind of routeKinds) {
+    lines.push(
+      `| ${kind.page.label} | \`${kind.path}\` | ${median(kind.cls).toFixed(3)} | ${kind.cls.map((value) => value.toFixed(3)).join(', ')} |`,
     );
   }
   lines.push('', 'Single runs (first content / in-browser LCP / Lighthouse LCP):', '');
@@ -435,6 +508,7 @@ async function main(): Promise<void> {
   const load = loadavg();
   const dataDir = args.url === undefined ? mkdtempSync(path.join(tmpdir(), 'travel-bench-web-')) : undefined;
   const pages = PAGES.filter((page) => args.pages.length === 0 || args.pages.includes(page.label));
+  const routeKinds = ROUTE_KINDS.filter((page) => args.pages.length === 0 || args.pages.includes(page.label));
   let site: Awaited<ReturnType<typeof startSiteServer>> | undefined;
   let browser: Browser | undefined;
   try {
@@ -480,7 +554,15 @@ async function main(): Promise<void> {
       }
       results.push({ page, path: pagePath, lighthouse: lighthouseRuns, throttled });
     }
-    const section = renderSection(results, args.runs, load, chromeVersion);
+    const kinds: RouteKindResult[] = [];
+    for (const kind of routeKinds) {
+      const pagePath = await kind.url(baseURL);
+      const cls: number[] = [];
+      for (let run = 0; run < args.runs; run += 1) cls.push((await throttledLoad(browser, `${baseURL}${pagePath}`, kind)).cls);
+      console.info(`[bench:web] ${pagePath}: in-browser CLS ${cls.map((value) => value.toFixed(3)).join(', ')}`);
+      kinds.push({ page: kind, path: pagePath, cls });
+    }
+    const section = renderSection(results, kinds, args.runs, load, chromeVersion);
     console.info(`\n${section}\n`);
     if (args.write) {
       writeSection(section);

@@ -16,12 +16,14 @@ export function StaffToolsPage() {
   const can = permissionsFor(user.data?.authenticated ? user.data : null);
   const tools = STAFF_ROUTES.filter((route) => route.permission !== 'debug' && can[route.permission]).map((route) => ({
     href: route.path,
-    label: common(`userMenu.staff.${route.permission as 'seoDebug' | 'offerLayersDebug' | 'hitOffersManagement' | 'reviewModeration' | 'paymentAttention'}`),
+    label: common(
+      `userMenu.staff.${route.permission as 'seoDebug' | 'offerLayersDebug' | 'hitOffersManagement' | 'reviewModeration' | 'paymentAttention'}`,
+    ),
   }));
   return (
     <RemoteFrame remote="search" title={t('links.heading')}>
-      <StaffToolsIndex tools={tools} />
       <RemoteVersions />
+      <StaffToolsIndex tools={tools} />
     </RemoteFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { RemoteVersions } from '../components/remote-versions';
@@ -28,6 +29,9 @@ const body = {
 it('shows each remote’s live version, canary share, rollback target and shared versions required and provided', async () => {
   globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => body })) as unknown as typeof fetch;
   renderWithProviders(<RemoteVersions />, { i18n });
+  // Closed until asked for: nothing is read before.
+  expect(globalThis.fetch).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Wersje mikrofrontendów' }));
   const hotel = await screen.findByTestId('remote-version-hotel');
   expect(within(hotel).getByText('h8')).toBeInTheDocument();
   expect(within(hotel).getByText('h9 dla 10% odwiedzających')).toBeInTheDocument();

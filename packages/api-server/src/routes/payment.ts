@@ -143,7 +143,8 @@ export async function paymentRoutes(app: FastifyInstance, flow: OrderFlow): Prom
     });
     scope.post<{ Params: { token: string }; Body: { choice?: string } }>('/payment/sandbox/trnRequest/:token', async (req, reply) => {
       const choice = req.body?.choice;
-      if (!SANDBOX_CHOICES.includes(choice as SandboxChoice)) throw new HttpError(400, 'Invalid parameter choice', 'choice');
+      if (!SANDBOX_CHOICES.includes(choice as SandboxChoice))
+        throw new HttpError(400, 'Invalid parameter choice', 'choice', { code: 'invalid-parameter' });
       const after = await sandbox.choose(req.params.token, choice as SandboxChoice);
       if (!after) return send(reply, 404, (await pageOf(req.params.token)).html);
       // Back to the shop (same origin: the sandbox is served by the shop's API), which asks the

@@ -3,7 +3,7 @@ import { apiQueryOptions, createApiClient } from '@travel/api-client';
 import { permissionsFor } from '@travel/contracts/events';
 import { STAFF_ROUTES } from '@travel/contracts/routes';
 import { useTranslation } from '@travel/i18n';
-import { RemoteFrame } from '@travel/ui';
+import { LoadingText, RemoteFrame } from '@travel/ui';
 import { RemoteVersions, StaffToolsIndex } from '../features/staff-tools';
 
 const client = createApiClient();
@@ -23,7 +23,8 @@ export function StaffToolsPage() {
   return (
     <RemoteFrame remote="search" title={t('links.heading')}>
       <RemoteVersions />
-      <StaffToolsIndex tools={tools} />
+      {/* The tools follow the roles: listed once they are known, not grown into place. */}
+      {user.isPending ? <LoadingText>{common('loading')}</LoadingText> : <StaffToolsIndex tools={tools} />}
     </RemoteFrame>
   );
 }

@@ -50,6 +50,12 @@ export function OfferLayersDebug({ initialListing = '/wakacje/' }: { initialList
         <Button type="submit">{t('layers.submitListing')}</Button>
       </form>
       {badListing ? <ErrorMessage title={t('layers.badListing')} /> : null}
+      {/* Both forms stay above every answer: an answer arriving later never moves a form (layout shift). */}
+      <form onSubmit={submitOffer} className="mf-search-staff__form">
+        <label htmlFor={offerId}>{t('layers.offerLabel')}</label>
+        <input id={offerId} name="offerHash" value={offerCode} onChange={(e) => setOfferCode(e.target.value)} required />
+        <Button type="submit">{t('layers.submitOffer')}</Button>
+      </form>
       {check.isPending ? <LoadingText>{t('loading')}</LoadingText> : null}
       {check.isError ? <ErrorMessage title={t('error')} /> : null}
       {check.data ? (
@@ -81,11 +87,6 @@ export function OfferLayersDebug({ initialListing = '/wakacje/' }: { initialList
           </ul>
         </section>
       ) : null}
-      <form onSubmit={submitOffer} className="mf-search-staff__form">
-        <label htmlFor={offerId}>{t('layers.offerLabel')}</label>
-        <input id={offerId} name="offerHash" value={offerCode} onChange={(e) => setOfferCode(e.target.value)} required />
-        <Button type="submit">{t('layers.submitOffer')}</Button>
-      </form>
       {layers.isPending ? <LoadingText>{t('loading')}</LoadingText> : null}
       {layers.isError ? <ErrorMessage title={t('error')} /> : null}
       {layers.data ? (

@@ -780,11 +780,24 @@ const BUYER_RETRIES = 5;
 
 async function measureCheckout(shop: Target, buyers: number) {
   const origin = `http://${shop.host}:${shop.port}`;
-  const listed = await get(shop, '/api/offers/list/?transport=samolot&sortBy=cena&limit=50', { agent: false, accept: 'application/json' });
-  const offers = (JSON.parse(listed.body) as { offers: Array<{ hash: string; placesLeft: number }> }).offers
-    .filter((o) => o.placesLeft >= 2)
-    .map((o) => o.hash);
-  if (offers.length === 0) throw new Error('no offer with room for two');
+  // Each purchase takes an offer that still has room for its two (an offer sold out answers 409, as it should).
+  const places = new Map<string, number>();
+  for (const offset of [0, 50, 100, 150]) {
+    const listed = await get(shop, `/api/offers/list/?transport=samolot&sortBy=cena&limit=50&offset=${offset}`, {
+      agent: false,
+      accept: 'application/json',
+    });
+    for (const o of (JSON.parse(listed.body) as { offers: Array<{ hash: string; placesLeft: number }> }).offers)
+      if (o.placesLeft >= 2) places.set(o.hash, o.placesLeft);
+  }
+  const nextOffer = (): string | undefined => {
+    for (const [hash, left] of places) {
+      if (left < 2) continue;
+      places.set(hash, left - 2);
+      return hash;
+    }
+    return undefined;
+  };
   for (const url of [...PAGES, ...LIST_CALLS])
     await get(shop, url, { agent: false, accept: url.startsWith('/api/') ? 'application/json' : 'text/html' });
 
@@ -802,11 +815,13 @@ async function measureCheckout(shop: Target, buyers: number) {
   const browsing = browsingClients(shop, agent, deadline, pages, api);
   const buying = Array.from({ length: buyers }, async (_, buyer) => {
     for (let n = 0; performance.now() < deadline; n += 1) {
+      const offerHash = nextOffer();
+      if (offerHash === undefined) throw new Error('every listed offer is sold out: list more offers');
       purchases += 1;
       try {
         await payingBuyer({
           api: `${origin}/api`,
-          offerHash: offers[(buyer + n * buyers) % offers.length] as string,
+          offerHash,
           // Each purchase its own address: the creating calls are rate limited per address.
           address: `127.4.${buyer}.${(n % 250) + 1}`,
           timeoutMs: CLIENT_TIMEOUT_MS * 4,

@@ -44,10 +44,74 @@ export class ListingPageObject extends SearchPages {
     return this.page.getByRole('group', { name: listingText(`filters.${legendKey}`) });
   }
 
+  /** A page's link in the paging (links, so paging works before hydration too). */
   pageButton(page: number): Locator {
     return this.page
       .getByRole('navigation', { name: listingText('paging.label') })
-      .getByRole('button', { name: listingText('paging.page').replace('{{page}}', String(page)), exact: true });
+      .getByRole('link', { name: listingText('paging.page').replace('{{page}}', String(page)), exact: true });
+  }
+
+  /** The submit button of the listing's form, shown only when the page runs without JavaScript. */
+  get formSubmit(): Locator {
+    return this.page.getByRole('button', { name: listingText('form.submit') }).first();
+  }
+
+  /**
+   * The listing is hydrated: its filter counts, which only the browser asks for, are shown.
+   * Journeys about what the page does once interactive wait for this before they use the controls.
+   */
+  async waitUntilInteractive(): Promise<void> {
+    await expect(this.page.locator('.listing-filter__count').first()).toBeVisible({ timeout: PAGE_DATA_TIMEOUT_MS });
+  }
+
+  /** The map view (docs/adr/0221-drawn-basemap.md). */
+  get mapViewButton(): Locator {
+    return this.page.getByRole('group', { name: listingText('view.label') }).getByRole('button', { name: listingText('view.map') });
+  }
+
+  get map(): Locator {
+    return this.page.getByTestId('map-listing');
+  }
+
+  get mapFrame(): Locator {
+    return this.map.getByRole('application');
+  }
+
+  /** The land of the drawn basemap (the map's background when no tile server is configured). */
+  get basemapLand(): Locator {
+    return this.map.getByTestId('map-basemap').locator('path.search-map__land').first();
+  }
+
+  /** One hotel's marker; a cluster of several hotels is `mapClusters`. */
+  get mapMarkers(): Locator {
+    return this.map.getByTestId('map-marker');
+  }
+
+  get mapClusters(): Locator {
+    return this.map.getByTestId('map-cluster');
+  }
+
+  /** The list of the map's hotels under it (the non-visual alternative to the markers). */
+  get mapHotelList(): Locator {
+    return this.map.getByTestId('map-hotel-list');
+  }
+
+  get mapPopup(): Locator {
+    return this.map.getByTestId('map-popup');
+  }
+
+  /** The price on each card, by hotel name, as the list shows it. */
+  async cardPrices(): Promise<Map<string, string>> {
+    const entries = await this.cards.evaluateAll((cards) =>
+      cards.map(
+        (card) =>
+          [
+            card.querySelector('h3 a, h2 a')?.textContent?.trim() ?? '',
+            card.querySelector('[data-testid="offer-price"]')?.textContent?.trim() ?? '',
+          ] as [string, string],
+      ),
+    );
+    return new Map(entries);
   }
 
   /** The `filtr` value of the current address, split into its key:value pairs. */

@@ -12,6 +12,7 @@ export default (_env: unknown, argv: { mode?: BuildMode }) =>
         './UnavailablePage': './src/exposes/unavailable-page.tsx',
         './TrackingPage': './src/exposes/tracking-page.tsx',
         './OfferForClientPage': './src/exposes/offer-for-client-page.tsx',
+        './MyBookingsPage': './src/exposes/my-bookings-page.tsx',
       },
     },
     argv.mode ?? 'production',

@@ -7,8 +7,9 @@ import { ThankYouPage } from './exposes/thank-you-page';
 import { UnavailablePage } from './exposes/unavailable-page';
 import { TrackingPage } from './exposes/tracking-page';
 import { OfferForClientPage } from './exposes/offer-for-client-page';
+import { MyBookingsPage } from './exposes/my-bookings-page';
 
 void renderStandalone({
   routes: ORDER_ROUTES,
-  pages: { OrderPage, ThankYouPage, UnavailablePage, TrackingPage, OfferForClientPage },
+  pages: { OrderPage, ThankYouPage, UnavailablePage, TrackingPage, OfferForClientPage, MyBookingsPage },
 });

@@ -64,6 +64,7 @@ export function orderFixture(patch: Partial<OrderDetail> = {}): OrderDetail {
     products: [],
     agreements: { gdpr: false, insurance: false, newsletter: false, offer: false, payment: false, tos: false },
     client: { draft: { booker: {}, participants: [] }, valid: null },
+    personalData: true,
     payment: { status: null, paid: 0, due: 9000 },
     alternatives: [],
     ...patch,

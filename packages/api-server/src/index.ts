@@ -1,3 +1,4 @@
+import { customerRoutes } from './routes/customer';
 import { STATUS_CODES } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
@@ -283,6 +284,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await contentRoutes(app, deps);
   await clientLogRoutes(app);
   await authRoutes(app, deps);
+  await customerRoutes(app, deps, { outbox, siteUrl: mailConfig.publicUrl });
   await marketingRoutes(app, deps, { outbox, payments: mailConfig, marketing: options.marketing });
   await staffRoutes(app, deps, options.staffLinks ?? staffLinksFromEnv(process.env));
   await reviewRoutes(app, deps, {

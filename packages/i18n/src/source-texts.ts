@@ -7,6 +7,7 @@ import hotel from '../locales/pl/hotel.json';
 import hotelsListing from '../locales/pl/hotels-listing.json';
 import newsletter from '../locales/pl/newsletter.json';
 import offer from '../locales/pl/offer.json';
+import order from '../locales/pl/order.json';
 import payment from '../locales/pl/payment.json';
 import salesOfficeListing from '../locales/pl/sales-office-listing.json';
 import salesOffice from '../locales/pl/sales-office.json';
@@ -28,6 +29,7 @@ export const POLISH_SOURCE_TEXTS = {
   'hotels-listing': hotelsListing,
   newsletter,
   offer,
+  order,
   payment,
   'sales-office': salesOffice,
   'sales-office-listing': salesOfficeListing,

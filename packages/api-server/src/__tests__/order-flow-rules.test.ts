@@ -223,7 +223,13 @@ describe('client data, agreements and extras: re-validated and priced by the ser
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().issues.length).toBeGreaterThan(0);
-    expect((await order(orderId)).client).toEqual({ draft, valid: null });
+    // The draft is answered to the browser that created the order (its owner cookie), not to a bare link.
+    const owner = String(created.headers['set-cookie']).split(';')[0]!;
+    const mine = orderDetailResponse.parse(
+      (await t.app.inject({ url: `/api/order/summary/${orderId}/`, headers: { cookie: owner } })).json(),
+    );
+    expect(mine.order.client).toEqual({ draft, valid: null });
+    expect((await order(orderId)).client).toEqual({ draft: { booker: {}, participants: [] }, valid: null });
 
     const early = await post('/api/purchase/create-executive/', { orderId }, newKey());
     expect(early.statusCode).toBe(422);

@@ -19,11 +19,11 @@ export interface SessionUser {
 }
 
 /** The database keeps only a hash of the id: reading the table signs nobody in. */
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** 256 random bits, URL-safe; what the cookie carries. */
-const newToken = (): string => randomBytes(32).toString('base64url');
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+export const newToken = (): string => randomBytes(32).toString('base64url');
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export interface NewSession {
   token: string;

@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013-rate-limit-hits';
 import * as m0014 from './migrations/0014-payment-states';
 import * as m0015 from './migrations/0015-outbox-and-key-leases';
 import * as m0016 from './migrations/0016-verified-stays';
+import * as m0017 from './migrations/0017-customer-access';
 
 /** Every migration, in the order it must run. Append only. */
 export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
@@ -35,6 +36,7 @@ export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
   m0014,
   m0015,
   m0016,
+  m0017,
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations; returns the versions applied. */

@@ -26,6 +26,8 @@ export interface NewOrder {
   /** The offer priced for the party by the server, as the order keeps it. */
   priced: PricedOffer;
   today: string;
+  /** Hash of the creating browser's owner cookie (customers/order-access.ts). */
+  ownerKey?: string | undefined;
 }
 
 interface LockedOffer {
@@ -69,9 +71,10 @@ export async function createOrder(db: Database, o: NewOrder): Promise<string> {
       sql`, `,
     )}]::date[]`;
     await tx.rows(sql`
-      INSERT INTO orders (id, state, offer_id, offer_hash, adults, children, price_total, price_per_person, price_lines, offer_snapshot, order_hash)
+      INSERT INTO orders (id, state, offer_id, offer_hash, adults, children, price_total, price_per_person, price_lines, offer_snapshot, order_hash, owner_key)
       VALUES (${id}::uuid, 'new', ${o.offerId}::int, ${o.offerHash}, ${o.adults}::int, ${o.children.length ? children : sql`'{}'::date[]`},
-        ${total}::int, ${locked.price_adult}::int, ${JSON.stringify(lines)}::jsonb, ${JSON.stringify(snapshot)}::jsonb, ${newOrderHash()})`);
+        ${total}::int, ${locked.price_adult}::int, ${JSON.stringify(lines)}::jsonb, ${JSON.stringify(snapshot)}::jsonb, ${newOrderHash()},
+        ${o.ownerKey ?? null})`);
   });
   return id;
 }
@@ -179,6 +182,7 @@ export function toOrderDetail(row: OrderRow, payment: PaymentStatus | null, alte
     products: row.products,
     agreements: agreementsOf(row.agreements),
     client: { draft: emptyDraft(row.client_draft), valid: row.client_data },
+    personalData: true,
     payment: { status: payment, paid: zl(row.paid_total), due: zl(Math.max(0, orderTotal(row) - row.paid_total)) },
     alternatives,
   };

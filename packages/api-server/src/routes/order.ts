@@ -6,16 +6,18 @@ import { loadOrderDetail } from '../queries/order';
 import { paymentStatusByHash } from '../queries/payments';
 import { releaseExpired } from '../queries/reservation';
 import type { OrderFlow } from './order-flow';
+import { mayReadPersonalData, withoutPersonalData } from '../customers/order-access';
 
 /** The order group of docs/product/order-and-payment.md: the order, its agreements, its payment status by hash. */
 export async function orderRoutes(app: FastifyInstance, flow: OrderFlow): Promise<void> {
   const { db, now } = flow;
 
-  route(app, ep.orderSummary, async ({ params }) => {
+  route(app, ep.orderSummary, async ({ params, req }) => {
     await releaseExpired(db, now(), params.orderId);
     const order = await loadOrderDetail(db, params.orderId);
     if (!order) throw notFound('Order not found', 'order-not-found');
-    return { order };
+    // A bare link shows the status; the client data only to its owner (docs/adr/0240-customer-access.md).
+    return { order: (await mayReadPersonalData(db, req, params.orderId, now())) ? order : withoutPersonalData(order) };
   });
 
   route(app, ep.orderAcceptAgreements, async ({ body }) => ({ agreements: await acceptAgreements(db, body.orderId, body.agreements) }));

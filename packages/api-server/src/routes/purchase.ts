@@ -19,6 +19,7 @@ import { createExecutive, loadExecution, releaseExpired, repriceOrder } from '..
 import { DEFAULT_IDEMPOTENCY, forgetOldKeys, idempotencyLeaseFromEnv } from '../queries/idempotency';
 import { loadOfferByHash, toPricedOffer, zl } from '../search/offers';
 import type { Deps } from './deps';
+import { ensureOwnerKey } from '../customers/order-access';
 import { configureIdempotency, idempotentRoute } from './idempotent-route';
 import type { OrderFlow } from './order-flow';
 import { orderRoutes } from './order';
@@ -137,7 +138,7 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  idempotentRoute(app, db, ep.purchaseCreateOfferRequest, async ({ body, reply }) => {
+  idempotentRoute(app, db, ep.purchaseCreateOfferRequest, async ({ body, req, reply }) => {
     const row = await loadOfferByHash(db, body.offerHash);
     if (!row) throw notFound('Offer not found', 'offer-not-found');
     const t = today();
@@ -151,6 +152,7 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
       party,
       priced: toPricedOffer(row, party),
       today: t,
+      ownerKey: ensureOwnerKey(req, reply),
     });
     reply.code(ep.purchaseCreateOfferRequest.successStatus);
     return { orderId, state: 'new' as const };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { healthSchema } from './common';
 import * as auth from './auth';
 import * as c from './content';
+import * as cu from './customer';
 import * as h from './hotels';
 import * as img from './images';
 import * as m from './marketing';
@@ -564,6 +565,39 @@ export const endpoints = {
     method: 'POST',
     path: '/auth/logout/',
     summary: 'Signs out: deletes the session and clears both cookies (also when not signed in)',
+    response: auth.signOutResponse,
+  }),
+  customerSignInLink: e({
+    method: 'POST',
+    path: '/customer/sign-in-link/',
+    summary:
+      "'Moje rezerwacje': e-mails a single-use sign-in link (15 minutes) to an address that has bookings; the same 202 for any address",
+    body: cu.signInLinkBody,
+    response: cu.signInLinkResponse,
+    successStatus: 202,
+    rateLimit: FORM_LIMIT,
+    errors: { 429: RATE_LIMITED },
+  }),
+  customerSignIn: e({
+    method: 'POST',
+    path: '/customer/sign-in/',
+    summary: "Spends a sign-in link's token: opens a customer session (HttpOnly cookie) and answers the address's bookings",
+    body: cu.customerSignInBody,
+    response: cu.customerBookingsResponse,
+    rateLimit: SIGN_IN_LIMIT,
+    errors: { 401: `The link is unknown, used or expired (\`code: '${cu.SIGN_IN_LINK_INVALID}'\`)`, 429: RATE_LIMITED },
+  }),
+  customerBookings: e({
+    method: 'GET',
+    path: '/customer/bookings/',
+    summary: "The bookings of the customer session's e-mail address",
+    response: cu.customerBookingsResponse,
+    errors: { 401: 'No customer session' },
+  }),
+  customerSignOut: e({
+    method: 'POST',
+    path: '/customer/sign-out/',
+    summary: 'Ends the customer session (also when there is none)',
     response: auth.signOutResponse,
   }),
   purchaseCreateOfferRequest: e({

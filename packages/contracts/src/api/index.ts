@@ -6,6 +6,7 @@ export * from './purchase';
 export * from './payment-attention';
 export * from './hotels';
 export * from './content';
+export * from './customer';
 export * from './images';
 export * from './endpoints';
 export * from './auth';

@@ -140,8 +140,13 @@ export const orderDetailSchema = orderSchema.extend({
   reservation: reservationSchema.nullable(),
   products: z.array(chosenProductSchema),
   agreements: agreementsSchema,
-  /** The client data: the validated data once saved, else the last draft. */
+  /** The client data: the validated data once saved, else the last draft; empty unless `personalData`. */
   client: z.object({ draft: clientDraftSchema, valid: clientDataSchema.nullable() }),
+  /**
+   * Whether this caller may read the order's personal data (the browser that created the order, a
+   * customer session of the booking's e-mail, or staff); otherwise `client` is empty.
+   */
+  personalData: z.boolean(),
   payment: z.object({
     /** null before any payment started. */
     status: paymentStatusSchema.nullable(),

@@ -15,7 +15,7 @@ import { SEARCH_ROUTES } from './search';
 export type { RouteEntry } from './route-entry';
 export { SEARCH_ROUTES } from './search';
 export { HOTEL_ROUTES } from './hotel';
-export { ORDER_ROUTES, ORDER_STEPS, TRACKING_TYPES, type OrderStep, type OrderStepId, type TrackingType } from './order';
+export { MY_BOOKINGS_PATH, ORDER_ROUTES, ORDER_STEPS, TRACKING_TYPES, type OrderStep, type OrderStepId, type TrackingType } from './order';
 export { REVIEWS_ROUTES } from './reviews';
 export { CONTENT_ROUTES, GUIDE_PAGES, STATIC_PAGES } from './content';
 export { SHELL_ROUTES, SIGN_IN_PAGE_PATH, type ShellRouteEntry } from './shell';

@@ -21,6 +21,9 @@ export const TRACKING_TYPES = [
 
 export type TrackingType = (typeof TRACKING_TYPES)[number]['type'];
 
+/** A shopper's own bookings, signed in by an e-mailed link (docs/adr/0240-customer-access.md). */
+export const MY_BOOKINGS_PATH = '/moje-rezerwacje/';
+
 /** Pages of the `order` remote. */
 export const ORDER_ROUTES: readonly RouteEntry[] = [
   ...ORDER_STEPS.map((step): RouteEntry => ({
@@ -38,6 +41,8 @@ export const ORDER_ROUTES: readonly RouteEntry[] = [
     remote: 'order',
     module: 'TrackingPage',
   })),
+  { id: 'my-bookings', path: MY_BOOKINGS_PATH, remote: 'order', module: 'MyBookingsPage' },
+  { id: 'my-bookings-sign-in', path: `${MY_BOOKINGS_PATH}zaloguj/`, remote: 'order', module: 'MyBookingsPage' },
   {
     id: 'offer-for-client',
     path: '/oferta-dla-klienta/:offerForClientId/',

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiMutationOptions, type ApiClient } from '@travel/api-client';
-import { SIGN_IN_PAGE_PATH } from '@travel/contracts/routes';
+import { MY_BOOKINGS_PATH } from '@travel/contracts/routes';
 import { useTranslation } from '@travel/i18n';
 import { Disclosure } from '@travel/ui';
 import { Link, useLocation } from 'react-router-dom';
@@ -15,7 +15,7 @@ export interface UserMenuProps {
 }
 
 /**
- * Anonymous: a link to the sign-in page that returns here. Signed in (user info from
+ * Anonymous: a link to Moje rezerwacje (shoppers sign in by an e-mailed link). Signed in (user info from
  * `GET /api/auth/user-info/`, only asked when `authcheck=1`): a disclosure greeting the user, with
  * the staff tools the roles allow (the API checks the role again on every staff call) and sign-out.
  */
@@ -28,10 +28,11 @@ export function UserMenu({ client = shellApiClient, navigate = (url) => window.l
   const here = `${pathname}${search}`;
 
   if (!user) {
-    // On the sign-in page the link would only lead to itself.
-    if (pathname === SIGN_IN_PAGE_PATH) return null;
+    // Shoppers sign in to their bookings by an e-mailed link (docs/adr/0240-customer-access.md);
+    // staff find their own sign-in page from there. On that page the link would lead to itself.
+    if (pathname.startsWith(MY_BOOKINGS_PATH)) return null;
     return (
-      <Link className="tr-header__action" to={`${SIGN_IN_PAGE_PATH}?next=${encodeURIComponent(here)}`} data-testid="sign-in">
+      <Link className="tr-header__action" to={MY_BOOKINGS_PATH} data-testid="sign-in">
         {t('userMenu.signIn')}
       </Link>
     );

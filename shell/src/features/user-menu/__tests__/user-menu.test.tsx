@@ -54,9 +54,9 @@ describe('UserMenu', () => {
   const renderMenu = (props: Parameters<typeof UserMenu>[0] = {}, at = '/przewodnik/?strona=2') =>
     renderWithProviders(<UserMenu {...props} />, { i18n, route: at });
 
-  it('offers sign-in to an anonymous visitor on the sign-in page, returning to the page', () => {
+  it("leads an anonymous visitor's 'Zaloguj się' to Moje rezerwacje, where staff find their own sign-in", () => {
     renderMenu();
-    expect(screen.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/logowanie/?next=%2Fprzewodnik%2F%3Fstrona%3D2');
+    expect(screen.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/moje-rezerwacje/');
   });
 
   it('signs out with a POST and reloads the page it is on', async () => {

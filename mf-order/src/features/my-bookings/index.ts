@@ -1,0 +1,1 @@
+export { MyBookings } from './my-bookings';

@@ -1,0 +1,286 @@
+import { sql } from 'drizzle-orm';
+import {
+  customerBookingsResponse,
+  endpoints,
+  onlinePaymentResponse,
+  orderDetailResponse,
+  createOfferRequestResponse,
+} from '@travel/contracts';
+import { createUser } from '../auth/users';
+import { createSession } from '../auth/sessions';
+import { buyerClient } from '../test-support/paying-buyer';
+import { createOrderFlowApp, flightOffer, newBuyer, newKey, postJson, type OrderFlowApp } from '../test-support/order-flow-app';
+
+jest.setTimeout(240_000);
+
+let t: OrderFlowApp;
+beforeAll(async () => {
+  t = await createOrderFlowApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const EMAIL = 'ewa.wisniewska@example.pl';
+const client = buyerClient(2, EMAIL);
+/** What no stranger may read: the booker's name, e-mail, phone and street, and the participants. */
+const PERSONAL = [client.booker.lastName, EMAIL, client.booker.phone, client.booker.street, 'Kowalski'];
+
+const cookieOf = (setCookie: string | string[] | undefined, name: string): string | undefined => {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const hit = all.find((c) => c.startsWith(`${name}=`));
+  return hit?.split(';')[0];
+};
+
+interface Booked {
+  orderId: string;
+  orderHash: string;
+  ownerCookie: string;
+  directPaymentId: string;
+  paymentId: string;
+  executiveId: string;
+}
+
+/** An order booked on a deposit by one browser (its owner cookie kept), the rest open as a direct payment. */
+async function bookOnDeposit(): Promise<Booked> {
+  const offer = await flightOffer(t.db, 2);
+  const buyer = newBuyer();
+  const created = await postJson(
+    t.app,
+    '/api/purchase/create-offer-request/',
+    { offerHash: offer.hash, adults: 2, children: [] },
+    undefined,
+    buyer,
+  );
+  expect(created.statusCode).toBe(201);
+  const ownerCookie = cookieOf(created.headers['set-cookie'], 'order_owner');
+  expect(ownerCookie).toBeDefined();
+  expect(String(created.headers['set-cookie'])).toMatch(/HttpOnly/);
+  expect(String(created.headers['set-cookie'])).toMatch(/SameSite=Lax/);
+  const { orderId } = createOfferRequestResponse.parse(created.json());
+  const owner = { cookie: ownerCookie! };
+  const post = (url: string, payload: object, key?: string) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: buyer, headers: { ...owner, ...(key ? { 'idempotency-key': key } : {}) } });
+  expect((await post('/api/purchase/order/reservation/client/', { orderId, client })).statusCode).toBe(200);
+  expect(
+    (await post('/api/order/accept-agreements/', { orderId, agreements: { tos: true, gdpr: true, offer: true, payment: true } }))
+      .statusCode,
+  ).toBe(200);
+  const exec = await post('/api/purchase/create-executive/', { orderId }, newKey());
+  expect(exec.statusCode).toBe(201);
+  const executiveId = (exec.json() as { uuid: string }).uuid;
+  const paid = await post('/api/payment/online/', { orderId, methodId: 'blik', conditionId: 'deposit' }, newKey());
+  expect(paid.statusCode).toBe(201);
+  const deposit = onlinePaymentResponse.parse(paid.json());
+  const back = await t.app.inject({
+    method: 'POST',
+    url: (deposit.action as { url: string }).url,
+    payload: 'choice=blik',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(back.statusCode).toBe(303);
+  const [dp] = await t.db.rows<{ id: string }>(sql`SELECT id::text AS id FROM direct_payments WHERE order_id = ${orderId}::uuid`);
+  const [payment] = await t.db.rows<{ id: string }>(sql`SELECT id::text AS id FROM payments WHERE order_id = ${orderId}::uuid LIMIT 1`);
+  return { orderId, orderHash: deposit.orderHash, ownerCookie: ownerCookie!, directPaymentId: dp!.id, paymentId: payment!.id, executiveId };
+}
+
+let booked: Booked;
+beforeAll(async () => {
+  booked = await bookOnDeposit();
+});
+
+const summary = async (headers: Record<string, string> = {}) =>
+  orderDetailResponse.parse((await t.app.inject({ url: `/api/order/summary/${booked.orderId}/`, headers })).json()).order;
+
+/** Every order, payment and purchase call with this order's ids, as a stranger holding them would send it. */
+function strangerCalls(b: Booked): Record<string, { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object; key?: boolean }> {
+  const id = b.orderId;
+  return {
+    purchaseCreateOfferRequest: {
+      method: 'POST',
+      url: '/api/purchase/create-offer-request/',
+      payload: { offerHash: 'x', adults: 2, children: [] },
+    },
+    orderSummary: { method: 'GET', url: `/api/order/summary/${id}/` },
+    orderAcceptAgreements: { method: 'POST', url: '/api/order/accept-agreements/', payload: { orderId: id, agreements: { tos: true } } },
+    orderPaymentStatus: { method: 'GET', url: `/api/order/payment/status/${b.orderHash}/` },
+    purchaseNationalityList: { method: 'GET', url: '/api/purchase/nationality-list/' },
+    purchaseOfferSummary: { method: 'GET', url: `/api/purchase/offer-summary/${id}/` },
+    purchaseAdditionalProducts: { method: 'POST', url: '/api/purchase/additional-products/', payload: { orderId: id } },
+    purchaseUpdateProducts: {
+      method: 'POST',
+      url: '/api/purchase/order/reservation/update-products/',
+      payload: { orderId: id, products: [] },
+    },
+    purchaseCheckProductPrice: { method: 'POST', url: '/api/purchase/check-product-price/', payload: { orderId: id, products: [] } },
+    purchaseClientDraft: {
+      method: 'PATCH',
+      url: '/api/purchase/order/reservation/client/',
+      payload: { orderId: id, client: { booker: {}, participants: [] } },
+    },
+    purchaseClientData: { method: 'POST', url: '/api/purchase/order/reservation/client/', payload: { orderId: id, client: {} } },
+    purchaseSummary: { method: 'GET', url: `/api/purchase/summary/${id}/` },
+    purchaseCreateExecutive: { method: 'POST', url: '/api/purchase/create-executive/', payload: { orderId: id }, key: true },
+    purchaseCreateExecutiveStatus: { method: 'GET', url: `/api/purchase/create-executive/status/${b.executiveId}/` },
+    purchaseContact: {
+      method: 'POST',
+      url: '/api/purchase/contact/',
+      payload: { orderId: id, name: 'Obcy', email: 'obcy@example.pl', message: 'Pytanie' },
+    },
+    purchaseTimeoutLog: { method: 'POST', url: '/api/purchase/timeout-log/', payload: { call: 'x', ms: 1 } },
+    paymentMethods: { method: 'GET', url: `/api/payment/methods/1/${id}/` },
+    paymentTransactionFee: {
+      method: 'POST',
+      url: `/api/payment/transaction-fee/1/${id}/`,
+      payload: { conditionId: 'whole', methodId: 'card' },
+    },
+    paymentOnline: {
+      method: 'POST',
+      url: '/api/payment/online/',
+      payload: { orderId: id, methodId: 'card', conditionId: 'whole' },
+      key: true,
+    },
+    paymentDirectPayment: { method: 'GET', url: `/api/payment/direct-payment/${b.directPaymentId}/` },
+    paymentDirectPaymentStatus: { method: 'GET', url: `/api/payment/direct-payment/status/${b.directPaymentId}/` },
+    paymentOnlineDirectPayment: {
+      method: 'POST',
+      url: '/api/payment/online-direct-payment/',
+      payload: { directPaymentId: b.directPaymentId, methodId: 'card' },
+      key: true,
+    },
+    paymentReportError: { method: 'POST', url: '/api/payment/report-error/', payload: { orderId: id, message: 'x' } },
+    paymentNotification: { method: 'POST', url: '/api/payment/status/', payload: { sessionId: b.paymentId } },
+    salesOffices: { method: 'GET', url: '/api/purchase/sales-offices/' },
+    staffPaymentAttention: { method: 'GET', url: '/api/payment/debug/attention/' },
+    staffPaymentRefund: { method: 'POST', url: '/api/payment/debug/refund/', payload: { paymentId: b.paymentId } },
+    trackPurchase: { method: 'POST', url: '/api/track/purchase/', payload: { orderId: id }, key: true },
+  };
+}
+
+describe('personal data only for its owner', () => {
+  it('answers the client data to the browser that created the order, and to nobody holding only the link', async () => {
+    const mine = await summary({ cookie: booked.ownerCookie });
+    expect(mine.personalData).toBe(true);
+    expect(mine.client.valid?.booker).toMatchObject({ email: EMAIL, street: client.booker.street });
+
+    const stranger = await summary();
+    expect(stranger.personalData).toBe(false);
+    expect(stranger.client).toEqual({ draft: { booker: {}, participants: [] }, valid: null });
+    // The status stays readable from a bare link.
+    expect(stranger.state).toBe(mine.state);
+    expect(stranger.reservation?.number).toBe(mine.reservation?.number);
+
+    // Another browser's owner cookie is not this order's.
+    const other = await postJson(
+      t.app,
+      '/api/purchase/create-offer-request/',
+      { offerHash: (await flightOffer(t.db, 2)).hash, adults: 2, children: [] },
+      undefined,
+      newBuyer(),
+    );
+    const otherCookie = cookieOf(other.headers['set-cookie'], 'order_owner')!;
+    expect((await summary({ cookie: otherCookie })).personalData).toBe(false);
+  });
+
+  it('answers it to signed-in staff', async () => {
+    const user = await createUser(
+      t.db,
+      { email: 'obsluga@example.pl', displayName: null, password: 'hasło-pracownika-1', roles: ['ROLE_ADMIN'] },
+      t.now(),
+    );
+    const { token } = await createSession(t.db, user.id, t.now());
+    expect((await summary({ cookie: `session=${token}` })).personalData).toBe(true);
+  });
+
+  it('gives no personal data in any order, payment or purchase call to a browser without the cookie or a session', async () => {
+    const calls = strangerCalls(booked);
+    const covered = Object.entries(endpoints)
+      .filter(([, e]) => /^\/(order|payment|purchase|track)\//.test(e.path))
+      .map(([name]) => name)
+      .sort();
+    expect(Object.keys(calls).sort()).toEqual(covered);
+    for (const [name, call] of Object.entries(calls)) {
+      const res = await t.app.inject({
+        method: call.method,
+        url: call.url,
+        remoteAddress: newBuyer(),
+        headers: call.key ? { 'idempotency-key': newKey() } : {},
+        ...(call.payload ? { payload: call.payload } : {}),
+      });
+      expect({ name, status: res.statusCode < 500 }).toEqual({ name, status: true });
+      for (const value of PERSONAL) expect({ name, leaks: res.body.includes(value) }).toEqual({ name, leaks: false });
+    }
+  });
+});
+
+const outboxLinks = async (to: string) =>
+  (
+    await t.db.rows<{ body_text: string }>(
+      sql`SELECT body_text FROM mail_outbox WHERE kind = 'customer-sign-in' AND to_address = ${to} ORDER BY created_at`,
+    )
+  ).map((r) => /#token=([A-Za-z0-9_-]{43})/.exec(r.body_text)![1]!);
+
+describe('Moje rezerwacje: the e-mailed sign-in link', () => {
+  const requestLink = (email: string, address = newBuyer()) =>
+    postJson(t.app, '/api/customer/sign-in-link/', { email }, undefined, address);
+  const signIn = (token: string) => postJson(t.app, '/api/customer/sign-in/', { token }, undefined, newBuyer());
+
+  it('opens a customer session listing the bookings of the address, which then reads their personal data', async () => {
+    const res = await requestLink(EMAIL.toUpperCase());
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ sent: true });
+    const [token] = await outboxLinks(EMAIL);
+    expect(token).toBeDefined();
+
+    const opened = await signIn(token!);
+    expect(opened.statusCode).toBe(200);
+    const session = cookieOf(opened.headers['set-cookie'], 'customer_session');
+    expect(String(opened.headers['set-cookie'])).toMatch(/customer_session=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    const list = customerBookingsResponse.parse(opened.json());
+    expect(list.email).toBe(EMAIL);
+    expect(list.bookings.map((b) => b.orderId)).toEqual([booked.orderId]);
+    expect(list.bookings[0]!.due).toBeGreaterThan(0);
+
+    const again = customerBookingsResponse.parse(
+      (await t.app.inject({ url: '/api/customer/bookings/', headers: { cookie: session! } })).json(),
+    );
+    expect(again.bookings).toHaveLength(1);
+    expect((await summary({ cookie: session! })).personalData).toBe(true);
+    // The staff session is another thing: a customer session signs nobody in as staff.
+    expect((await t.app.inject({ url: '/api/auth/user-info/', headers: { cookie: session! } })).json()).toMatchObject({
+      authenticated: false,
+    });
+
+    expect((await signIn(token!)).json()).toMatchObject({ statusCode: 401, code: 'sign-in-link-invalid' });
+
+    await t.app.inject({ method: 'POST', url: '/api/customer/sign-out/', headers: { cookie: session! } });
+    expect((await t.app.inject({ url: '/api/customer/bookings/', headers: { cookie: session! } })).statusCode).toBe(401);
+  });
+
+  it('refuses a link after 15 minutes', async () => {
+    await requestLink(EMAIL);
+    const tokens = await outboxLinks(EMAIL);
+    t.advance(15 * 60_000 + 1000);
+    expect((await signIn(tokens[tokens.length - 1]!)).statusCode).toBe(401);
+  });
+
+  it('answers the same for an address without bookings, and e-mails nothing to it', async () => {
+    const unknown = await requestLink('nikt.nigdzie@example.pl');
+    const known = await requestLink(EMAIL);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(await outboxLinks('nikt.nigdzie@example.pl')).toEqual([]);
+  });
+
+  it('rate limits link requests per address, and sends at most three live links to one e-mail', async () => {
+    t.advance(16 * 60_000);
+    const address = newBuyer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await requestLink(EMAIL, address)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(202));
+    expect(statuses[10]).toBe(429);
+    const before = (await outboxLinks(EMAIL)).length;
+    for (let i = 0; i < 5; i += 1) expect((await requestLink(EMAIL)).statusCode).toBe(202);
+    expect((await outboxLinks(EMAIL)).length).toBe(before);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { orderIdSchema, orderStateSchema } from './purchase';
+
+/**
+ * A shopper's own bookings without a password (docs/adr/0240-customer-access.md): a sign-in link
+ * e-mailed to the booking's address opens a customer session, separate from staff sessions.
+ */
+
+/** The browser that created an order holds this HttpOnly cookie (plain HTTP, local runs). */
+export const ORDER_OWNER_COOKIE = 'order_owner';
+/** …over HTTPS, with the `__Host-` prefix (Secure, Path=/, no Domain). */
+export const SECURE_ORDER_OWNER_COOKIE = '__Host-order_owner';
+/** The customer session id over plain HTTP. */
+export const CUSTOMER_SESSION_COOKIE = 'customer_session';
+export const SECURE_CUSTOMER_SESSION_COOKIE = '__Host-customer_session';
+
+/** A sign-in link works this long after it was sent, and once. */
+export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
+/** Links sent to one address within the link lifetime; more requests get the same answer and no e-mail. */
+export const SIGN_IN_LINKS_PER_ADDRESS = 3;
+
+export const signInLinkBody = z.object({ email: z.string().trim().toLowerCase().max(254).pipe(z.email()) });
+/** The same answer whether or not the address has bookings. */
+export const signInLinkResponse = z.object({ sent: z.literal(true) });
+
+/** The token of the e-mailed link (posted by the page the link opens, so a mail scanner's GET spends nothing). */
+export const customerSignInBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'invalid-token') });
+
+/** `401` of a link that is unknown, used or expired: one code, the page offers a new link. */
+export const SIGN_IN_LINK_INVALID = 'sign-in-link-invalid';
+
+export const customerBookingSchema = z.object({
+  orderId: orderIdSchema,
+  reservationNumber: z.string().nullable(),
+  state: orderStateSchema,
+  hotelName: z.string(),
+  destination: z.string(),
+  departureDate: z.string(),
+  returnDate: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  due: z.number(),
+});
+export type CustomerBooking = z.infer<typeof customerBookingSchema>;
+
+export const customerBookingsResponse = z.object({
+  email: z.string(),
+  bookings: z.array(customerBookingSchema),
+});
+export type CustomerBookings = z.infer<typeof customerBookingsResponse>;

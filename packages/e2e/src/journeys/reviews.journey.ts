@@ -133,18 +133,19 @@ test.describe('hotel reviews from real stays: the after-return e-mail, the revie
       const text = mailText(file);
       expect(text).toContain('Jak było?');
       const links = [...text.matchAll(/https?:\/\/[^\s"]+\/dodaj-opinie\/([a-z0-9-]+)\/ocena\/([1-6])\/\?rid=[A-Za-z0-9_.-]+/g)];
-      expect(links.map((l) => l[2])).toEqual(['6', '5', '4', '3', '2', '1']);
+      // The text and the HTML part carry the same six links.
+      expect([...new Set(links.map((l) => l[2]))]).toEqual(['6', '5', '4', '3', '2', '1']);
       expect(links[0]![1]).toBe(hotel.slug);
       link = links[0]![0];
       expect(new URL(link).origin, 'the link points to the address the shop serves').toBe(site.baseURL);
     });
 
-    await test.step('the link opens the form with the rating; an empty review is refused with errors shown (axe)', async () => {
+    await test.step('the link opens the form with the rating and the guest; an incomplete review is refused with errors shown (axe)', async () => {
       await reviews.shell.open(link);
       await reviews.expectReviewForm();
       await expect(reviews.ratingOption(6)).toBeChecked();
       await expect(reviews.field('author')).toHaveValue(booker.firstName);
-      await reviews.field('author').fill('');
+      // Title, pros, the month and the party are still missing.
       await expect(reviews.submitButton).toBeVisible();
       await reviews.submitButton.click();
       await expect(reviews.errorSummary).toBeVisible();

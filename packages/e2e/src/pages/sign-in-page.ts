@@ -51,7 +51,9 @@ export class SignInPageObject {
 
   /** The signed-in user's display name, as the API answers it to this browser's session. */
   async signedInName(): Promise<string> {
-    const info = userInfoResponse.parse(await (await this.page.request.get('/api/auth/user-info/')).json());
+    // The site the page is on (a journey may run a site of its own beside the shared one).
+    const url = new URL('/api/auth/user-info/', this.page.url()).toString();
+    const info = userInfoResponse.parse(await (await this.page.request.get(url)).json());
     if (info.user === null) throw new Error('not signed in');
     return info.user.name || info.user.email;
   }

@@ -13,6 +13,7 @@ export default (_env: unknown, argv: { mode?: BuildMode }) =>
         './TrackingPage': './src/exposes/tracking-page.tsx',
         './OfferForClientPage': './src/exposes/offer-for-client-page.tsx',
         './MyBookingsPage': './src/exposes/my-bookings-page.tsx',
+        './BookingPage': './src/exposes/booking-page.tsx',
       },
     },
     argv.mode ?? 'production',

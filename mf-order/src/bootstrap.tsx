@@ -8,8 +8,9 @@ import { UnavailablePage } from './exposes/unavailable-page';
 import { TrackingPage } from './exposes/tracking-page';
 import { OfferForClientPage } from './exposes/offer-for-client-page';
 import { MyBookingsPage } from './exposes/my-bookings-page';
+import { BookingPage } from './exposes/booking-page';
 
 void renderStandalone({
   routes: ORDER_ROUTES,
-  pages: { OrderPage, ThankYouPage, UnavailablePage, TrackingPage, OfferForClientPage, MyBookingsPage },
+  pages: { OrderPage, ThankYouPage, UnavailablePage, TrackingPage, OfferForClientPage, MyBookingsPage, BookingPage },
 });

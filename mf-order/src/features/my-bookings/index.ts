@@ -1,1 +1,2 @@
 export { MyBookings } from './my-bookings';
+export { Booking } from './booking';

@@ -36,3 +36,12 @@ export function useSignOut() {
 
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 export const isRateLimited = (error: unknown): boolean => error instanceof ApiError && error.status === 429;
+
+/** `GET /api/customer/booking/{orderId}/`: the booking page (owner only: 403 otherwise). */
+export function useBooking(orderId: string) {
+  return useQuery({
+    ...apiQueryOptions(client, 'customerBooking', { params: { orderId } }),
+    meta: BROWSER_ONLY_QUERY,
+    retry: (count, error) => !(error instanceof ApiError && [400, 403, 404].includes(error.status)) && count < 2,
+  });
+}

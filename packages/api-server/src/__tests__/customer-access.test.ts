@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customerBookingResponse,
   customerBookingsResponse,
   endpoints,
   onlinePaymentResponse,
@@ -180,6 +181,22 @@ describe('personal data only for its owner', () => {
     );
     const otherCookie = cookieOf(other.headers['set-cookie'], 'order_owner')!;
     expect((await summary({ cookie: otherCookie })).personalData).toBe(false);
+  });
+
+  it('answers the booking page to its owner: participants, the deposit paid, the balance due by its date; 403 to others', async () => {
+    const res = await t.app.inject({ url: `/api/customer/booking/${booked.orderId}/`, headers: { cookie: booked.ownerCookie } });
+    expect(res.statusCode).toBe(200);
+    const booking = customerBookingResponse.parse(res.json());
+    expect(booking.order.client.valid?.participants.map((p) => p.firstName)).toEqual(['Anna', 'Łukasz']);
+    expect(booking.payments).toEqual([expect.objectContaining({ part: 'order', condition: 'deposit', status: 'paid' })]);
+    expect(booking.balance).toMatchObject({ directPaymentId: booked.directPaymentId, status: 'open' });
+    expect(booking.balance!.dueDate < booking.order.offer.departureDate).toBe(true);
+    expect(booking.balance!.amount + booking.payments[0]!.amount).toBeCloseTo(booking.order.price.total, 2);
+
+    const stranger = await t.app.inject({ url: `/api/customer/booking/${booked.orderId}/` });
+    expect(stranger.statusCode).toBe(403);
+    for (const value of PERSONAL) expect(stranger.body).not.toContain(value);
+    expect((await t.app.inject({ url: '/api/customer/booking/4f1c2b8e-5d6a-4c3b-9e2f-1a2b3c4d5e6f/' })).statusCode).toBe(404);
   });
 
   it('answers it to signed-in staff', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints as ep, SIGN_IN_LINK_INVALID } from '@travel/contracts';
-import { HttpError, route } from '../lib/http';
+import { HttpError, notFound, route } from '../lib/http';
+import { loadBooking } from '../customers/booking';
+import { mayReadPersonalData } from '../customers/order-access';
 import type { OutboxSender } from '../mail/outbox';
 import {
   bookingsOf,
@@ -42,6 +44,14 @@ export async function customerRoutes(app: FastifyInstance, { db, now }: Deps, { 
     const email = await customerEmailOf(db, req, now());
     if (email === null) throw noSession();
     return { email, bookings: await bookingsOf(db, email) };
+  });
+
+  route(app, ep.customerBooking, async ({ params, req }) => {
+    const booking = await loadBooking(db, params.orderId);
+    if (!booking) throw notFound('Order not found', 'order-not-found');
+    if (!(await mayReadPersonalData(db, req, params.orderId, now())))
+      throw new HttpError(403, 'This booking belongs to another browser or e-mail', undefined, { code: 'not-your-booking' });
+    return booking;
   });
 
   route(app, ep.customerSignOut, async ({ req, reply }) => {

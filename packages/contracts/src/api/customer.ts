@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderIdSchema, orderStateSchema } from './purchase';
+import { orderDetailSchema, orderIdSchema, orderStateSchema, paymentStatusSchema } from './purchase';
 
 /**
  * A shopper's own bookings without a password (docs/adr/0240-customer-access.md): a sign-in link
@@ -48,3 +48,30 @@ export const customerBookingsResponse = z.object({
   bookings: z.array(customerBookingSchema),
 });
 export type CustomerBookings = z.infer<typeof customerBookingsResponse>;
+
+/** The rest of the price after a deposit: a direct payment due by its date. */
+export const balanceSchema = z.object({
+  directPaymentId: z.string(),
+  amount: z.number(),
+  dueDate: z.string(),
+  status: z.enum(['open', 'pending', 'paid', 'expired']),
+});
+
+/** One payment of the booking, as the shopper is told its state. */
+export const bookingPaymentSchema = z.object({
+  /** `order`: paid with the order (whole sum or the deposit); `balance`: the rest. */
+  part: z.enum(['order', 'balance']),
+  condition: z.string(),
+  amount: z.number(),
+  status: paymentStatusSchema,
+  createdAt: z.string(),
+});
+
+/** A booking page: the order (with its personal data: only its owner gets this answer), the schedule and the payments. */
+export const customerBookingResponse = z.object({
+  order: orderDetailSchema,
+  balance: balanceSchema.nullable(),
+  payments: z.array(bookingPaymentSchema),
+  contact: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
+});
+export type CustomerBookingDetail = z.infer<typeof customerBookingResponse>;

@@ -594,6 +594,15 @@ export const endpoints = {
     response: cu.customerBookingsResponse,
     errors: { 401: 'No customer session' },
   }),
+  customerBooking: e({
+    method: 'GET',
+    path: '/customer/booking/{orderId}/',
+    summary:
+      "A booking page: the order with its participants, the payment schedule (the balance and its due date) and every payment's state; only to the order's owner",
+    params: p.orderIdParams,
+    response: cu.customerBookingResponse,
+    errors: { 403: 'Neither the browser that created the order, nor a customer session of its e-mail, nor staff' },
+  }),
   customerSignOut: e({
     method: 'POST',
     path: '/customer/sign-out/',

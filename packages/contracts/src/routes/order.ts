@@ -43,6 +43,7 @@ export const ORDER_ROUTES: readonly RouteEntry[] = [
   })),
   { id: 'my-bookings', path: MY_BOOKINGS_PATH, remote: 'order', module: 'MyBookingsPage' },
   { id: 'my-bookings-sign-in', path: `${MY_BOOKINGS_PATH}zaloguj/`, remote: 'order', module: 'MyBookingsPage' },
+  { id: 'booking', path: `${MY_BOOKINGS_PATH}:orderId/`, remote: 'order', module: 'BookingPage' },
   {
     id: 'offer-for-client',
     path: '/oferta-dla-klienta/:offerForClientId/',

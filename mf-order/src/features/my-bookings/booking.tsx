@@ -1,0 +1,114 @@
+import { Link } from 'react-router-dom';
+import { MY_BOOKINGS_PATH } from '@travel/contracts/routes';
+import type { CustomerBookingDetail } from '@travel/contracts/api/customer';
+import { ApiError } from '@travel/api-client';
+import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
+import { ErrorMessage, LoadingText } from '@travel/ui';
+import { useBooking } from './use-my-bookings';
+
+function BookingDetail({ booking }: { booking: CustomerBookingDetail }) {
+  const { t } = useTranslation('order');
+  const { order, balance, payments, contact } = booking;
+  const participants = order.client.valid?.participants ?? [];
+  return (
+    <article className="booking" data-testid="booking" data-state={order.state}>
+      <h2>{order.reservation ? t('booking.titleNumber', { number: order.reservation.number }) : t('booking.title')}</h2>
+      <section aria-labelledby="booking-status">
+        <h3 id="booking-status">{t('booking.status')}</h3>
+        <p data-testid="booking-status">{t(`myBookings.state.${order.state}`)}</p>
+      </section>
+      <section aria-labelledby="booking-trip">
+        <h3 id="booking-trip">{t('booking.trip')}</h3>
+        <p>
+          {order.offer.hotelName}, {order.offer.destination.name}, {order.offer.destination.country}
+        </p>
+        <p>{t('booking.dates', { from: formatDate(order.offer.departureDate), to: formatDate(order.offer.returnDate) })}</p>
+      </section>
+      <section aria-labelledby="booking-participants">
+        <h3 id="booking-participants">{t('booking.participants')}</h3>
+        <ul>
+          {participants.map((p, i) => (
+            // Participants have no id of their own; their order is the booking's.
+            // oxlint-disable-next-line react/no-array-index-key
+            <li key={i}>
+              {p.firstName} {p.lastName}, {formatDate(p.birthDate)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="booking-extras">
+        <h3 id="booking-extras">{t('booking.extras')}</h3>
+        {order.products.length === 0 ? (
+          <p>{t('booking.noExtras')}</p>
+        ) : (
+          <ul>
+            {order.products.map((p) => (
+              <li key={p.code}>
+                {t(`extras.products.${p.code}`)} × {p.quantity}: {formatPrice(p.total)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="booking-schedule">
+        <h3 id="booking-schedule">{t('booking.schedule')}</h3>
+        <p>{t('booking.total', { amount: formatPrice(order.price.total) })}</p>
+        <p data-testid="booking-paid">{t('booking.paidSoFar', { amount: formatPrice(order.payment.paid) })}</p>
+        {balance && balance.status !== 'paid' ? (
+          <p data-testid="booking-balance">
+            {t('booking.balanceDue', { amount: formatPrice(balance.amount), date: formatDate(balance.dueDate) })}
+          </p>
+        ) : null}
+        {order.payment.due === 0 ? <p data-testid="booking-paid-in-full">{t('booking.paidInFull')}</p> : null}
+      </section>
+      <section aria-labelledby="booking-payments">
+        <h3 id="booking-payments">{t('booking.payments')}</h3>
+        {payments.length === 0 ? (
+          <p>{t('booking.noPayments')}</p>
+        ) : (
+          <ul>
+            {payments.map((p) => (
+              <li key={p.createdAt + p.part}>
+                {formatDate(p.createdAt)}{' '}
+                {t('booking.paymentLine', {
+                  part: t(`booking.part.${p.part}`),
+                  amount: formatPrice(p.amount),
+                  status: t(`booking.paymentStatus.${p.status}`),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="booking-documents">
+        <h3 id="booking-documents">{t('booking.documents')}</h3>
+        <p>{t('booking.documentsLater')}</p>
+      </section>
+      <section aria-labelledby="booking-contact">
+        <h3 id="booking-contact">{t('booking.contact')}</h3>
+        <p>{t('booking.contactText', contact)}</p>
+      </section>
+      <Link to={MY_BOOKINGS_PATH}>{t('booking.back')}</Link>
+    </article>
+  );
+}
+
+/** One reservation's page: loading, not found, not this visitor's, failed, or the booking. */
+export function Booking({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('order');
+  const booking = useBooking(orderId);
+  if (booking.isPending) return <LoadingText>{t('booking.loading')}</LoadingText>;
+  if (booking.isError) {
+    const status = booking.error instanceof ApiError ? booking.error.status : 0;
+    if (status === 404 || status === 400) return <p role="alert">{t('booking.notFound')}</p>;
+    if (status === 403)
+      return (
+        <div role="alert">
+          <p>{t('booking.notYours')}</p>
+          <Link to={MY_BOOKINGS_PATH}>{t('booking.signInLink')}</Link>
+        </div>
+      );
+    return <ErrorMessage title={t('booking.loadError')} onRetry={() => void booking.refetch()} retryLabel={t('retry')} />;
+  }
+  return <BookingDetail booking={booking.data} />;
+}

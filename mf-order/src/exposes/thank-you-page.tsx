@@ -22,6 +22,14 @@ function ThankYou({ order }: { order: OrderDetail }) {
       <output>{tp(`status.${paymentStatus}`)}</output>
       {number ? <p data-testid="order-reservation-number">{tp('reservationNumber', { number })}</p> : null}
       {answer && answer.paid > 0 ? <p>{tp('amount', { amount: formatPrice(answer.paid) })}</p> : null}
+      {paymentStatus === 'paid' && order.payment.due > 0 ? (
+        <p data-testid="order-next-balance">{t('thankYou.nextBalance', { amount: formatPrice(order.payment.due) })}</p>
+      ) : null}
+      {paymentStatus === 'paid' ? (
+        <Link to={`/moje-rezerwacje/${order.id}/`} data-testid="order-booking-link">
+          {t('thankYou.bookingLink')}
+        </Link>
+      ) : null}
       {paymentStatus === 'fail' || paymentStatus === 'expired' ? (
         <Link to={`/rezerwacja/${order.id}/platnosc/`}>{tp('retryPayment')}</Link>
       ) : null}

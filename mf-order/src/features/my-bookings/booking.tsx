@@ -1,10 +1,55 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MY_BOOKINGS_PATH } from '@travel/contracts/routes';
 import type { CustomerBookingDetail } from '@travel/contracts/api/customer';
 import { ApiError } from '@travel/api-client';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
-import { ErrorMessage, LoadingText } from '@travel/ui';
-import { useBooking } from './use-my-bookings';
+import { Button, ErrorMessage, LoadingText } from '@travel/ui';
+import { useBooking, usePayBalance } from './use-my-bookings';
+
+const ONLINE_METHODS = ['card', 'blik', 'pay-by-link'] as const;
+
+/** Pays the open balance online; the gateway's return lands on the payment tracking page. */
+function PayBalance({ directPaymentId }: { directPaymentId: string }) {
+  const { t } = useTranslation('order');
+  const [methodId, setMethodId] = useState<(typeof ONLINE_METHODS)[number]>('card');
+  // One key per intent: a retried click reuses it, so the balance is never paid twice.
+  const key = useRef(globalThis.crypto.randomUUID());
+  const pay = usePayBalance();
+  const submit = () =>
+    pay.mutate(
+      { body: { directPaymentId, methodId }, idempotencyKey: key.current },
+      {
+        onSuccess: (answer) => {
+          key.current = globalThis.crypto.randomUUID();
+          if (answer.action.type === 'redirect') window.location.assign(answer.action.url);
+        },
+      },
+    );
+  return (
+    <form
+      className="booking__pay"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset>
+        <legend>{t('booking.payBalanceMethod')}</legend>
+        {ONLINE_METHODS.map((id) => (
+          <label key={id}>
+            <input type="radio" name="booking-pay-method" value={id} checked={methodId === id} onChange={() => setMethodId(id)} />{' '}
+            {t(`payment.methods.${id}`)}
+          </label>
+        ))}
+      </fieldset>
+      {pay.isError ? <p role="alert">{t('booking.payBalanceFailed')}</p> : null}
+      <Button type="submit" disabled={pay.isPending} data-testid="booking-pay-balance">
+        {pay.isPending ? t('booking.paying') : t('booking.payBalance')}
+      </Button>
+    </form>
+  );
+}
 
 function BookingDetail({ booking }: { booking: CustomerBookingDetail }) {
   const { t } = useTranslation('order');
@@ -60,6 +105,9 @@ function BookingDetail({ booking }: { booking: CustomerBookingDetail }) {
           </p>
         ) : null}
         {order.payment.due === 0 ? <p data-testid="booking-paid-in-full">{t('booking.paidInFull')}</p> : null}
+        {balance && (balance.status === 'open' || balance.status === 'expired') && order.state !== 'cancelled' ? (
+          <PayBalance directPaymentId={balance.directPaymentId} />
+        ) : null}
       </section>
       <section aria-labelledby="booking-payments">
         <h3 id="booking-payments">{t('booking.payments')}</h3>

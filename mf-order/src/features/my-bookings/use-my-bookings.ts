@@ -45,3 +45,8 @@ export function useBooking(orderId: string) {
     retry: (count, error) => !(error instanceof ApiError && [400, 403, 404].includes(error.status)) && count < 2,
   });
 }
+
+/** `POST /api/payment/online-direct-payment/`: the balance through the gateway, under the same rules as the first payment. */
+export function usePayBalance() {
+  return useMutation(apiMutationOptions(client, 'paymentOnlineDirectPayment'));
+}

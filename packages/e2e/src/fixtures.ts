@@ -1,18 +1,23 @@
 import { test as base, expect } from '@playwright/test';
 import { BrowserProblems } from './harness/browser-problems';
 import { CspViolationLog, describeViolation } from './harness/csp-violations';
+import { PageHealth } from './harness/page-health';
 import { readSiteInfo, type SiteInfo } from './harness/site-env';
 
 interface JourneyFixtures {
   site: SiteInfo;
   problems: BrowserProblems;
   cspViolations: CspViolationLog;
+  pageHealth: PageHealth;
 }
 
 /**
- * Journeys get the running site (from the global setup), a console/page-error collector, and, in
- * every test whether it asks or not, the CSP violations of its browser context: one the test did
- * not acknowledge fails it (docs/adr/0146-csp-nonces-and-violation-reports.md).
+ * Journeys get the running site (from the global setup), and, in every test whether it asks or
+ * not, checks on every page of its browser context (docs/adr/0217-journey-page-checks.md): a CSP
+ * violation (docs/adr/0146-csp-nonces-and-violation-reports.md), a console error, an uncaught
+ * exception, a hydration warning or an unused preload the test did not explain
+ * (`problems.unexpected(expected)`), a page whose layout shifted more than 0.02, or one wider than
+ * its viewport fails the test at its end. A context a test opens itself is not watched.
  */
 // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring
 // pattern; `{}` is how a fixture says it needs none.
@@ -33,9 +38,26 @@ export const test = base.extend<JourneyFixtures>({
     },
     { auto: true },
   ],
-  problems: async ({ page, cspViolations }, use) => {
-    await use(new BrowserProblems(page, cspViolations));
-  },
+  problems: [
+    async ({ context, cspViolations }, use) => {
+      const problems = new BrowserProblems(context, cspViolations);
+      await use(problems);
+      expect(
+        problems.unexpected().filter((problem) => problem.kind !== 'csp-violation'),
+        'console errors, uncaught exceptions, hydration warnings and unused preloads no step of the test explained',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageHealth: [
+    async ({ context }, use) => {
+      const health = await PageHealth.install(context);
+      await use(health);
+      await health.checkOpenPages(context);
+      expect(health.failures(), 'pages that moved (layout shift) or were wider than the viewport').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 /* oxlint-enable no-empty-pattern */
 

@@ -28,7 +28,7 @@ test.describe('favourites: heart, header count and /ulubione/', () => {
     expect(await accessibilityViolations(page), 'axe WCAG 2.1 A/AA on /ulubione/').toEqual([]);
 
     await test.step('the list survives a full reload (the API keeps it by its cookie)', async () => {
-      await page.reload();
+      await favorites.shell.reload();
       await expect(favorites.cards).toHaveCount(1);
       await favorites.expectHeaderCount(1);
     });
@@ -37,7 +37,7 @@ test.describe('favourites: heart, header count and /ulubione/', () => {
     await expect(favorites.emptyState).toBeVisible();
     await favorites.expectHeaderCount(0);
     await test.step('the empty list stays empty after a reload', async () => {
-      await page.reload();
+      await favorites.shell.reload();
       await expect(favorites.emptyState).toBeVisible();
     });
     expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);

@@ -171,7 +171,7 @@ test.describe('hotel page: from a card to an order', () => {
       const url = page.url();
       const hash = await hotel.selectedOffer.getAttribute('data-offer');
       const price = await hotel.priceTotal.innerText();
-      await page.reload();
+      await hotel.shell.reload();
       await hotel.expectHotel(target.name);
       await expect(hotel.selectedOffer).toHaveAttribute('data-offer', hash ?? '');
       await expect(hotel.priceTotal).toHaveText(price);
@@ -205,11 +205,13 @@ test.describe('hotel page: from a card to an order', () => {
     expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
   });
 
-  test('an unknown hotel is an HTTP 404 with the Polish not-found page', async ({ page }) => {
+  test('an unknown hotel is an HTTP 404 with the Polish not-found page', async ({ page, problems }) => {
     const hotel = new HotelPages(page);
     const response = await page.goto(hotel.hotelPath('nie-ma-takiego-hotelu'));
     expect(response?.status()).toBe(404);
     await expect(hotel.heading).toHaveText(polishText('error', 'notFound.title'));
+    // The browser logs the document's 404 itself: the answer this test asks for.
+    expect(problems.unexpected((problem) => problem.text.includes('404') && problem.url.includes('/nie-ma-takiego-hotelu/'))).toEqual([]);
   });
 
   test('the server HTML holds the name, the price, the opinions and the Hotel JSON-LD; hydration refetches none of it', async ({
@@ -300,7 +302,7 @@ test.describe('hotel page: from a card to an order', () => {
     await expect.poll(() => hotel.param('sortowanie')).toBe('ocena');
     await expect(page.getByTestId('hotels-count')).toBeVisible();
     expect(await accessibilityViolations(page), 'axe WCAG 2.1 A/AA on the hotels listing').toEqual([]);
-    await page.reload();
+    await hotel.shell.reload();
     await expect(cards.first()).toBeVisible();
     expect(hotel.param('opinie')).toBe('4,6');
     await cards.first().getByRole('link').click();

@@ -64,7 +64,7 @@ test.describe('independent deployment', () => {
     const reviewsBefore = registryBefore['reviews'];
     if (reviewsBefore === undefined) throw new Error('reviews is not deployed');
 
-    await page.goto(reviews.reviewFormPath(hotelSlug));
+    await reviews.shell.open(reviews.reviewFormPath(hotelSlug));
     await reviews.expectReviewForm();
     await expect(page.getByTestId(NOTE_TEST_ID)).toHaveCount(0);
 
@@ -104,7 +104,7 @@ test.describe('independent deployment', () => {
       });
 
       await test.step('the next page load shows the change', async () => {
-        await page.reload();
+        await reviews.shell.reload();
         await reviews.expectReviewForm();
         await expect(page.getByTestId(NOTE_TEST_ID)).toHaveText(note);
       });
@@ -126,7 +126,7 @@ test.describe('independent deployment', () => {
         writeRegistry(site.dataDir, { ...readRegistry(site.dataDir), reviews: reviewsBefore });
         // An anonymous visitor is served the public remotes only: the staff containers stay hidden.
         expect(await servedRegistry(site.baseURL)).toEqual(publicPart(registryBefore));
-        await page.reload();
+        await reviews.shell.reload();
         await reviews.expectReviewForm();
         await expect(page.getByTestId(NOTE_TEST_ID)).toHaveCount(0);
       });

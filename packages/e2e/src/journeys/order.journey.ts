@@ -130,7 +130,7 @@ test.describe('the order: four steps, sandbox payment, thank-you', () => {
       await saved;
       // The last keystrokes may still be on their way: wait until the server has the last field.
       await expect.poll(async () => (await orderOf(site.baseURL, orderId)).client.draft.participants.at(-1)?.nationality).toBe('PL');
-      await page.reload();
+      await order.shell.reload();
       await order.expectStep('dane');
       await expect(order.field(order.bookerGroup, 'email')).toHaveValue(booker.email);
       await expect(order.field(order.participantGroup(0), 'birthDate')).toHaveValue(adult(0).birthDate);
@@ -142,7 +142,7 @@ test.describe('the order: four steps, sandbox payment, thank-you', () => {
       await order.expectStep(to);
     };
     const reloadKeeps = async (step: OrderStep) => {
-      await page.reload();
+      await order.shell.reload();
       await order.expectStep(step);
     };
 
@@ -258,7 +258,7 @@ test.describe('the order: four steps, sandbox payment, thank-you', () => {
     await expectNoAxeViolations(page, 'locked step');
   });
 
-  test('an unknown order and an unknown payment say so in Polish (axe)', async ({ page }) => {
+  test('an unknown order and an unknown payment say so in Polish (axe)', async ({ page, problems }) => {
     const order = new OrderPages(page);
     await order.shell.open(order.stepPath('8f0e2d4c-6b1a-4c3e-9d5f-7a9b1c3e5f70', 'dane'));
     await expect(order.slot.getByText(polishText('order', 'notFound.heading'))).toBeVisible({ timeout: 30_000 });
@@ -267,6 +267,10 @@ test.describe('the order: four steps, sandbox payment, thank-you', () => {
     await expect(order.slot.getByText(polishText('payment', 'status.notFound'))).toBeVisible({ timeout: 30_000 });
     await expect(order.heading).not.toHaveText(polishText('payment', 'tracking.success.heading'));
     await expectNoAxeViolations(page, 'payment not found');
+    // The API's 404s for the made-up order and payment are what the pages say in Polish.
+    expect(
+      problems.unexpected((problem) => problem.text.includes('404') && /\/api\/order\/(summary|payment\/status)\//.test(problem.url)),
+    ).toEqual([]);
   });
 });
 

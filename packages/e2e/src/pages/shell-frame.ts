@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '@travel/contracts/hydration-marker';
 
 const DOCUMENT_MARKER = '__e2eDocumentMarker';
 
@@ -30,8 +31,25 @@ export class ShellFrame {
     return this.page.getByTestId('toast');
   }
 
-  async open(path: string): Promise<void> {
+  /**
+   * Loads `path` and waits until the page has hydrated (the shell's marker): a click or a change
+   * on server-rendered markup before that is lost on a slow machine. A test about the page before
+   * hydration passes `{ hydrated: false }`.
+   */
+  async open(path: string, options: { hydrated?: boolean } = {}): Promise<void> {
     await this.page.goto(path);
+    if (options.hydrated !== false) await this.waitForHydration();
+  }
+
+  /** Reloads the page, then waits for it to hydrate again. */
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await this.waitForHydration();
+  }
+
+  /** The shell marks `<html>` once the route's page has hydrated (or rendered) and the browser went idle. */
+  async waitForHydration(): Promise<void> {
+    await expect(this.page.locator(`html[${HYDRATED_ATTRIBUTE}]`), `${this.page.url()} hydrated`).toBeAttached({ timeout: 60_000 });
   }
 
   /**

@@ -156,6 +156,15 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
     resultsHeading.current?.focus();
   };
 
+  // Opened by a client navigation, the page waits for its heading and lead before it lays out the
+  // offers under them, which would otherwise move down when the lead arrives (layout shift).
+  if (heading.pending) {
+    return (
+      <RemoteFrame remote="search" title={heading.title}>
+        <Skeleton lines={6} />
+      </RemoteFrame>
+    );
+  }
   return (
     <RemoteFrame remote="search" title={heading.title}>
       {heading.description === null ? null : <p className="listing-lead">{heading.description}</p>}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQueries, apiQueryOptions, createApiClient, expectedApiErrors, type ApiClient } from '@travel/api-client';
 
 const client = createApiClient();
@@ -27,8 +27,12 @@ export function useSeoCategories() {
   return useQuery(seoCategoriesQueryOptions());
 }
 
+/**
+ * A filter that moves the listing to another category keeps the heading on screen until the new
+ * one answers: the lead paragraph is replaced, not removed and added back (layout shift).
+ */
 export function usePageMeta(pathname: string, enabled: boolean) {
-  return useQuery({ ...pageMetaQueryOptions(pathname), enabled });
+  return useQuery({ ...pageMetaQueryOptions(pathname), enabled, placeholderData: keepPreviousData });
 }
 
 export function useSeoText(category: string, location: string | null) {

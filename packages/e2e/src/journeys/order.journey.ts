@@ -72,8 +72,9 @@ async function orderReadyToPay(baseURL: string): Promise<{ orderId: string; plac
 }
 
 /** The order the URL names, as the API answers it. */
-async function orderOf(baseURL: string, orderId: string) {
-  const res = await fetch(new URL(`/api/order/summary/${orderId}/`, baseURL));
+async function orderOf(baseURL: string, orderId: string, cookie?: string) {
+  // The client data is answered only with the creating browser's owner cookie (docs/adr/0240-customer-access.md).
+  const res = await fetch(new URL(`/api/order/summary/${orderId}/`, baseURL), { headers: cookie ? { cookie } : {} });
   return endpoints.orderSummary.response.parse(await res.json()).order;
 }
 
@@ -129,7 +130,10 @@ test.describe('the order: four steps, sandbox payment, thank-you', () => {
       for (let i = 0; i < stored.party.adults; i++) await order.fillParticipant(i, adult(i));
       await saved;
       // The last keystrokes may still be on their way: wait until the server has the last field.
-      await expect.poll(async () => (await orderOf(site.baseURL, orderId)).client.draft.participants.at(-1)?.nationality).toBe('PL');
+      const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+      await expect
+        .poll(async () => (await orderOf(site.baseURL, orderId, cookie)).client.draft.participants.at(-1)?.nationality)
+        .toBe('PL');
       await order.shell.reload();
       await order.expectStep('dane');
       await expect(order.field(order.bookerGroup, 'email')).toHaveValue(booker.email);

@@ -1,0 +1,104 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestI18n } from '@travel/i18n/testing';
+import type { i18n as I18nInstance } from 'i18next';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '@travel/ui/testing';
+import { answer, ORDER_ID, orderFixture } from '../../test-support/order-fixture';
+import { BookingPage } from '../booking-page';
+import { MyBookingsPage } from '../my-bookings-page';
+
+let i18n: I18nInstance;
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+beforeAll(async () => {
+  i18n = await createTestI18n(['order', 'payment']);
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+beforeEach(() => fetchMock.mockReset());
+
+const renderAt = (path: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/moje-rezerwacje/" element={<MyBookingsPage />} />
+      <Route path="/moje-rezerwacje/:orderId/" element={<BookingPage />} />
+    </Routes>,
+    { i18n, route: path },
+  );
+
+const NO_SESSION = () =>
+  answer(401, { statusCode: 401, error: 'Unauthorized', message: 'No customer session', code: 'no-customer-session' });
+
+describe('Moje rezerwacje', () => {
+  it('without a session asks for the booking e-mail, sends the link and says so without telling whether bookings exist', async () => {
+    const calls: string[] = [];
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = new URL(url, 'http://x').pathname;
+      calls.push(`${init?.method ?? 'GET'} ${path}`);
+      if (path === '/api/customer/bookings/') return NO_SESSION();
+      if (path === '/api/customer/sign-in-link/') return answer(202, { sent: true });
+      return answer(404, { statusCode: 404, error: 'Not Found', message: 'no such call' });
+    });
+    renderAt('/moje-rezerwacje/');
+    const email = await screen.findByLabelText(/Adres e-mail/);
+    expect(screen.getByRole('link', { name: 'Logowanie dla pracowników' })).toHaveAttribute('href', '/logowanie/');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Wyślij link do logowania' }));
+    expect(screen.getByText('Podaj poprawny adres e-mail.')).toBeTruthy();
+    await user.type(email, 'ewa@example.pl');
+    await user.click(screen.getByRole('button', { name: 'Wyślij link do logowania' }));
+    expect(await screen.findByTestId('my-bookings-link-sent')).toHaveTextContent('Jeśli pod tym adresem są rezerwacje');
+    expect(calls).toContain('POST /api/customer/sign-in-link/');
+  });
+
+  it('a booking of another browser says whose it is and leads to the sign-in, not a blank page', async () => {
+    fetchMock.mockImplementation(async () =>
+      answer(403, { statusCode: 403, error: 'Forbidden', message: 'not yours', code: 'not-your-booking' }),
+    );
+    renderAt(`/moje-rezerwacje/${ORDER_ID}/`);
+    expect(await screen.findByText(/dostępna tylko dla osoby, która ją złożyła/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Przejdź do logowania' })).toHaveAttribute('href', '/moje-rezerwacje/');
+  });
+
+  it("shows the owner's booking: participants, the deposit paid, the balance due by its date, and a way to pay it", async () => {
+    const order = orderFixture();
+    const booking = {
+      order: {
+        ...order,
+        state: 'pending',
+        reservation: { number: 'ftr2026-123', holdUntil: null },
+        client: {
+          draft: { booker: {}, participants: [] },
+          valid: {
+            booker: {
+              firstName: 'Ewa',
+              lastName: 'Wiśniewska',
+              email: 'ewa@example.pl',
+              phone: '+48600700800',
+              street: 'ul. Długa 5',
+              postalCode: '00-950',
+              city: 'Warszawa',
+            },
+            participants: [{ firstName: 'Łukasz', lastName: 'Wiśniewski', birthDate: '1980-03-10', nationality: 'PL' }],
+          },
+        },
+        payment: { status: 'paid', paid: 2700, due: 6300 },
+      },
+      balance: { directPaymentId: '7d6c5b4a-3f2e-4d1c-8b0a-9e8f7a6b5c4d', amount: 6300, dueDate: '2026-06-10', status: 'open' },
+      payments: [{ part: 'order', condition: 'deposit', amount: 2700, status: 'paid', createdAt: '2026-01-05T10:00:00.000Z' }],
+      contact: {
+        name: 'Podróżownia sp. z o.o.',
+        address: 'ul. Podróżna 1, 00-001 Warszawa',
+        phone: '+48 22 100 20 30',
+        email: 'rezerwacje@podrozownia.pl',
+      },
+    };
+    fetchMock.mockImplementation(async () => answer(200, booking));
+    renderAt(`/moje-rezerwacje/${ORDER_ID}/`);
+    expect(await screen.findByRole('heading', { name: 'Rezerwacja ftr2026-123' })).toBeTruthy();
+    expect(screen.getByText(/Łukasz Wiśniewski/)).toBeTruthy();
+    expect(screen.getByTestId('booking-balance')).toHaveTextContent('do 10.06.2026');
+    expect(screen.getByText(/Wpłata przy rezerwacji: .* — zaksięgowana/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zapłać pozostałą kwotę' })).toBeTruthy();
+    expect(screen.getByText(/rezerwacje@podrozownia\.pl/)).toBeTruthy();
+  });
+});

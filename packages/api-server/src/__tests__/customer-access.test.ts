@@ -8,6 +8,7 @@ import {
   createOfferRequestResponse,
 } from '@travel/contracts';
 import { createUser } from '../auth/users';
+import { BALANCE_REMINDER, BALANCE_REMINDER_DAYS, enqueueBalanceReminders } from '../customers/balance-reminders';
 import { createSession } from '../auth/sessions';
 import { buyerClient } from '../test-support/paying-buyer';
 import { createOrderFlowApp, flightOffer, newBuyer, newKey, postJson, type OrderFlowApp } from '../test-support/order-flow-app';
@@ -226,6 +227,26 @@ describe('personal data only for its owner', () => {
       ['order', 'paid'],
       ['balance', 'paid'],
     ]);
+  });
+
+  it('reminds the booker of the open balance once, a week before its due date, with a link to the booking page', async () => {
+    const [dp] = await t.db.rows<{ due: string }>(
+      sql`SELECT due_date::text AS due FROM direct_payments WHERE id = ${booked.directPaymentId}::uuid`,
+    );
+    const reminders = async () =>
+      t.db.rows<{ to_address: string; body_text: string }>(
+        sql`SELECT to_address, body_text FROM mail_outbox WHERE kind = ${BALANCE_REMINDER} AND order_id = ${booked.orderId}::uuid`,
+      );
+    const dayBefore = (days: number) => new Date(Date.parse(`${dp!.due}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+    await enqueueBalanceReminders(t.db, dayBefore(BALANCE_REMINDER_DAYS + 1), t.now(), 'http://shop.test');
+    expect(await reminders()).toEqual([]);
+    await enqueueBalanceReminders(t.db, dayBefore(BALANCE_REMINDER_DAYS), t.now(), 'http://shop.test');
+    await enqueueBalanceReminders(t.db, dayBefore(1), t.now(), 'http://shop.test');
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to_address).toBe(EMAIL);
+    expect(sent[0]!.body_text).toContain(`http://shop.test/moje-rezerwacje/${booked.orderId}/`);
+    expect(sent[0]!.body_text).toContain(dp!.due.split('-').reverse().join('.'));
   });
 
   it('answers it to signed-in staff', async () => {

@@ -2,7 +2,8 @@ import { fillTemplate, POLISH_SOURCE_TEXTS } from '@travel/i18n/source-texts';
 import { SHOP } from '../mail/documents';
 
 const texts = POLISH_SOURCE_TEXTS.order.myBookings.signInMail;
-const escape = (s: string): string => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+export const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The e-mail carrying a 'Moje rezerwacje' sign-in link (docs/adr/0240-customer-access.md). */
 export function signInLinkMail(link: string): { subject: string; text: string; html: string } {
@@ -11,10 +12,10 @@ export function signInLinkMail(link: string): { subject: string; text: string; h
   const text = [texts.greeting, '', body, '', texts.validity, '', signature].join('\n');
   const [before] = texts.body.split('{{link}}');
   const html = `<!doctype html><html lang="pl"><body>
-<p>${escape(texts.greeting)}</p>
-<p>${escape(before ?? '')}<a href="${escape(link)}">${escape(link)}</a></p>
-<p>${escape(texts.validity)}</p>
-<p>${escape(signature)}</p>
+<p>${escapeHtml(texts.greeting)}</p>
+<p>${escapeHtml(before ?? '')}<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p>${escapeHtml(texts.validity)}</p>
+<p>${escapeHtml(signature)}</p>
 </body></html>`;
   return { subject: texts.subject, text, html };
 }

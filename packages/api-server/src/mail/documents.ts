@@ -20,7 +20,7 @@ export const SHOP = {
   guarantee: 'Gwarancja ubezpieczeniowa organizatora oraz składka na Turystyczny Fundusz Gwarancyjny i Turystyczny Fundusz Pomocowy',
 } as const;
 
-const money = (grosze: number): string =>
+export const money = (grosze: number): string =>
   new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', minimumFractionDigits: 2 }).format(grosze / 100);
 const datePl = (day: string): string => day.split('-').reverse().join('.');
 

@@ -20,6 +20,7 @@ import { DEFAULT_IDEMPOTENCY, forgetOldKeys, idempotencyLeaseFromEnv } from '../
 import { loadOfferByHash, toPricedOffer, zl } from '../search/offers';
 import type { Deps } from './deps';
 import { ensureOwnerKey } from '../customers/order-access';
+import { enqueueBalanceReminders } from '../customers/balance-reminders';
 import { configureIdempotency, idempotentRoute } from './idempotent-route';
 import type { OrderFlow } from './order-flow';
 import { orderRoutes } from './order';
@@ -133,6 +134,11 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
         );
       forgetOldKeys(db, now()).catch((err: unknown) => app.log.error({ err }, 'old idempotency keys not deleted'));
       void confirmMissing();
+      // A week before a balance is due its booker is reminded, with a link to the booking page.
+      enqueueBalanceReminders(db, today(), now(), config.publicUrl).then(
+        (ids) => (ids.length > 0 ? outbox.deliverDue() : 0),
+        (err: unknown) => app.log.error({ err }, 'balance reminders not written'),
+      );
     }, sweepMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -23,6 +23,5 @@ export function useScrollToTop(): void {
     shown.current = pathname;
     if (!popped.current && hash === '') window.scrollTo(0, 0);
     popped.current = false;
-    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- the effect exists to run on each new pathname
-  }, [pathname]);
+  }, [pathname, hash]);
 }

@@ -1,13 +1,25 @@
-import { act, render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { useScrollToTop } from '../use-scroll-to-top';
 
-let navigate: ReturnType<typeof useNavigate>;
+const TARGETS = ['/regulamin/', '/wycieczki/?filtr=dorosli:2', '/przewodnik/'];
+
+/** The hook under a router, with one button per address to go to. */
 function Probe() {
   useScrollToTop();
-  navigate = useNavigate();
-  return null;
+  const navigate = useNavigate();
+  return (
+    <>
+      {TARGETS.map((to) => (
+        <button key={to} type="button" onClick={() => void navigate(to)}>
+          {to}
+        </button>
+      ))}
+    </>
+  );
 }
+
+const go = (to: string) => fireEvent.click(screen.getByRole('button', { name: to }));
 
 describe('useScrollToTop', () => {
   const scrollTo = jest.fn();
@@ -23,7 +35,7 @@ describe('useScrollToTop', () => {
       </MemoryRouter>,
     );
     expect(scrollTo).not.toHaveBeenCalled();
-    act(() => void navigate('/regulamin/'));
+    go('/regulamin/');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
@@ -33,12 +45,10 @@ describe('useScrollToTop', () => {
         <Probe />
       </MemoryRouter>,
     );
-    act(() => void navigate('/wycieczki/?filtr=dorosli:2'));
+    go('/wycieczki/?filtr=dorosli:2');
     expect(scrollTo).not.toHaveBeenCalled();
-    act(() => {
-      window.dispatchEvent(new PopStateEvent('popstate'));
-      void navigate('/przewodnik/');
-    });
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    go('/przewodnik/');
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -18,7 +18,9 @@ export function useScrollToTop(): void {
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
-  useEffect(() => {
+  // Before the new page is painted: painted first at the old position, a short page (its
+  // skeleton) would show the footer, which then moves as the page arrives.
+  useLayoutEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
     if (!popped.current && hash === '') window.scrollTo(0, 0);

@@ -69,7 +69,7 @@ for (const width of PHONE_WIDTHS) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectFitsScreen(page);
       await shell.navigateClientSide('/regulamin/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(polishText('static-pages', 'pages.regulations.title'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(polishText('static-pages', 'pages.regulamin.title'));
       await expectFitsScreen(page);
       await shell.navigateClientSide('/kontakt/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

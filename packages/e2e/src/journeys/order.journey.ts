@@ -56,13 +56,22 @@ async function placesLeftOf(baseURL: string, orderId: string): Promise<number> {
  * An order for one adult with the client data and the required agreements in, made through the API
  * (the steps before the payment have their own journey): what is left is to pay.
  */
-async function orderReadyToPay(baseURL: string): Promise<{ orderId: string; placesLeft: number }> {
+async function orderReadyToPay(baseURL: string, page: Page): Promise<{ orderId: string; placesLeft: number }> {
   const list = endpoints.offersList.response.parse(await apiCall(baseURL, 'GET', '/api/offers/list/?limit=20'));
   const offer = list.offers.find((o) => o.placesLeft >= 2);
   expect(offer, 'an offer with places in the seed').toBeDefined();
-  const { orderId } = endpoints.purchaseCreateOfferRequest.response.parse(
-    await apiCall(baseURL, 'POST', '/api/purchase/create-offer-request/', { offerHash: offer?.hash, adults: 1 }),
-  );
+  const created = await fetch(new URL('/api/purchase/create-offer-request/', baseURL), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    body: JSON.stringify({ offerHash: offer?.hash, adults: 1 }),
+  });
+  expect(created.ok, `create-offer-request: ${created.status}`).toBe(true);
+  const { orderId } = endpoints.purchaseCreateOfferRequest.response.parse(await created.json());
+  // The order's data is answered only to the browser that created it (docs/adr/0240-customer-access.md):
+  // the page gets the owner cookie this call was given.
+  const owner = /^([^=]+)=([^;]+)/.exec(created.headers.get('set-cookie') ?? '');
+  expect(owner, 'the owner cookie of the new order').not.toBeNull();
+  await page.context().addCookies([{ name: owner![1]!, value: owner![2]!, url: baseURL }]);
   await apiCall(baseURL, 'POST', '/api/purchase/order/reservation/client/', { orderId, client: { booker, participants: [adult(0)] } });
   await apiCall(baseURL, 'POST', '/api/order/accept-agreements/', {
     orderId,
@@ -224,7 +233,7 @@ test.describe('the order: four steps, sandbox payment, thank-you', () => {
     page,
     site,
   }) => {
-    const { orderId, placesLeft } = await orderReadyToPay(site.baseURL);
+    const { orderId, placesLeft } = await orderReadyToPay(site.baseURL, page);
     const order = new OrderPages(page);
     await order.shell.open(order.stepPath(orderId, 'platnosc'));
     await order.expectStep('platnosc');
@@ -306,7 +315,7 @@ test.describe('an abandoned payment whose hold runs out', () => {
     page,
   }) => {
     const baseURL = shortHold!.baseURL;
-    const { orderId, placesLeft } = await orderReadyToPay(baseURL);
+    const { orderId, placesLeft } = await orderReadyToPay(baseURL, page);
     const order = new OrderPages(page);
     await order.shell.open(new URL(order.stepPath(orderId, 'platnosc'), baseURL).href);
     await order.expectStep('platnosc');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/connection';
-import { requireOrder, type OrderRow } from '../queries/order';
+import { requireOrder } from '../queries/order';
 import { bookingSummary, orderDocuments, SHOP } from './documents';
 import type { MailMessage } from './mailer';
 import { enqueueMail } from './outbox';

@@ -30,8 +30,9 @@ export async function postgresApiSuite(context: SuiteContext): Promise<SuiteResu
   return jestSuite(context, {
     name,
     projects: ['api'],
-    // Only the API package's tests touch the database; the site server's would just run twice.
-    paths: ['packages/api-server/'],
+    // Only the API package's tests touch the database; the site server's would just run twice,
+    // except the checkout lane under load, which must hold on both engines (ADR 0205).
+    paths: ['packages/api-server/', 'shell/server/src/features/load/__tests__/checkout-under-load.test.ts'],
     env: { [POSTGRES_SWITCH_VAR]: 'postgres', [POSTGRES_URL_VAR]: url },
   });
 }

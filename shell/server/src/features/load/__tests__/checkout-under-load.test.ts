@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { offerListResponse } from '@travel/contracts';
 import { payingBuyer, type CallRecord } from '@travel/api-server/test-support/paying-buyer';
+import { createEmptyPostgresDatabase, usePostgres } from '@travel/api-server/test-support/test-app';
 import { createSiteFixture, type SiteFixture } from '../../../__tests__/site-fixture';
 
 // Buyers complete while 48 clients browse (docs/adr/0205-outbox-idempotency-lanes.md): the site
-// server with the real API on PGlite, on a loopback port; 48 browsing clients call the listing
+// server with the real API on PGlite (or, with TEST_DATABASE=postgres, as the PostgreSQL suite runs
+// it, on a throwaway PostgreSQL database), on a loopback port; 48 browsing clients call the listing
 // one request at a time, each at most BROWSING_CALLS times, until the buyers are done; 8 buyers
 // go through the four steps, reserve and pay on the sandbox gateway. Browsing may be shed; no
 // buyer's call may be (no 503, no retry: a buyer call refused fails the test). With the checkout
@@ -25,16 +27,20 @@ const LIST_CALLS = [
 let fixture: SiteFixture;
 let app: FastifyInstance;
 let origin: string;
+let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   fixture = createSiteFixture();
   const { apiPlugin } = await import('@travel/api-server');
+  const postgres = usePostgres ? await createEmptyPostgresDatabase() : undefined;
+  dropDatabase = postgres?.drop;
+  const database = postgres ? { databaseUrl: postgres.url } : { inMemory: true };
   app = await fixture.build(
     // Each buyer is its own address behind the loopback (rate limits are per address).
     { TRUST_PROXY: 'loopback', MAX_EVENT_LOOP_DELAY_MS: '0' },
     {
       api: (scope, options) =>
-        apiPlugin(scope, { ...options, inMemory: true, seedOffers: 1200, demoAccounts: false, outbox: { leaseMs: 60_000, intervalMs: 0 } }),
+        apiPlugin(scope, { ...options, ...database, seedOffers: 1200, demoAccounts: false, outbox: { leaseMs: 60_000, intervalMs: 0 } }),
     },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -45,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   fixture?.cleanup();
+  await dropDatabase?.();
 });
 
 it(`${BUYERS} buyers pay while ${BROWSERS} clients browse, and no buyer call is refused`, async () => {

@@ -28,8 +28,13 @@ test.describe('staff sign-in: /logowanie/, the user menu, sign-out', () => {
     await signIn.shell.open('/przewodnik/');
     await signIn.expectSignedOut();
 
+    // The header's "Zaloguj się" is the shoppers' (Moje rezerwacje, docs/adr/0240-customer-access.md):
+    // it asks for their bookings, a 401 without a customer session, and offers the staff sign-in.
+    problems.explain((problem) => problem.text.includes('401') && problem.url.endsWith('/api/customer/bookings/'));
     await signIn.signInLink.click();
-    await expect(page).toHaveURL((url) => url.pathname === signIn.path && url.searchParams.get('next') === '/przewodnik/');
+    await expect(page).toHaveURL((url) => url.pathname === '/moje-rezerwacje/');
+    await expect(page.getByRole('link', { name: polishText('order', 'myBookings.staffSignIn') })).toBeVisible();
+    await signIn.shell.open(`${signIn.path}?next=/przewodnik/`);
     await expect(signIn.heading).toBeVisible();
     expect(await accessibilityViolations(page), 'axe WCAG 2.1 A/AA on /logowanie/').toEqual([]);
 

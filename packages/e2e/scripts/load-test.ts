@@ -19,6 +19,12 @@
  *   timed the same way (this machine stalls now and then whatever serves: the bare server shows how
  *   much of a health delay is the machine's), probed from the load process and from a process of
  *   their own. Printed only ("Load shedding" in docs/benchmarks.md).
+ * - `--scenario long-tail` (docs/adr/0275-renders-on-every-core.md): 16 clients for 20 s, each asking
+ *   listing addresses no one asked before (curated listing × price cap × page), so every page is a
+ *   render; the CPU per render (one client) first. Both databases as in `throughput`, `--repeats`
+ *   runs each with the defaults, plus one series per database with `--also KEY=VALUE,...` in the
+ *   shop's environment when given (e.g. `--also FIRST_PAINT_WORKERS=0`); written into
+ *   docs/benchmarks.md, section "The long tail" (packages/e2e/scripts/long-tail-load.ts).
  * - `--scenario checkout` (docs/adr/0205-outbox-idempotency-lanes.md): the shedding scenario's 48
  *   browsing clients for 30 s and, beside them, `--buyers` (8) buyers each buying again and again
  *   until the time is up: the four steps, the reservation and a card payment on the sandbox gateway,
@@ -51,6 +57,7 @@ import { freePort } from '../src/harness/free-port';
 import { REPO_ROOT } from '../src/harness/repo-root';
 import { startSiteServer, type RunningSite } from '../src/harness/site-server';
 import { BuyerGaveUp, payingBuyer, type CallRecord } from '@travel/api-server/test-support/paying-buyer';
+import { longTailMarkdown, runLongTailSeries, writeLongTailSection, type LongTailSeries } from './long-tail-load';
 
 const CLIENT_TIMEOUT_MS = 5000;
 const PROBE_EVERY_MS = 100;
@@ -107,11 +114,13 @@ const { values: args } = parseArgs({
     repeats: { type: 'string', default: '3' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/travel_load' },
     'no-write': { type: 'boolean', default: false },
+    also: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
-if (!['throughput', 'shedding', 'checkout'].includes(args.scenario)) throw new Error('--scenario takes throughput, shedding or checkout');
-const throughputScenario = args.scenario === 'throughput';
+if (!['throughput', 'shedding', 'checkout', 'long-tail'].includes(args.scenario))
+  throw new Error('--scenario takes throughput, shedding, checkout or long-tail');
+const throughputScenario = args.scenario === 'throughput' || args.scenario === 'long-tail';
 const clients = Math.min(MAX_CLIENTS, Math.max(1, Number(args.clients ?? (throughputScenario ? 16 : 48))));
 const seconds = Math.min(MAX_SECONDS, Math.max(1, Number(args.seconds ?? (throughputScenario ? 20 : 30))));
 const repeats = Math.min(10, Math.max(1, Number(args.repeats)));
@@ -916,4 +925,68 @@ async function mainCheckout(): Promise<void> {
   }
 }
 
-await (throughputScenario ? mainThroughput() : args.scenario === 'checkout' ? mainCheckout() : mainShedding());
+// ---------------------------------------------------------------------------------------------
+// The long tail (docs/adr/0275-renders-on-every-core.md)
+
+async function mainLongTail(): Promise<void> {
+  const startedAt = new Date();
+  const series: LongTailSeries[] = [];
+  const options = { clients, seconds, repeats, log: (line: string) => (args.json ? undefined : console.info(line)) };
+  if (args.url !== undefined) {
+    series.push(await runLongTailSeries(loopbackTarget(args.url), `the shop at ${args.url}`, 'as it runs', options));
+    console.info(longTailMarkdown(series, clients, seconds, startedAt, new Date()));
+    return;
+  }
+  const also: Record<string, string> = {};
+  for (const pair of (args.also ?? '').split(',').filter(Boolean)) {
+    const [key, value] = pair.split('=');
+    if (key === undefined || value === undefined || !/^[A-Z_]+$/.test(key)) throw new Error(`--also takes KEY=VALUE,..., got ${pair}`);
+    also[key] = value;
+  }
+  const postgresUrl = new URL(args['postgres-url']);
+  if (!LOOPBACK.has(postgresUrl.hostname)) throw new Error(`--postgres-url must be on this machine, got ${postgresUrl.hostname}`);
+  const missing = missingBuilds();
+  if (missing.length > 0) throw new Error(`build first (npm run build): no dist for ${missing.join(', ')}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-long-tail-'));
+  try {
+    await deployAllBuilt(dataDir);
+    const databases: Array<{ database: string; env: Record<string, string> }> = [];
+    if (args.database !== 'pglite') {
+      createPostgresDatabase(postgresUrl);
+      databases.push({ database: 'PostgreSQL', env: { DATABASE_URL: postgresUrl.toString() } });
+    }
+    if (args.database !== 'postgres') databases.push({ database: 'PGlite', env: {} });
+    const settings: Array<{ label: string; env: Record<string, string> }> = [{ label: 'defaults', env: {} }];
+    if (Object.keys(also).length > 0)
+      settings.push({
+        label: Object.entries(also)
+          .map(([k, v]) => `\`${k}=${v}\``)
+          .join(' '),
+        env: also,
+      });
+    for (const { database, env } of databases)
+      for (const setting of settings) {
+        options.log(`${database}, ${setting.label}: ${repeats} runs of ${clients} clients for ${seconds} s`);
+        series.push(
+          await withShop(dataDir, { ...env, ...setting.env }, (shop) => runLongTailSeries(shop, database, setting.label, options)),
+        );
+      }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const text = longTailMarkdown(series, clients, seconds, startedAt, new Date());
+  if (args.json) console.info(JSON.stringify(series, null, 2));
+  else console.info(`\n${text}`);
+  if (!args['no-write']) {
+    writeLongTailSection(text);
+    options.log('\nwritten into docs/benchmarks.md');
+  }
+}
+
+await (args.scenario === 'long-tail'
+  ? mainLongTail()
+  : throughputScenario
+    ? mainThroughput()
+    : args.scenario === 'checkout'
+      ? mainCheckout()
+      : mainShedding());

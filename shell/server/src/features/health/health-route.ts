@@ -25,6 +25,8 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
   app.get(HEALTH_PATH, async (_request, reply) => {
     const memory = process.memoryUsage();
     const renders = options.firstPaint?.();
+    // Every thread of the process (render workers, PGlite's worker): what the load benchmark divides by pages.
+    const cpu = process.cpuUsage();
     return reply.header('cache-control', 'no-store').send({
       status: options.load.underPressure() ? 'busy' : 'ok',
       uptimeSeconds: Math.round(process.uptime()),
@@ -33,6 +35,7 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
       api: options.load.api(),
       publicAnswers: options.publicAnswers?.() ?? null,
       cspReports: options.cspReports?.() ?? null,
+      cpu: { userMicros: cpu.user, systemMicros: cpu.system },
       memory: {
         rssBytes: memory.rss,
         heapUsedBytes: memory.heapUsed,

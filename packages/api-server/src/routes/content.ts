@@ -1,23 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints as ep } from '@travel/contracts';
-import type { Database } from '../db/connection';
 import { badRequest, notFound, route } from '../lib/http';
-import { allLocations, findLocation, locationColumns, toLocationRef, type LocationRow } from '../lib/locations';
+import { allLocations, findLocation, toLocationRef, type LocationRow } from '../lib/locations';
+import { locationRatings, locationsNamed } from '../queries/guide';
+import { salesOffices } from '../queries/sales-offices';
+import { activeSeoCategories, allSeoCategories, categoriesWithoutOffers, landingFaq, landingText, sitemapEntries } from '../queries/seo';
+import { weatherNormals } from '../queries/weather';
 import { compileFilters } from '../search/filters';
 import { locationFigures } from '../import/location-stats';
 import { listBestOffers, loadOfferByHash, zl } from '../search/offers';
 import { resolvePageMeta } from '../seo/page-meta';
 import type { Deps } from './deps';
-
-interface NormalRow {
-  month: number;
-  air_day: number;
-  air_night: number;
-  water: number | null;
-  sun_hours: number;
-  rainy_days: number;
-}
 
 const monthNames = [
   'styczniu',
@@ -33,25 +26,6 @@ const monthNames = [
   'listopadzie',
   'grudniu',
 ];
-
-async function normals(db: Database, loc: LocationRow) {
-  // A resort without its own normals uses the nearest ancestor that has them.
-  for (const id of [...loc.ancestor_ids].reverse()) {
-    const rows = await db.rows<NormalRow>(sql`SELECT month, air_day::float8 AS air_day, air_night::float8 AS air_night,
-      water::float8 AS water, sun_hours::float8 AS sun_hours, rainy_days FROM weather_normals WHERE location_id = ${id}::int ORDER BY month`);
-    if (rows.length) {
-      return rows.map((r) => ({
-        month: r.month,
-        airDay: r.air_day,
-        airNight: r.air_night,
-        water: r.water,
-        sunHours: r.sun_hours,
-        rainyDays: r.rainy_days,
-      }));
-    }
-  }
-  return [];
-}
 
 export async function contentRoutes(app: FastifyInstance, { db, today, now }: Deps): Promise<void> {
   const requireLocation = async (key: string) => {
@@ -86,12 +60,7 @@ export async function contentRoutes(app: FastifyInstance, { db, today, now }: De
   });
   const ranked = async (limit: number, by: 'popular' | 'best') => {
     const stats = await locationStats();
-    const ratings = new Map(
-      (
-        await db.rows<{ id: number; r: number }>(sql`
-      SELECT unnest(l.ancestor_ids) AS id, avg(h.rating)::float8 AS r FROM hotels h JOIN locations l ON l.id = h.location_id GROUP BY 1`)
-      ).map((x) => [x.id, x.r]),
-    );
+    const ratings = await locationRatings(db);
     const locs = (await allLocations(db)).filter((l) => l.depth >= 1 && stats.has(l.id));
     locs.sort(
       by === 'popular'
@@ -117,17 +86,12 @@ export async function contentRoutes(app: FastifyInstance, { db, today, now }: De
         })),
     };
   });
-  route(app, ep.guideAutosuggest, async ({ query }) => ({
-    locations: (
-      await db.rows<LocationRow>(sql`SELECT ${locationColumns} FROM locations WHERE lower(name) LIKE ${`%${query.query.toLowerCase()}%`}
-      ORDER BY depth, popularity DESC, id LIMIT 10`)
-    ).map(toLocationRef),
-  }));
+  route(app, ep.guideAutosuggest, async ({ query }) => ({ locations: (await locationsNamed(db, query.query)).map(toLocationRef) }));
 
   // weather
   route(app, ep.weatherSeason, async ({ query }) => {
     const loc = await requireLocation(query.location);
-    const months = await normals(db, loc);
+    const months = await weatherNormals(db, loc);
     const bestMonths = months
       .filter((m) => m.airDay >= 24 && m.airDay <= 33 && (m.water === null || m.water >= 22) && m.rainyDays <= 6)
       .map((m) => m.month);
@@ -135,7 +99,7 @@ export async function contentRoutes(app: FastifyInstance, { db, today, now }: De
   });
   route(app, ep.weatherInMonth, async ({ query }) => {
     const loc = await requireLocation(query.location);
-    const m = (await normals(db, loc)).find((x) => x.month === query.monthNumber);
+    const m = (await weatherNormals(db, loc)).find((x) => x.month === query.monthNumber);
     if (!m) throw notFound('No weather data for this location');
     const where = monthNames[query.monthNumber - 1] ?? '';
     const sea = m.water === null ? '' : `, woda ma ${m.water}°C`;
@@ -147,15 +111,11 @@ export async function contentRoutes(app: FastifyInstance, { db, today, now }: De
   });
   route(app, ep.weatherHistorical, async ({ params }) => {
     const loc = await requireLocation(params.destination);
-    return { location: toLocationRef(loc), months: await normals(db, loc) };
+    return { location: toLocationRef(loc), months: await weatherNormals(db, loc) };
   });
 
   // seo
-  route(app, ep.seoCategories, async () => ({
-    categories: await db.rows<{ slug: string; title: string; label: string; type: string }>(
-      sql`SELECT slug, title, label, type FROM seo_categories WHERE active ORDER BY position`,
-    ),
-  }));
+  route(app, ep.seoCategories, async () => ({ categories: await activeSeoCategories(db) }));
   const optionalLocation = async (key: string | undefined) => (key ? requireLocation(key) : undefined);
   route(app, ep.seoDestinations, async ({ query }) => {
     const loc = await optionalLocation(query.location);
@@ -168,31 +128,21 @@ export async function contentRoutes(app: FastifyInstance, { db, today, now }: De
   });
   route(app, ep.seoFaq, async ({ query }) => {
     const loc = await optionalLocation(query.location);
-    const countryId = loc?.ancestor_ids[1];
-    const rows = await db.rows<{ question: string; answer: string }>(sql`
-      SELECT question, answer FROM faq WHERE hotel_id IS NULL AND (
-        ${countryId !== undefined ? sql`location_id = ${countryId}::int` : sql`false`}
-        OR ${query.category ? sql`category = ${query.category}` : sql`false`}
-        ${!loc && !query.category ? sql`OR category = 'wycieczki'` : sql``})
-      ORDER BY location_id NULLS LAST, position, id`);
-    return { items: rows };
+    return { items: await landingFaq(db, { hasLocation: loc !== undefined, countryId: loc?.ancestor_ids[1], category: query.category }) };
   });
   route(app, ep.seoCountries, async () => {
     const stats = await locationStats();
     return { countries: (await allLocations(db)).filter((l) => l.kind === 'country' && stats.has(l.id)).map(toLocationRef) };
   });
   route(app, ep.seoInactiveCategories, async () => {
-    const inactive: string[] = [];
-    for (const c of await db.rows<{ slug: string; active: boolean }>(sql`SELECT slug, active FROM seo_categories ORDER BY position`)) {
-      if (!c.active) {
-        inactive.push(c.slug);
-        continue;
-      }
-      const compiled = await compileFilters(db, { category: c.slug }, today());
-      const any = await db.rows(sql`SELECT 1 FROM offers o WHERE ${sql.join(compiled.base, sql` AND `)} LIMIT 1`);
-      if (any.length === 0) inactive.push(c.slug);
-    }
-    return { categories: inactive };
+    const categories = await allSeoCategories(db);
+    const active = await Promise.all(
+      categories
+        .filter((c) => c.active)
+        .map(async (c) => ({ slug: c.slug, offerConditions: (await compileFilters(db, { category: c.slug }, today())).base })),
+    );
+    const empty = await categoriesWithoutOffers(db, active);
+    return { categories: categories.filter((c) => !c.active || empty.has(c.slug)).map((c) => c.slug) };
   });
   route(app, ep.seoMenu, async ({ query }) => {
     const loc = await optionalLocation(query.location);
@@ -200,9 +150,7 @@ export async function contentRoutes(app: FastifyInstance, { db, today, now }: De
     const locs = await allLocations(db);
     const items = loc
       ? locs.filter((l) => l.parent_id === loc.id).map((l) => ({ title: l.name, url: `/${category}/${l.path}/` }))
-      : (await db.rows<{ slug: string; label: string }>(sql`SELECT slug, label FROM seo_categories WHERE active ORDER BY position`)).map(
-          (c) => ({ title: c.label, url: `/${c.slug}/` }),
-        );
+      : (await activeSeoCategories(db)).map((c) => ({ title: c.label, url: `/${c.slug}/` }));
     return { items };
   });
   route(app, ep.seoMeta, async ({ query }) => {
@@ -214,12 +162,7 @@ export async function contentRoutes(app: FastifyInstance, { db, today, now }: De
   });
   route(app, ep.seoSitemap, async () => {
     const stats = await locationStats();
-    const [listings, locations, hotels, offices] = await Promise.all([
-      db.rows<{ pathname: string }>(sql`SELECT pathname FROM seo_pages WHERE location_id IS NOT NULL ORDER BY pathname`),
-      allLocations(db),
-      db.rows<{ slug: string }>(sql`SELECT slug FROM hotels ORDER BY slug`),
-      db.rows<{ slug: string }>(sql`SELECT slug FROM sales_offices ORDER BY slug`),
-    ]);
+    const [{ listings, hotels, salesOffices: offices }, locations] = await Promise.all([sitemapEntries(db), allLocations(db)]);
     return {
       listings,
       locations: locations.filter((l) => l.kind !== 'continent' && stats.has(l.id)).map((l) => ({ path: l.path })),
@@ -255,36 +198,8 @@ export async function contentRoutes(app: FastifyInstance, { db, today, now }: De
   });
   route(app, ep.seoText, async ({ query }) => {
     const loc = await optionalLocation(query.location);
-    const pathname = `/${query.category ?? 'wycieczki'}/${loc ? `${loc.path}/` : ''}`;
-    const row = (await db.rows<{ text: string }>(sql`SELECT text FROM seo_pages WHERE pathname = ${pathname}`))[0];
-    return { text: row?.text ?? null };
+    return { text: await landingText(db, `/${query.category ?? 'wycieczki'}/${loc ? `${loc.path}/` : ''}`) };
   });
 
-  route(app, ep.salesOffices, async () => ({
-    offices: (
-      await db.rows<{
-        id: number;
-        slug: string;
-        city: string;
-        address: string;
-        postal_code: string;
-        phone: string;
-        email: string;
-        opening_hours: string;
-        lat: number;
-        lng: number;
-      }>(sql`SELECT * FROM sales_offices ORDER BY city`)
-    ).map((o) => ({
-      id: o.id,
-      slug: o.slug,
-      city: o.city,
-      address: o.address,
-      postalCode: o.postal_code,
-      phone: o.phone,
-      email: o.email,
-      openingHours: o.opening_hours,
-      lat: o.lat,
-      lng: o.lng,
-    })),
-  }));
+  route(app, ep.salesOffices, async () => ({ offices: await salesOffices(db) }));
 }

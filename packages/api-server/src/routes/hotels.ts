@@ -1,131 +1,44 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { endpoints as ep, type Opinion } from '@travel/contracts';
-import type { Database } from '../db/connection';
+import { endpoints as ep } from '@travel/contracts';
 import { badRequest, notFound, route } from '../lib/http';
-import { allLocations, findLocation, locationColumns, toLocationRef, type LocationRow } from '../lib/locations';
-import { attributeMask } from '../search/filters';
-import { zl } from '../search/offers';
+import { allLocations, findLocation, toLocationRef } from '../lib/locations';
+import {
+  countHotelsIn,
+  countryWithRegions,
+  featuredOpinions,
+  hotelCountsByLocation,
+  hotelDetails,
+  hotelExists,
+  hotelFacts,
+  hotelFaq,
+  hotelsNamed,
+  latestOpinionsFrom,
+  listHotels,
+  locationCoverPhotos,
+  opinionsPage,
+  opinionSummary,
+  type HotelFilter,
+  type OpinionSource,
+} from '../queries/hotels';
 import { hotelAttributes } from '../seed/reference';
 import type { Deps } from './deps';
 
-interface OpinionRow {
-  id: number;
-  hotel_id: number;
-  source: 'ft' | 'hc';
-  author: string;
-  rating: number;
-  created_at: string;
-  title: string;
-  pros: string;
-  cons: string;
-  descriptions: Record<string, string>;
-  ratings: Record<string, number>;
-  recommended_for: string;
-  photos: string[] | null;
-  verified_stay: boolean;
-}
-const opinionColumns = sql`id, hotel_id, source, author, rating::float8 AS rating, created_at::text AS created_at, title, pros, cons, descriptions, ratings, recommended_for, photos, verified_stay`;
-const toOpinion = (r: OpinionRow): Opinion => ({
-  id: r.id,
-  hotelId: r.hotel_id,
-  source: r.source,
-  author: r.author,
-  rating: r.rating,
-  createdAt: r.created_at,
-  title: r.title,
-  pros: r.pros,
-  cons: r.cons,
-  descriptions: r.descriptions,
-  ratings: r.ratings,
-  recommendedFor: r.recommended_for,
-  verifiedStay: r.verified_stay,
-  // Photos of a guest's review published in this shop (docs/adr/0185-hotel-reviews.md).
-  ...(r.photos?.length ? { photos: r.photos } : {}),
-});
-
-async function summary(db: Database, hotelId: number, source?: 'ft' | 'hc') {
-  const rows = await db.rows<{ rating: number; ratings: Record<string, number> }>(sql`
-    SELECT rating::float8 AS rating, ratings FROM opinions WHERE hotel_id = ${hotelId}::int ${source ? sql`AND source = ${source}` : sql``}`);
-  const distribution: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 };
-  const cat: Record<string, { sum: number; n: number }> = {};
-  for (const r of rows) {
-    const bucket = String(Math.min(6, Math.max(1, Math.floor(r.rating))));
-    distribution[bucket] = (distribution[bucket] ?? 0) + 1;
-    for (const [k, v] of Object.entries(r.ratings)) {
-      const e = (cat[k] ??= { sum: 0, n: 0 });
-      e.sum += v;
-      e.n += 1;
-    }
-  }
-  const avg = rows.length ? Math.round((rows.reduce((s, r) => s + r.rating, 0) / rows.length) * 10) / 10 : null;
-  return {
-    ratingValue: avg,
-    reviewCount: rows.length,
-    ratingDistribution: distribution,
-    categoryRatings: Object.fromEntries(Object.entries(cat).map(([k, v]) => [k, Math.round((v.sum / v.n) * 10) / 10])),
-  };
-}
-
-interface HotelRow {
-  id: number;
-  slug: string;
-  name: string;
-  standard: number;
-  rating: number;
-  review_count: number;
-  photos: string[];
-  attributes: string[];
-  location_id: number;
-  description: string;
-  location_text: string;
-  accommodation_type: string;
-  beach_type: string;
-  beach_distance: number;
-  transfer_minutes: number;
-  boards: string[];
-  rooms: { code: string; name: string }[];
-  lat: number;
-  lng: number;
-  recommended_for: string[];
-  category_ratings: Record<string, number>;
-  price_from: number | null;
-}
-const hotelColumns = sql`h.id, h.slug, h.name, h.standard, h.rating::float8 AS rating, h.review_count, h.photos, h.attributes,
-  h.location_id, h.description, h.location_text, h.accommodation_type, h.beach_type, h.beach_distance, h.transfer_minutes,
-  h.boards, h.rooms, h.lat, h.lng, h.recommended_for, h.category_ratings`;
-
 export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Promise<void> {
-  const locationsById = async () => new Map((await allLocations(db)).map((l) => [l.id, l]));
-  const priceFrom = (alias: string) =>
-    sql`(SELECT min(o.price_adult) FROM offers o WHERE o.hotel_id = ${sql.raw(alias)}.id AND o.departure_date > ${today()}::date)::int AS price_from`;
-  const card = (h: HotelRow, locs: Map<number, LocationRow>) => ({
-    id: h.id,
-    slug: h.slug,
-    name: h.name,
-    standard: h.standard / 10,
-    rating: h.review_count > 0 ? h.rating : null,
-    reviewCount: h.review_count,
-    photo: h.photos[0] ?? '',
-    location: toLocationRef(locs.get(h.location_id) as LocationRow),
-    attributes: h.attributes,
-    priceFrom: h.price_from === null ? null : zl(h.price_from),
-  });
+  const assertHotel = async (id: number) => {
+    if (!(await hotelExists(db, id))) throw notFound('Hotel not found');
+  };
+  /** The filter of a hotel list or count; an unknown location is a 404. */
+  const hotelFilter = async ({ location, ...rest }: Omit<HotelFilter, 'locationId'> & { location: string }): Promise<HotelFilter> => {
+    const found = await findLocation(db, location);
+    if (!found) throw notFound('Location not found');
+    return { locationId: found.id, ...rest };
+  };
 
-  route(app, ep.hotelsFaq, async ({ query }) => ({
-    items: await db.rows<{ question: string; answer: string }>(
-      sql`SELECT question, answer FROM faq WHERE hotel_id = ${query.hotelId}::int ORDER BY position`,
-    ),
+  route(app, ep.hotelsFaq, async ({ query }) => ({ items: await hotelFaq(db, query.hotelId) }));
+
+  route(app, ep.hotelsOpinionsFeatured, async ({ query }) => ({
+    items: await featuredOpinions(db, query.sortBy, query.limit ?? 6),
   }));
-
-  route(app, ep.hotelsOpinionsFeatured, async ({ query }) => {
-    const order = query.sortBy === 'rating' ? sql`p.rating DESC, p.created_at DESC, p.id` : sql`p.created_at DESC, p.id`;
-    const rows = await db.rows<OpinionRow & { hotel_name: string; hotel_slug: string }>(sql`
-      SELECT ${sql.raw('p.id, p.hotel_id, p.source, p.author, p.rating::float8 AS rating, p.created_at::text AS created_at, p.title, p.pros, p.cons, p.descriptions, p.ratings, p.recommended_for, p.photos, p.verified_stay')},
-             h.name AS hotel_name, h.slug AS hotel_slug
-      FROM opinions p JOIN hotels h ON h.id = p.hotel_id WHERE p.featured ORDER BY ${order} LIMIT ${query.limit ?? 6}::int`);
-    return { items: rows.map((r) => ({ ...toOpinion(r), hotelName: r.hotel_name, hotelSlug: r.hotel_slug })) };
-  });
 
   route(app, ep.hotelsFilters, async () => ({
     hotelAttribute: hotelAttributes.map((a) => ({ value: a.slug, label: a.label })),
@@ -150,133 +63,51 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
   }));
 
   const bySource =
-    (source: 'ft' | 'hc') =>
+    (source: OpinionSource) =>
     async ({ params }: { params: { hotelId: number } }) => {
       await assertHotel(params.hotelId);
-      const rows = await db.rows<OpinionRow>(
-        sql`SELECT ${opinionColumns} FROM opinions WHERE hotel_id = ${params.hotelId}::int AND source = ${source} ORDER BY created_at DESC, id LIMIT 6`,
-      );
-      return { source, ...(await summary(db, params.hotelId, source)), items: rows.map(toOpinion) };
+      const items = await latestOpinionsFrom(db, params.hotelId, source, 6);
+      return { source, ...(await opinionSummary(db, params.hotelId, source)), items };
     };
-  const assertHotel = async (id: number) => {
-    const rows = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM hotels WHERE id = ${id}::int`);
-    if ((rows[0]?.n ?? 0) === 0) throw notFound('Hotel not found');
-  };
   route(app, ep.hotelsOpinionsFt, bySource('ft'));
   route(app, ep.hotelsOpinionsHc, bySource('hc'));
 
   route(app, ep.hotelsHotel, async ({ query }) => {
     if (query.hotelId === undefined && query.hotelSlug === undefined) throw badRequest('hotelId', 'required (or hotelSlug)');
-    const cond = query.hotelId !== undefined ? sql`h.id = ${query.hotelId}::int` : sql`h.slug = ${query.hotelSlug}`;
-    const h = (await db.rows<HotelRow>(sql`SELECT ${hotelColumns}, ${priceFrom('h')} FROM hotels h WHERE ${cond}`))[0];
-    if (!h) throw notFound('Hotel not found');
-    const locs = await locationsById();
-    const loc = locs.get(h.location_id) as LocationRow;
-    return {
-      hotel: {
-        ...card(h, locs),
-        description: h.description,
-        locationText: h.location_text,
-        accommodationType: h.accommodation_type,
-        beachType: h.beach_type,
-        beachDistance: h.beach_distance,
-        transferMinutes: h.transfer_minutes,
-        boards: h.boards,
-        rooms: h.rooms,
-        photos: h.photos,
-        lat: h.lat,
-        lng: h.lng,
-        recommendedFor: h.recommended_for,
-        categoryRatings: h.category_ratings,
-        breadcrumbs: loc.ancestor_ids.map((id) => toLocationRef(locs.get(id) as LocationRow)),
-      },
-    };
+    const key = query.hotelId !== undefined ? { id: query.hotelId } : { slug: query.hotelSlug as string };
+    const hotel = await hotelDetails(db, key, today());
+    if (!hotel) throw notFound('Hotel not found');
+    return { hotel };
   });
 
   route(app, ep.hotelsHotelExtraInfo, async ({ query }) => {
-    const h = (await db.rows<HotelRow>(sql`SELECT ${hotelColumns} FROM hotels h WHERE h.id = ${query.hotelId}::int`))[0];
+    const h = await hotelFacts(db, query.hotelId);
     if (!h) throw notFound('Hotel not found');
     return {
       hotelId: h.id,
       attributes: h.attributes,
       facts: [
-        { key: 'beachDistance', value: h.beach_distance >= 4000 ? 'powyżej 2000 metrów' : `${h.beach_distance} m` },
-        { key: 'beachType', value: h.beach_type },
-        { key: 'transferMinutes', value: `${h.transfer_minutes} min` },
-        { key: 'accommodationType', value: h.accommodation_type },
-        { key: 'location', value: h.location_text },
+        { key: 'beachDistance', value: h.beachDistance >= 4000 ? 'powyżej 2000 metrów' : `${h.beachDistance} m` },
+        { key: 'beachType', value: h.beachType },
+        { key: 'transferMinutes', value: `${h.transferMinutes} min` },
+        { key: 'accommodationType', value: h.accommodationType },
+        { key: 'location', value: h.locationText },
       ],
     };
   });
 
-  const hotelConditions = async (q: {
-    location: string;
-    hotelAttribute?: string[] | undefined;
-    hotelRating?: { from?: number | undefined; to?: number | undefined } | undefined;
-    hotelStandard?: { from?: number | undefined; to?: number | undefined } | undefined;
-    hotelRecommendedFor?: string[] | undefined;
-  }): Promise<SQL> => {
-    const loc = await findLocation(db, q.location);
-    if (!loc) throw notFound('Location not found');
-    const conds: SQL[] = [sql`h.location_id IN (SELECT id FROM locations WHERE ${loc.id}::int = ANY(ancestor_ids))`];
-    if (q.hotelAttribute?.length) {
-      const mask = attributeMask(q.hotelAttribute);
-      conds.push(mask === null ? sql`false` : sql`(h.attrs_mask & ${mask}::bigint) = ${mask}::bigint`);
-    }
-    if (q.hotelRating?.from !== undefined) conds.push(sql`h.rating >= ${q.hotelRating.from}::float8`);
-    if (q.hotelRating?.to !== undefined) conds.push(sql`h.rating <= ${q.hotelRating.to}::float8`);
-    if (q.hotelStandard?.from !== undefined) conds.push(sql`h.standard >= ${q.hotelStandard.from}::float8`);
-    if (q.hotelStandard?.to !== undefined) conds.push(sql`h.standard <= ${q.hotelStandard.to}::float8`);
-    if (q.hotelRecommendedFor?.length)
-      conds.push(
-        sql`h.recommended_for && ARRAY[${sql.join(
-          q.hotelRecommendedFor.map((v) => sql`${v}`),
-          sql`, `,
-        )}]::text[]`,
-      );
-    return sql.join(conds, sql` AND `);
-  };
-
   route(app, ep.hotelsList, async ({ query }) => {
-    const where = await hotelConditions(query);
-    const orders: Record<string, SQL> = {
-      popularnosc: sql`h.popularity DESC`,
-      ocena: sql`h.rating DESC`,
-      standard: sql`h.standard DESC`,
-      nazwa: sql`h.name ASC`,
-      cena: sql`price_from ASC NULLS LAST`,
-    };
-    const order = orders[query.sortBy ?? 'popularnosc'] as SQL;
-    const rows = await db.rows<HotelRow & { total: number }>(sql`
-      SELECT ${hotelColumns}, ${priceFrom('h')}, (count(*) OVER ())::int AS total FROM hotels h WHERE ${where}
-      ORDER BY ${order}, h.id LIMIT ${query.limit}::int OFFSET ${query.offset}::int`);
-    const locs = await locationsById();
-    let total = rows[0]?.total;
-    if (total === undefined) total = (await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM hotels h WHERE ${where}`))[0]?.n ?? 0;
-    return { hotels: rows.map((h) => card(h, locs)), total };
+    const { limit, offset, sortBy, ...filter } = query;
+    return listHotels(db, await hotelFilter(filter), { sortBy: sortBy ?? 'popularnosc', limit, offset }, today());
   });
 
-  route(app, ep.hotelsLocationCount, async ({ query }) => {
-    const where = await hotelConditions(query);
-    return { count: (await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM hotels h WHERE ${where}`))[0]?.n ?? 0 };
-  });
-
-  const hotelCountsByLocation = async () => {
-    const rows = await db.rows<{ id: number; n: number }>(sql`
-      SELECT unnest(l.ancestor_ids) AS id, count(*)::int AS n FROM hotels h JOIN locations l ON l.id = h.location_id GROUP BY 1`);
-    return new Map(rows.map((r) => [r.id, r.n]));
-  };
+  route(app, ep.hotelsLocationCount, async ({ query }) => ({ count: await countHotelsIn(db, await hotelFilter(query)) }));
 
   route(app, ep.hotelsDestinationsDiscover, async ({ query }) => {
-    const counts = await hotelCountsByLocation();
+    const counts = await hotelCountsByLocation(db);
     const locs = (await allLocations(db)).filter((l) => l.depth >= 2 && (counts.get(l.id) ?? 0) > 0);
     locs.sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.id - b.id);
-    const photos = new Map(
-      (
-        await db.rows<{ location_id: number; photo: string }>(sql`
-      SELECT DISTINCT ON (location_id) location_id, photos->>0 AS photo FROM hotels ORDER BY location_id, popularity DESC`)
-      ).map((p) => [p.location_id, p.photo]),
-    );
+    const photos = await locationCoverPhotos(db);
     return {
       items: locs
         .slice(0, query.limit ?? 8)
@@ -285,7 +116,7 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
   });
 
   route(app, ep.hotelsWorldDiscover, async () => {
-    const counts = await hotelCountsByLocation();
+    const counts = await hotelCountsByLocation(db);
     const locs = await allLocations(db);
     return {
       continents: locs
@@ -301,7 +132,7 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
 
   route(app, ep.hotelsOpinionsDescription, async ({ params }) => {
     await assertHotel(params.hotelId);
-    const s = await summary(db, params.hotelId);
+    const s = await opinionSummary(db, params.hotelId);
     const cats = Object.entries(s.categoryRatings).sort((a, b) => b[1] - a[1]);
     const labels: Record<string, string> = {
       amenities_for_children: 'udogodnienia dla dzieci',
@@ -324,46 +155,27 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
 
   route(app, ep.hotelsOpinionsSummary, async ({ params }) => {
     await assertHotel(params.hotelId);
-    return summary(db, params.hotelId);
+    return opinionSummary(db, params.hotelId);
   });
 
   route(app, ep.hotelsOpinionsList, async ({ params, query }) => {
     await assertHotel(params.hotelId);
-    const orders: Record<string, SQL> = {
-      newest: sql`created_at DESC`,
-      oldest: sql`created_at ASC`,
-      highest: sql`rating DESC`,
-      lowest: sql`rating ASC`,
-    };
-    const order = orders[query.sortBy ?? 'newest'] as SQL;
-    const rows = await db.rows<OpinionRow>(sql`SELECT ${opinionColumns} FROM opinions WHERE hotel_id = ${params.hotelId}::int
-      ORDER BY ${order}, id LIMIT ${query.limit ?? 6}::int OFFSET ${query.offset ?? 0}::int`);
-    const total =
-      (await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM opinions WHERE hotel_id = ${params.hotelId}::int`))[0]?.n ?? 0;
-    return { items: rows.map(toOpinion), total };
+    return opinionsPage(db, params.hotelId, { sortBy: query.sortBy ?? 'newest', limit: query.limit ?? 6, offset: query.offset ?? 0 });
   });
 
   route(app, ep.hotelsQuickLinks, async ({ query }) => {
-    const country = (
-      await db.rows<LocationRow>(sql`SELECT ${locationColumns} FROM locations WHERE slug = ${query.country} AND kind = 'country'`)
-    )[0];
-    if (!country) throw notFound('Country not found');
-    const children = await db.rows<LocationRow>(
-      sql`SELECT ${locationColumns} FROM locations WHERE parent_id = ${country.id}::int ORDER BY popularity DESC, id`,
-    );
+    const found = await countryWithRegions(db, query.country);
+    if (!found) throw notFound('Country not found');
+    const { country, regions } = found;
     return {
       links: [
         { title: `Wakacje ${country.name_locative}`, url: `/wakacje/${country.path}/` },
         { title: `Last minute ${country.name_locative}`, url: `/last-minute/${country.path}/` },
         { title: `All inclusive ${country.name_locative}`, url: `/all-inclusive/${country.path}/` },
-        ...children.map((c) => ({ title: `Wakacje ${c.name_locative}`, url: `/wycieczki/${c.path}/` })),
+        ...regions.map((c) => ({ title: `Wakacje ${c.name_locative}`, url: `/wycieczki/${c.path}/` })),
       ],
     };
   });
 
-  route(app, ep.hotelsAutosuggest, async ({ query }) => ({
-    hotels: await db.rows<{ id: number; name: string; slug: string; destination: string }>(sql`
-      SELECT h.id, h.name, h.slug, l.name AS destination FROM hotels h JOIN locations l ON l.id = h.location_id
-      WHERE lower(h.name) LIKE ${`%${query.query.toLowerCase()}%`} ORDER BY h.popularity DESC, h.id LIMIT 10`),
-  }));
+  route(app, ep.hotelsAutosuggest, async ({ query }) => ({ hotels: await hotelsNamed(db, query.query) }));
 }

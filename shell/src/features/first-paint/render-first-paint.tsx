@@ -67,9 +67,7 @@ export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPai
   const i18n = input.i18n.cloneInstance();
   const { pathname = '/', search = '' } = parsePath(input.url);
   const location = { pathname, search };
-  const matches = matchRoutes(buildRouteObjects(), location) ?? [];
-  const leaf = matches[matches.length - 1];
-  const route = leaf === undefined ? undefined : ROUTES.find((entry) => entry.id === leaf.route.id);
+  const { leaf, route } = routeOf(location.pathname);
 
   let notFound = route === undefined;
   if (route !== undefined) {
@@ -121,6 +119,26 @@ export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPai
       ...(notFoundPath === undefined ? {} : { notFoundPath }),
     },
   };
+}
+
+/** The route tree, built once: only its ids and paths are matched here (the render uses the shell's own). */
+let routeObjects: ReturnType<typeof buildRouteObjects> | undefined;
+/** Paths matched lately: react-router flattens and ranks the whole tree on every `matchRoutes`. */
+const matchedPaths = new Map<string, { leaf: RouteMatch | undefined; route: RouteEntry | undefined }>();
+const MAX_MATCHED_PATHS = 1000;
+type RouteMatch = NonNullable<ReturnType<typeof matchRoutes>>[number];
+
+/** The deepest route matching `pathname` and its route-table entry (undefined: no entry owns it). */
+function routeOf(pathname: string): { leaf: RouteMatch | undefined; route: RouteEntry | undefined } {
+  const known = matchedPaths.get(pathname);
+  if (known !== undefined) return known;
+  routeObjects ??= buildRouteObjects();
+  const matches = matchRoutes(routeObjects, { pathname }) ?? [];
+  const leaf = matches[matches.length - 1];
+  const found = { leaf, route: leaf === undefined ? undefined : ROUTES.find((entry) => entry.id === leaf.route.id) };
+  if (matchedPaths.size >= MAX_MATCHED_PATHS) matchedPaths.delete(matchedPaths.keys().next().value as string);
+  matchedPaths.set(pathname, found);
+  return found;
 }
 
 async function pageLoaderOf(loadRemote: RemoteModuleLoader, route: RouteEntry): Promise<PageLoader | undefined> {

@@ -1,10 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { ANALYTICS_CURRENCY } from '@travel/contracts/analytics-items';
 import { FAVORITES_LIMIT } from '@travel/api-client';
 import { emitAnalytics, eventBus } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
-import { useFavorites } from './use-favorites';
-import { favoritesStore } from './favorites-store';
+import { useFavorites, useFavoritesActions } from './use-favorites';
 
 /**
  * The heart toggle of one offer. The favourites API keys a favourite by the offer's hash alone;
@@ -36,18 +34,13 @@ const BUTTON_STYLE = {
 /** Adds or removes the offer at once (optimistic); a failed call restores it and shows a toast. */
 export function FavoriteButton({ offerHash, hotelName, price, className }: FavoriteButtonProps) {
   const { t } = useTranslation('favorites');
-  const store = favoritesStore();
-  useFavorites();
-  const pressed = useSyncExternalStore(
-    store.subscribe,
-    () => store.getState().hashes.has(offerHash),
-    () => false,
-  );
+  const pressed = useFavorites().hashes.has(offerHash);
+  const { toggle: toggleOffer } = useFavoritesActions();
   const action = pressed ? t('button.remove') : t('button.add');
 
   const toggle = async (): Promise<void> => {
-    const adding = !store.getState().hashes.has(offerHash);
-    const result = await store.toggle(offerHash);
+    const adding = !pressed;
+    const result = await toggleOffer(offerHash);
     if (result === 'confirmed') {
       emitAnalytics({
         event: adding ? 'add_to_wishlist' : 'remove_from_wishlist',

@@ -1,13 +1,16 @@
 // The visitor's favourites, shared by every remote that shows a heart (listing, home, hotel page):
-// one store per page, the header count on the event bus.
+// server data in the shell's one query cache, the header count on the event bus.
 export { FavoriteButton, type FavoriteButtonProps } from './favorite-button';
-export { useFavoritesCount, useFavorites } from './use-favorites';
 export {
-  favoritesStore,
-  createFavoritesStore,
-  type FavoritesState,
-  type FavoritesStore,
+  defaultFavoritesDeps,
+  useFavorites,
+  useFavoritesActions,
+  useFavoritesCount,
+  type FavoritesActions,
   type FavoritesLoadStatus,
-} from './favorites-store';
+  type FavoritesState,
+} from './use-favorites';
+export { FAVORITES_QUERY_KEY, favoritesQueryOptions, type FavoritesDeps, type FavoritesList } from './favorites-query';
+export { toggleFavorite, type FavoriteToggleResult } from './toggle-favorite';
 export { createFavoritesApi, type FavoritesApi, type FavoritesSnapshot } from './favorites-api';
 export { FavoritesLimitError } from './favorites-limit-error';

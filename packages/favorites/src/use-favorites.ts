@@ -1,15 +1,52 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OfferListItem } from '@travel/contracts/api/offers';
 import { eventBus } from '@travel/event-bus';
-import { favoritesStore, type FavoritesState } from './favorites-store';
+import { createFavoritesApi } from './favorites-api';
+import { favoritesQueryOptions, FAVORITES_QUERY_KEY, type FavoritesDeps } from './favorites-query';
+import { toggleFavorite, type FavoriteToggleResult } from './toggle-favorite';
 
-/** The favourites store's state; loads the list on first use. */
-export function useFavorites(): FavoritesState {
-  const store = favoritesStore();
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-  return state;
+export type FavoritesLoadStatus = 'loading' | 'ready' | 'error';
+
+export interface FavoritesState {
+  status: FavoritesLoadStatus;
+  /** Hashes of every saved offer, including expired ones; changed at once while a call runs. */
+  hashes: ReadonlySet<string>;
+  /** Saved offers still on sale, newest first (the favourites page lists these). */
+  offers: readonly OfferListItem[];
+}
+
+let defaults: FavoritesDeps | null = null;
+
+/** The page's API and bus, created on first use so importing the feature costs no request. */
+export function defaultFavoritesDeps(): FavoritesDeps {
+  defaults ??= { api: createFavoritesApi(), bus: eventBus };
+  return defaults;
+}
+
+const NO_OFFERS: readonly OfferListItem[] = [];
+
+/** The visitor's favourites from the shared query cache; loads the list on first use. */
+export function useFavorites(deps: FavoritesDeps = defaultFavoritesDeps()): FavoritesState {
+  const query = useQuery(favoritesQueryOptions(deps));
+  const { data } = query;
+  const hashes = useMemo(() => new Set(data?.hashes), [data]);
+  const status: FavoritesLoadStatus = data !== undefined ? 'ready' : query.isError ? 'error' : 'loading';
+  return { status, hashes, offers: data?.offers ?? NO_OFFERS };
+}
+
+export interface FavoritesActions {
+  /** Adds or removes an offer at once, then asks the API (`toggleFavorite`). */
+  toggle(offerHash: string): Promise<FavoriteToggleResult>;
+  /** Loads the list again (the retry button of the favourites page). */
+  reload(): Promise<void>;
+}
+
+export function useFavoritesActions(deps: FavoritesDeps = defaultFavoritesDeps()): FavoritesActions {
+  const queryClient = useQueryClient();
+  const toggle = useCallback((offerHash: string) => toggleFavorite(queryClient, deps, offerHash), [queryClient, deps]);
+  const reload = useCallback(() => queryClient.refetchQueries({ queryKey: FAVORITES_QUERY_KEY }), [queryClient]);
+  return useMemo(() => ({ toggle, reload }), [toggle, reload]);
 }
 
 const subscribeCount = (onChange: () => void) => eventBus.on('favorites:count-changed', onChange);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import { useTranslation } from '@travel/i18n';
 import { ErrorMessage, Skeleton } from '@travel/ui';
-import { favoritesStore, useFavorites } from '@travel/favorites';
+import { useFavorites, useFavoritesActions } from '@travel/favorites';
 
 export interface FavoritesListProps {
   /** One saved offer; the page composes the card and its heart (which removes it). */
@@ -14,12 +14,12 @@ export interface FavoritesListProps {
 export function FavoritesList({ renderOffer }: FavoritesListProps) {
   const { t } = useTranslation('favorites');
   const state = useFavorites();
-  const store = favoritesStore();
+  const actions = useFavoritesActions();
   const available = new Set(state.offers.map((offer) => offer.hash));
   const expired = [...state.hashes].filter((hash) => !available.has(hash));
 
   if (state.status === 'error') {
-    return <ErrorMessage title={t('loadError')} onRetry={() => void store.reload()} retryLabel={t('retry')} />;
+    return <ErrorMessage title={t('loadError')} onRetry={() => void actions.reload()} retryLabel={t('retry')} />;
   }
   if (state.status !== 'ready') {
     return (
@@ -62,7 +62,7 @@ export function FavoritesList({ renderOffer }: FavoritesListProps) {
           <ul>
             {expired.map((hash) => (
               <li key={hash}>
-                <button type="button" className="home-search__link-button" onClick={() => void store.toggle(hash)}>
+                <button type="button" className="home-search__link-button" onClick={() => void actions.toggle(hash)}>
                   {t('removeExpired', { hash })}
                 </button>
               </li>

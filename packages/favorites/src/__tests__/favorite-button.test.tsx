@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from '@travel/i18n';
+import type { ReactNode } from 'react';
 import { createTestI18n } from '@travel/i18n/testing';
+import { createTestQueryClient, renderWithProviders } from '@travel/ui/testing';
 import { eventBus } from '@travel/event-bus';
 import type { ToastInput } from '@travel/contracts/events';
 import { analyticsEventSchema } from '@travel/contracts/analytics';
@@ -16,11 +17,14 @@ const api: jest.Mocked<FavoritesApi> = {
 };
 jest.mock('../favorites-api', () => ({ createFavoritesApi: () => api }));
 
-// Imported after the mock so the page-wide store is built on the fake API.
+// Imported after the mock so the page's favourites use the fake API.
 // oxlint-disable-next-line import/first
 import { FavoriteButton, useFavoritesCount } from '..';
 
 let i18n: I18nInstance;
+// One page: every render of this file shares the query cache, as the remotes of a page share the shell's.
+const queryClient = createTestQueryClient();
+const render = (ui: ReactNode) => renderWithProviders(ui, { i18n, queryClient });
 beforeAll(async () => {
   i18n = await createTestI18n(['favorites']);
   api.list.mockResolvedValue({ offers: [], missing: [] });
@@ -32,10 +36,10 @@ function Count() {
 
 const renderButton = () =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <FavoriteButton offerHash="abcd1234" hotelName="Resort Delfin" />
       <Count />
-    </I18nextProvider>,
+    </>,
   );
 
 describe('FavoriteButton', () => {
@@ -75,11 +79,7 @@ describe('FavoriteButton', () => {
     api.add.mockRejectedValueOnce(new FavoritesLimitError(200));
     const toasts: ToastInput[] = [];
     const off = eventBus.on('toast:show', (toast) => toasts.push(toast));
-    const { unmount } = render(
-      <I18nextProvider i18n={i18n}>
-        <FavoriteButton offerHash="full0001" hotelName="Hotel Zatoka" />
-      </I18nextProvider>,
-    );
+    const { unmount } = render(<FavoriteButton offerHash="full0001" hotelName="Hotel Zatoka" />);
     const button = await screen.findByRole('button', { name: 'Dodaj do ulubionych: Hotel Zatoka' });
     await userEvent.click(button);
     await waitFor(() => expect(toasts).toHaveLength(1));
@@ -99,11 +99,7 @@ describe('FavoriteButton', () => {
     api.add.mockResolvedValueOnce({ offers: [], missing: ['wish0001'] });
     api.remove.mockResolvedValueOnce({ offers: [], missing: [] });
     api.add.mockRejectedValueOnce(new Error('HTTP 500'));
-    const { unmount } = render(
-      <I18nextProvider i18n={i18n}>
-        <FavoriteButton offerHash="wish0001" hotelName="Hotel Laguna" price={2399} />
-      </I18nextProvider>,
-    );
+    const { unmount } = render(<FavoriteButton offerHash="wish0001" hotelName="Hotel Laguna" price={2399} />);
     const button = await screen.findByRole('button', { name: 'Dodaj do ulubionych: Hotel Laguna' });
     await userEvent.click(button);
     await waitFor(() => expect(events).toHaveLength(1));

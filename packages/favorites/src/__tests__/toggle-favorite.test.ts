@@ -1,8 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import { createEventBus, type EventBus } from '@travel/event-bus';
+import { createTestQueryClient } from '@travel/ui/testing';
 import type { FavoritesApi, FavoritesSnapshot } from '../favorites-api';
 import { FavoritesLimitError } from '../favorites-limit-error';
-import { createFavoritesStore } from '../favorites-store';
+import {
+  FAVORITES_QUERY_KEY,
+  FAVORITES_TOGGLE_KEY,
+  favoritesQueryOptions,
+  type FavoritesDeps,
+  type FavoritesList,
+} from '../favorites-query';
+import { toggleFavorite } from '../toggle-favorite';
 
 const offer = (hash: string): OfferListItem => ({ hash, hotelName: `Hotel ${hash}` }) as OfferListItem;
 
@@ -19,6 +28,19 @@ function deferred<T>(): Deferred<T> {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** The favourites as a page sees them: what the query cache holds, and the calls that change it. */
+function favoritesOn(queryClient: QueryClient, deps: FavoritesDeps) {
+  const list = (): FavoritesList => queryClient.getQueryData<FavoritesList>(FAVORITES_QUERY_KEY) ?? { hashes: [], offers: [] };
+  return {
+    load: () => queryClient.ensureQueryData(favoritesQueryOptions(deps)).then(() => undefined),
+    reload: () => queryClient.fetchQuery({ ...favoritesQueryOptions(deps), staleTime: 0 }).then(() => undefined),
+    toggle: (hash: string) => toggleFavorite(queryClient, deps, hash),
+    hashes: () => new Set(list().hashes),
+    offers: () => list().offers.map((o) => o.hash),
+    pendingCount: () => queryClient.isMutating({ mutationKey: FAVORITES_TOGGLE_KEY }),
+  };
 }
 
 function setup(initial: FavoritesSnapshot = { offers: [offer('aaaa1')], missing: [] }) {
@@ -39,76 +61,80 @@ function setup(initial: FavoritesSnapshot = { offers: [offer('aaaa1')], missing:
   const bus: EventBus = createEventBus();
   const counts: number[] = [];
   bus.on('favorites:count-changed', ({ count }) => counts.push(count));
-  const store = createFavoritesStore({ api, bus });
-  return { store, calls, counts, bus };
+  const queryClient = createTestQueryClient();
+  return { favorites: favoritesOn(queryClient, { api, bus }), queryClient, calls, counts, bus };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('favourites store: optimistic toggle with rollback', () => {
+describe('favourites in the query cache: optimistic toggle with rollback', () => {
   it('loads the list once and announces its count', async () => {
-    const { store, counts } = setup({ offers: [offer('aaaa1')], missing: ['gone1'] });
-    await Promise.all([store.load(), store.load()]);
-    expect(store.getState().status).toBe('ready');
-    expect([...store.getState().hashes].sort()).toEqual(['aaaa1', 'gone1']);
+    const list = jest.fn(() => Promise.resolve({ offers: [offer('aaaa1')], missing: ['gone1'] }));
+    const bus = createEventBus();
+    const counts: number[] = [];
+    bus.on('favorites:count-changed', ({ count }) => counts.push(count));
+    const favorites = favoritesOn(createTestQueryClient(), { api: { list, add: jest.fn(), remove: jest.fn() }, bus });
+    await Promise.all([favorites.load(), favorites.load()]);
+    expect(list).toHaveBeenCalledTimes(1);
+    expect([...favorites.hashes()].sort()).toEqual(['aaaa1', 'gone1']);
     expect(counts).toEqual([2]);
   });
 
   it('adds at once, before the API answers, and keeps it when the API confirms', async () => {
-    const { store, calls, counts } = setup();
-    await store.load();
-    const done = store.toggle('bbbb2');
+    const { favorites, calls, counts } = setup();
+    await favorites.load();
+    const done = favorites.toggle('bbbb2');
     await flush();
-    expect(store.getState().hashes.has('bbbb2')).toBe(true);
+    expect(favorites.hashes().has('bbbb2')).toBe(true);
     expect(counts).toEqual([1, 2]);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.kind).toBe('add');
     calls[0]?.answer.resolve({ offers: [offer('bbbb2'), offer('aaaa1')], missing: [] });
     await expect(done).resolves.toBe('confirmed');
-    expect(store.getState().offers.map((o) => o.hash)).toEqual(['bbbb2', 'aaaa1']);
+    expect(favorites.offers()).toEqual(['bbbb2', 'aaaa1']);
     expect(counts).toEqual([1, 2]);
   });
 
   it('rolls an add back when the API fails, and the count follows', async () => {
-    const { store, calls, counts } = setup();
-    await store.load();
-    const done = store.toggle('bbbb2');
+    const { favorites, calls, counts } = setup();
+    await favorites.load();
+    const done = favorites.toggle('bbbb2');
     await flush();
     calls[0]?.answer.reject(new Error('HTTP 500'));
     await expect(done).resolves.toBe('failed');
-    expect(store.getState().hashes.has('bbbb2')).toBe(false);
-    expect(store.getState().pending.size).toBe(0);
+    expect(favorites.hashes().has('bbbb2')).toBe(false);
+    expect(favorites.pendingCount()).toBe(0);
     expect(counts).toEqual([1, 2, 1]);
   });
 
   it('rolls an add back when the list is full, and says so apart from a failure', async () => {
-    const { store, calls, counts } = setup();
-    await store.load();
-    const done = store.toggle('bbbb2');
+    const { favorites, calls, counts } = setup();
+    await favorites.load();
+    const done = favorites.toggle('bbbb2');
     await flush();
     calls[0]?.answer.reject(new FavoritesLimitError(200));
     await expect(done).resolves.toBe('limit');
-    expect(store.getState().hashes.has('bbbb2')).toBe(false);
+    expect(favorites.hashes().has('bbbb2')).toBe(false);
     expect(counts).toEqual([1, 2, 1]);
   });
 
   it('rolls a remove back to the same place in the list', async () => {
-    const { store, calls } = setup({ offers: [offer('aaaa1'), offer('bbbb2'), offer('cccc3')], missing: [] });
-    await store.load();
-    const done = store.toggle('bbbb2');
+    const { favorites, calls } = setup({ offers: [offer('aaaa1'), offer('bbbb2'), offer('cccc3')], missing: [] });
+    await favorites.load();
+    const done = favorites.toggle('bbbb2');
     await flush();
-    expect(store.getState().offers.map((o) => o.hash)).toEqual(['aaaa1', 'cccc3']);
+    expect(favorites.offers()).toEqual(['aaaa1', 'cccc3']);
     calls[0]?.answer.reject(new Error('network'));
     await expect(done).resolves.toBe('failed');
-    expect(store.getState().offers.map((o) => o.hash)).toEqual(['aaaa1', 'bbbb2', 'cccc3']);
-    expect(store.getState().hashes.has('bbbb2')).toBe(true);
+    expect(favorites.offers()).toEqual(['aaaa1', 'bbbb2', 'cccc3']);
+    expect(favorites.hashes().has('bbbb2')).toBe(true);
   });
 
   it('runs two clicks on one offer one after the other, ending as the user left it', async () => {
-    const { store, calls } = setup();
-    await store.load();
-    const first = store.toggle('bbbb2');
-    const second = store.toggle('bbbb2');
+    const { favorites, calls } = setup();
+    await favorites.load();
+    const first = favorites.toggle('bbbb2');
+    const second = favorites.toggle('bbbb2');
     await flush();
     expect(calls.map((c) => c.kind)).toEqual(['add']);
     calls[0]?.answer.resolve({ offers: [offer('bbbb2'), offer('aaaa1')], missing: [] });
@@ -117,25 +143,41 @@ describe('favourites store: optimistic toggle with rollback', () => {
     expect(calls.map((c) => c.kind)).toEqual(['add', 'remove']);
     calls[1]?.answer.resolve({ offers: [offer('aaaa1')], missing: [] });
     await second;
-    expect(store.getState().hashes.has('bbbb2')).toBe(false);
+    expect(favorites.hashes().has('bbbb2')).toBe(false);
   });
 
   it('an answer for one offer does not undo another offer still in flight', async () => {
-    const { store, calls } = setup();
-    await store.load();
-    void store.toggle('bbbb2');
-    void store.toggle('cccc3');
+    const { favorites, calls } = setup();
+    await favorites.load();
+    void favorites.toggle('bbbb2');
+    void favorites.toggle('cccc3');
     await flush();
     // The server answered the first call before it saw the second.
     calls[0]?.answer.resolve({ offers: [offer('bbbb2'), offer('aaaa1')], missing: [] });
     await flush();
-    expect(store.getState().hashes.has('cccc3')).toBe(true);
+    expect(favorites.hashes().has('cccc3')).toBe(true);
+  });
+
+  it('a click while the first load runs survives the load', async () => {
+    const listed = deferred<FavoritesSnapshot>();
+    const added = deferred<FavoritesSnapshot>();
+    const favorites = favoritesOn(createTestQueryClient(), {
+      api: { list: () => listed.promise, add: () => added.promise, remove: jest.fn() },
+      bus: createEventBus(),
+    });
+    const loading = favorites.load();
+    void favorites.toggle('bbbb2');
+    await flush();
+    listed.resolve({ offers: [offer('aaaa1')], missing: [] });
+    await loading;
+    expect([...favorites.hashes()].sort()).toEqual(['aaaa1', 'bbbb2']);
   });
 
   it('reports a failed load and loads again on reload', async () => {
     let fail = true;
     const bus = createEventBus();
-    const store = createFavoritesStore({
+    const queryClient = createTestQueryClient();
+    const favorites = favoritesOn(queryClient, {
       bus,
       api: {
         list: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve({ offers: [], missing: [] })),
@@ -143,17 +185,17 @@ describe('favourites store: optimistic toggle with rollback', () => {
         remove: () => Promise.reject(new Error('unused')),
       },
     });
-    await store.load();
-    expect(store.getState().status).toBe('error');
+    await expect(favorites.load()).rejects.toThrow('down');
+    expect(queryClient.getQueryState(FAVORITES_QUERY_KEY)?.status).toBe('error');
     fail = false;
-    await store.reload();
-    expect(store.getState().status).toBe('ready');
+    await favorites.reload();
+    expect(queryClient.getQueryState(FAVORITES_QUERY_KEY)?.status).toBe('success');
     expect(bus.last('favorites:count-changed')).toEqual({ count: 0 });
   });
 });
 
-describe('two copies of the store on one page (two remotes)', () => {
-  it('a count announced by the other copy makes this one load again, at once when it is on screen', async () => {
+describe('two remotes on one page (each bundles this package)', () => {
+  it('share the one query cache: a heart on the hotel page is seen by the listing without a second load', async () => {
     const bus: EventBus = createEventBus();
     let saved: FavoritesSnapshot = { offers: [offer('aaaa1')], missing: [] };
     const apiOf = (): FavoritesApi => ({
@@ -166,18 +208,17 @@ describe('two copies of the store on one page (two remotes)', () => {
     });
     const listingApi = apiOf();
     const hotelApi = apiOf();
-    const listing = createFavoritesStore({ api: listingApi, bus });
-    const hotel = createFavoritesStore({ api: hotelApi, bus });
+    const queryClient = createTestQueryClient();
+    const listing = favoritesOn(queryClient, { api: listingApi, bus });
+    const hotel = favoritesOn(queryClient, { api: hotelApi, bus });
     await listing.load();
     await hotel.load();
     await hotel.toggle('bbbb2');
     expect(listingApi.list).toHaveBeenCalledTimes(1);
-    // Back on the listing: its hearts mount and load the list.
+    expect(hotelApi.list).toHaveBeenCalledTimes(0);
+    // Back on the listing: its hearts mount and read the list.
     await listing.load();
-    expect(listingApi.list).toHaveBeenCalledTimes(2);
-    expect([...listing.getState().hashes].sort()).toEqual(['aaaa1', 'bbbb2']);
-    // Its own changes do not make a store stale.
-    await listing.load();
-    expect(listingApi.list).toHaveBeenCalledTimes(2);
+    expect(listingApi.list).toHaveBeenCalledTimes(1);
+    expect([...listing.hashes()].sort()).toEqual(['aaaa1', 'bbbb2']);
   });
 });

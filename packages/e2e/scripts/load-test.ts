@@ -22,8 +22,8 @@
  * - `--scenario long-tail` (docs/adr/0275-renders-on-every-core.md): 16 clients for 20 s, each asking
  *   listing addresses no one asked before (curated listing × price cap × page), so every page is a
  *   render; the CPU per render (one client) first. Both databases as in `throughput`, `--repeats`
- *   runs each with the defaults, plus one series per database with `--also KEY=VALUE,...` in the
- *   shop's environment when given (e.g. `--also FIRST_PAINT_WORKERS=0`); written into
+ *   runs each with the defaults, plus one series per database for each `--also KEY=VALUE,...` (the
+ *   shop's environment; repeatable, e.g. `--also FIRST_PAINT_WORKERS=0`); written into
  *   docs/benchmarks.md, section "The long tail" (packages/e2e/scripts/long-tail-load.ts).
  * - `--scenario checkout` (docs/adr/0205-outbox-idempotency-lanes.md): the shedding scenario's 48
  *   browsing clients for 30 s and, beside them, `--buyers` (8) buyers each buying again and again
@@ -114,7 +114,7 @@ const { values: args } = parseArgs({
     repeats: { type: 'string', default: '3' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/travel_load' },
     'no-write': { type: 'boolean', default: false },
-    also: { type: 'string' },
+    also: { type: 'string', multiple: true },
     json: { type: 'boolean', default: false },
   },
 });
@@ -937,12 +937,15 @@ async function mainLongTail(): Promise<void> {
     console.info(longTailMarkdown(series, clients, seconds, startedAt, new Date()));
     return;
   }
-  const also: Record<string, string> = {};
-  for (const pair of (args.also ?? '').split(',').filter(Boolean)) {
-    const [key, value] = pair.split('=');
-    if (key === undefined || value === undefined || !/^[A-Z_]+$/.test(key)) throw new Error(`--also takes KEY=VALUE,..., got ${pair}`);
-    also[key] = value;
-  }
+  const alsoSettings = (args.also ?? []).map((setting) => {
+    const env: Record<string, string> = {};
+    for (const pair of setting.split(',').filter(Boolean)) {
+      const [key, value] = pair.split('=');
+      if (key === undefined || value === undefined || !/^[A-Z_]+$/.test(key)) throw new Error(`--also takes KEY=VALUE,..., got ${pair}`);
+      env[key] = value;
+    }
+    return env;
+  });
   const postgresUrl = new URL(args['postgres-url']);
   if (!LOOPBACK.has(postgresUrl.hostname)) throw new Error(`--postgres-url must be on this machine, got ${postgresUrl.hostname}`);
   const missing = missingBuilds();
@@ -956,14 +959,15 @@ async function mainLongTail(): Promise<void> {
       databases.push({ database: 'PostgreSQL', env: { DATABASE_URL: postgresUrl.toString() } });
     }
     if (args.database !== 'postgres') databases.push({ database: 'PGlite', env: {} });
-    const settings: Array<{ label: string; env: Record<string, string> }> = [{ label: 'defaults', env: {} }];
-    if (Object.keys(also).length > 0)
-      settings.push({
-        label: Object.entries(also)
+    const settings: Array<{ label: string; env: Record<string, string> }> = [
+      { label: 'defaults', env: {} },
+      ...alsoSettings.map((env) => ({
+        label: Object.entries(env)
           .map(([k, v]) => `\`${k}=${v}\``)
           .join(' '),
-        env: also,
-      });
+        env,
+      })),
+    ];
     for (const { database, env } of databases)
       for (const setting of settings) {
         options.log(`${database}, ${setting.label}: ${repeats} runs of ${clients} clients for ${seconds} s`);

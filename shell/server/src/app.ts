@@ -17,6 +17,8 @@ import { createFirstPaintCache, type CachedFirstPaintRenderer } from './features
 import { createFirstPaintRenderer, type TimeBox } from './features/first-paint/first-paint-renderer';
 import { loadAllTexts } from './features/first-paint/load-texts';
 import { createServerBundleStore } from './features/first-paint/server-bundle-store';
+import { createRenderPool } from './features/first-paint/render-pool';
+import { createRenderAdmission } from './features/load/render-admission';
 import { healthRoute } from './features/health/health-route';
 import { createConcurrencyLimit } from './features/load/concurrency-limit';
 import { registerLoadShedding } from './features/load/load-shedding';
@@ -180,13 +182,29 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   if (config.firstPaintTimeoutMs > 0) {
     // Process-wide: pages rendered here call the API through the site server.
     setHostApiFetch(apiFetch);
+    // Renders on worker threads, their API calls answered here (docs/adr/0275-renders-on-every-core.md).
+    const pool =
+      config.firstPaintWorkers > 0
+        ? createRenderPool({
+            workers: config.firstPaintWorkers,
+            dataDir: config.dataDir,
+            localesDir: config.localesDir,
+            apiFetch,
+            warn: (message, error) => app.log.warn({ err: error }, message),
+          })
+        : undefined;
+    if (pool !== undefined) app.addHook('onClose', () => pool.close());
+    const renderSlots = config.firstPaintMaxConcurrent * Math.max(1, config.firstPaintWorkers);
     const renderer = timedRenderer(
       createFirstPaintRenderer({
         bundles: createServerBundleStore(config.dataDir, (message) => app.log.warn(message)),
         shellDist: config.shellDist,
         i18n: await createI18n({ resources: await loadAllTexts(config.localesDir) }),
         timeoutMs: config.firstPaintTimeoutMs,
-        maxConcurrent: config.firstPaintMaxConcurrent,
+        maxConcurrent: renderSlots,
+        admission:
+          config.firstPaintQueueMs > 0 ? createRenderAdmission({ max: renderSlots, maxWaitMs: config.firstPaintQueueMs }) : undefined,
+        pool,
         underPressure: load.underPressure,
         timeBox: options.firstPaintTimeBox,
         warn: (message, error) => app.log.warn({ err: error }, message),

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { trustProxySchema, type TrustProxy } from '@travel/api-server/config';
 import { metricsAccessEnv, metricsAccessOf, type MetricsAccess } from '@travel/api-server/observability/metrics-route';
@@ -31,8 +32,12 @@ export interface SiteServerConfig {
   readonly metaTimeoutMs: number;
   /** Budget of a server-rendered first paint; 0 turns them off. */
   readonly firstPaintTimeoutMs: number;
-  /** First paints rendered at once; a page over the cap is answered as the plain shell. */
+  /** First paints rendered at once per rendering thread; a page over the cap is answered as the plain shell. */
   readonly firstPaintMaxConcurrent: number;
+  /** Worker threads that render first paints (0: the main thread renders them; docs/adr/0275-renders-on-every-core.md). */
+  readonly firstPaintWorkers: number;
+  /** Longest wait for a render slot a page may expect before it is answered as the plain shell (0: never wait). */
+  readonly firstPaintQueueMs: number;
   /** How long a rendered public page is reused for other visitors (0: never). */
   readonly firstPaintCacheMs: number;
   /** How long a public API answer is reused for other callers of the same address (0: never). */
@@ -138,6 +143,14 @@ const envSchema = z.object({
   FIRST_PAINT_TIMEOUT_MS: z.coerce.number().int().min(0).max(10000).default(800),
   // Load shedding (docs/adr/0110-load-shedding.md): over these, answer at once instead of queueing.
   FIRST_PAINT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
+  // Render workers (docs/adr/0275-renders-on-every-core.md): a number, or `auto` (one per core).
+  FIRST_PAINT_WORKERS: z
+    .union([z.literal('auto'), z.string().regex(/^\d{1,2}$/, 'must be a whole number or auto')])
+    .default('0')
+    .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
+    .pipe(z.number().int().min(0).max(32)),
+  // A page waits for a render slot only when it can expect one within this; else the plain shell.
+  FIRST_PAINT_QUEUE_MS: z.coerce.number().int().min(0).max(5000).default(0),
   // A rendered public page serves other visitors of the same address this long (0 = off); any
   // write to the database drops it within a second (docs/adr/0193-site-server-throughput.md).
   FIRST_PAINT_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(30000),
@@ -205,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metaTimeoutMs: e.META_TIMEOUT_MS,
     firstPaintTimeoutMs: e.FIRST_PAINT_TIMEOUT_MS,
     firstPaintMaxConcurrent: e.FIRST_PAINT_MAX_CONCURRENT,
+    firstPaintWorkers: e.FIRST_PAINT_WORKERS,
+    firstPaintQueueMs: e.FIRST_PAINT_QUEUE_MS,
     firstPaintCacheMs: e.FIRST_PAINT_CACHE_MS,
     publicAnswerCacheMs: e.PUBLIC_ANSWER_CACHE_MS,
     apiMaxConcurrent:

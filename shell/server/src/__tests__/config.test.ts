@@ -1,5 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, findRepoRoot, loadConfig } from '../config';
 
@@ -76,6 +76,18 @@ describe('loadConfig', () => {
   ])('stops with a message naming %s when it is bad', (name, env) => {
     expect(() => loadConfig(env, root)).toThrow(ConfigError);
     expect(() => loadConfig(env, root)).toThrow(name);
+  });
+
+  it('reads the render workers (a number or auto: one per core) and the render queue, refusing anything else', () => {
+    expect(loadConfig({}, root)).toMatchObject({ firstPaintWorkers: 0, firstPaintQueueMs: 0 });
+    expect(loadConfig({ FIRST_PAINT_WORKERS: '3', FIRST_PAINT_QUEUE_MS: '250' }, root)).toMatchObject({
+      firstPaintWorkers: 3,
+      firstPaintQueueMs: 250,
+    });
+    expect(loadConfig({ FIRST_PAINT_WORKERS: 'auto' }, root).firstPaintWorkers).toBe(availableParallelism());
+    expect(() => loadConfig({ FIRST_PAINT_WORKERS: 'many' }, root)).toThrow(/FIRST_PAINT_WORKERS/);
+    expect(() => loadConfig({ FIRST_PAINT_WORKERS: '64' }, root)).toThrow(/FIRST_PAINT_WORKERS/);
+    expect(() => loadConfig({ FIRST_PAINT_QUEUE_MS: '-1' }, root)).toThrow(/FIRST_PAINT_QUEUE_MS/);
   });
 
   it('finds the workspace root from a nested folder, or falls back to the start folder', () => {

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { I18nInstance } from '@travel/i18n';
 import { renderFirstPaint } from '../../../../src/features/first-paint/render-first-paint';
 import { createConcurrencyLimit, type ConcurrencyLimitStats } from '../load/concurrency-limit';
+import type { RenderAdmission } from '../load/render-admission';
+import type { RenderPool } from './render-pool';
 import type { ServerBundleStore } from './server-bundle-store';
 import { createStylesheetFiles, type FirstPaintStylesheet } from './stylesheet-files';
 
@@ -29,6 +31,12 @@ export interface PageFirstPaint {
   readonly state: unknown;
   /** What the markup needs before it is shown: the shell's stylesheet, then the page's. */
   readonly stylesheets: readonly FirstPaintStylesheet[];
+  /** The page's loader said the address names nothing (the state's `notFoundPath`). */
+  readonly notFound?: boolean | undefined;
+  /** The state block as the page embeds it, when the render wrote it already (a render worker). */
+  readonly stateJson?: string | undefined;
+  /** The CSP hashes of the markup's style attributes, when the render computed them already. */
+  readonly styleAttributeHashes?: readonly string[] | undefined;
 }
 
 export interface FirstPaintRenderer {
@@ -47,6 +55,14 @@ export interface FirstPaintStats extends ConcurrencyLimitStats {
   /** Abandoned when the time box fired. */
   readonly timedOut: number;
   readonly failed: number;
+  /** With a render queue (FIRST_PAINT_QUEUE_MS): waiting now, let in after a wait, how long a slot is held (ms). */
+  readonly waiting?: number | undefined;
+  readonly waited?: number | undefined;
+  readonly slotMs?: number | undefined;
+  /** With render workers (FIRST_PAINT_WORKERS): how many, how many ready, how many replaced. */
+  readonly workers?: number | undefined;
+  readonly readyWorkers?: number | undefined;
+  readonly workerRestarts?: number | undefined;
 }
 
 /** Starts a render's time box: the signal aborts when it is over; `clear` when the render ended first. */
@@ -61,6 +77,13 @@ export interface FirstPaintRendererOptions {
   readonly timeoutMs: number;
   /** First paints rendered at once; more are refused (the plain shell), never queued. */
   readonly maxConcurrent: number;
+  /**
+   * Instead of `maxConcurrent`: renders at once with a short, bounded wait for a slot
+   * (load/render-admission.ts, docs/adr/0275-renders-on-every-core.md).
+   */
+  readonly admission?: RenderAdmission | undefined;
+  /** Render on these worker threads instead of this thread (docs/adr/0275-renders-on-every-core.md). */
+  readonly pool?: RenderPool | undefined;
   /** True while the server sheds load: no first paint is started. */
   readonly underPressure?: (() => boolean) | undefined;
   /** Tests drive the time box themselves; the default is a timer. */
@@ -78,6 +101,7 @@ export function createFirstPaintRenderer(options: FirstPaintRendererOptions): Fi
   const stylesheetFiles = createStylesheetFiles(options.shellDist);
 
   const limit = createConcurrencyLimit(options.maxConcurrent);
+  const admission = options.admission;
   const timeBox = options.timeBox ?? timerTimeBox;
   let shedUnderPressure = 0;
   let rendered = 0;
@@ -98,7 +122,30 @@ export function createFirstPaintRenderer(options: FirstPaintRendererOptions): Fi
       // Unstyled markup would flash and then jump: a stylesheet missing, no first paint.
       if (stylesheets.some((sheet) => sheet === undefined)) return undefined;
       signal.throwIfAborted();
-      const { html, state } = await renderFirstPaint({
+      if (options.pool !== undefined) {
+        const painted = await options.pool.render(
+          { url: request.url, remote: request.remote, module: request.module, manifestUrl: request.manifestUrl },
+          signal,
+        );
+        if (painted === undefined) return undefined;
+        signal.throwIfAborted();
+        rendered += 1;
+        const { stateJson } = painted;
+        let state: unknown;
+        return {
+          html: painted.html,
+          // Read by nothing on the way out (the page embeds `stateJson`); parsed only if asked for.
+          get state() {
+            state ??= JSON.parse(stateJson);
+            return state;
+          },
+          stateJson,
+          notFound: painted.notFound,
+          styleAttributeHashes: painted.styleAttributeHashes,
+          stylesheets: stylesheets as FirstPaintStylesheet[],
+        };
+      }
+      const { html, state, notFound } = await renderFirstPaint({
         url: request.url,
         i18n: options.i18n,
         signal,
@@ -109,7 +156,7 @@ export function createFirstPaintRenderer(options: FirstPaintRendererOptions): Fi
       });
       signal.throwIfAborted();
       rendered += 1;
-      return { html, state, stylesheets: stylesheets as FirstPaintStylesheet[] };
+      return { html, state, notFound, stylesheets: stylesheets as FirstPaintStylesheet[] };
     } catch (error) {
       // Past the time box the page has gone out already; that is counted, not logged.
       if (!signal.aborted) {
@@ -126,15 +173,29 @@ export function createFirstPaintRenderer(options: FirstPaintRendererOptions): Fi
         shedUnderPressure += 1;
         return undefined;
       }
-      const release = limit.tryAcquire();
-      if (release === undefined) return undefined;
-      const box = timeBox(options.timeoutMs);
+      let release: (() => void) | undefined;
+      let box: ReturnType<TimeBox>;
+      if (admission === undefined) {
+        release = limit.tryAcquire();
+        if (release === undefined) return undefined;
+        box = timeBox(options.timeoutMs);
+      } else {
+        // The time box covers the wait for a slot too: the visitor's budget is the whole page.
+        box = timeBox(options.timeoutMs);
+        release = await admission.acquire(box.signal);
+        if (release === undefined) {
+          if (box.signal.aborted) timedOut += 1;
+          box.clear();
+          return undefined;
+        }
+      }
+      const releaseSlot = release;
       const work = renderWithin(request, box.signal);
       // The slot is held until the render has really stopped, not only until the page went out:
       // the cap bounds the work, whatever the time box told the visitor.
       void work.then(() => {
         box.clear();
-        release();
+        releaseSlot();
       });
       const outcome = await Promise.race([work, aborted(box.signal)]);
       if (outcome === ABORTED) {
@@ -143,7 +204,17 @@ export function createFirstPaintRenderer(options: FirstPaintRendererOptions): Fi
       }
       return outcome;
     },
-    stats: () => ({ ...limit.stats(), shedUnderPressure, rendered, timedOut, failed }),
+    stats: () => {
+      const pool = options.pool?.stats();
+      return {
+        ...(admission === undefined ? limit.stats() : admission.stats()),
+        shedUnderPressure,
+        rendered,
+        timedOut,
+        failed,
+        ...(pool === undefined ? {} : { workers: pool.workers, readyWorkers: pool.readyWorkers, workerRestarts: pool.restarts }),
+      };
+    },
   };
 }
 

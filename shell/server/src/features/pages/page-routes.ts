@@ -170,7 +170,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const html = firstPaint ? withHead.replace(ROOT_ELEMENT, () => `<div id="root">${firstPaint.html}</div>`) : withHead;
     const policy = contentSecurityPolicy(config, {
       nonce,
-      styleAttributeHashes: firstPaint ? styleAttributeHashes(firstPaint.html, firstPaint) : undefined,
+      styleAttributeHashes: firstPaint ? (firstPaint.styleAttributeHashes ?? styleAttributeHashes(firstPaint.html, firstPaint)) : undefined,
     });
     // Every page embeds the registry the visitor's role sees; a booking's pages are kept nowhere.
     const cacheControl = owner !== undefined && !isPublicPage(owner) ? NO_STORE : PRIVATE_NO_CACHE;
@@ -198,7 +198,7 @@ async function isUnknownPlace(pathname: string, destinations: KnownDestinations 
 
 /** The page's loader said the address names nothing: the state tells the browser which path. */
 function declaredNotFound(firstPaint: PageFirstPaint): boolean {
-  return (firstPaint.state as Partial<FirstPaintState> | undefined)?.notFoundPath !== undefined;
+  return firstPaint.notFound ?? (firstPaint.state as Partial<FirstPaintState> | undefined)?.notFoundPath !== undefined;
 }
 
 /** `/wakacje//grecja` → `/wakacje/grecja/`: one URL per page, in the route table's shape. */

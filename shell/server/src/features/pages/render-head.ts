@@ -99,7 +99,7 @@ const stateJsonMemo = new WeakMap<PageFirstPaint, string>();
  * the largest cost of answering a cached page (docs/adr/0193-site-server-throughput.md).
  */
 function stateJson(firstPaint: PageFirstPaint): string {
-  let json = stateJsonMemo.get(firstPaint);
+  let json = firstPaint.stateJson ?? stateJsonMemo.get(firstPaint);
   if (json === undefined) {
     json = jsonForScript(firstPaint.state);
     stateJsonMemo.set(firstPaint, json);

@@ -64,7 +64,7 @@ export const LOADERS_EXPORT = 'loaders';
 export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPaint> {
   const { signal } = input;
   const queryClient = createFirstPaintQueryClient();
-  const i18n = input.i18n.cloneInstance();
+  const i18n = renderTextInstance(input.i18n);
   const { pathname = '/', search = '' } = parsePath(input.url);
   const location = { pathname, search };
   const { leaf, route } = routeOf(location.pathname);
@@ -119,6 +119,18 @@ export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPai
       ...(notFoundPath === undefined ? {} : { notFoundPath }),
     },
   };
+}
+
+/**
+ * The render's own text instance (its used namespaces are the page's), seen through an object
+ * that holds nothing of its own. react-i18next's `useTranslation` copies every own property of the
+ * instance into a wrapper on each call (`createI18nWrapper`), and on the server each call is a new
+ * component: over the ~40 own properties of an i18next instance that was ~7 % of a listing
+ * render's CPU (docs/adr/0275-renders-on-every-core.md). Reads fall through to the clone (its
+ * methods are bound to it); what react-i18next writes (`reportNamespaces`) stays on this object.
+ */
+function renderTextInstance(shared: I18nInstance): I18nInstance {
+  return Object.create(shared.cloneInstance()) as I18nInstance;
 }
 
 /** The route tree, built once: only its ids and paths are matched here (the render uses the shell's own). */

@@ -179,6 +179,8 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   };
 
   let firstPaint: CachedFirstPaintRenderer | undefined;
+  // The server answers once its render workers can render: a first page is never a plain shell for their start-up.
+  let renderWorkersReady: Promise<void> | undefined;
   if (config.firstPaintTimeoutMs > 0) {
     // Process-wide: pages rendered here call the API through the site server.
     setHostApiFetch(apiFetch);
@@ -194,6 +196,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
           })
         : undefined;
     if (pool !== undefined) app.addHook('onClose', () => pool.close());
+    renderWorkersReady = pool?.ready();
     const renderSlots = config.firstPaintMaxConcurrent * Math.max(1, config.firstPaintWorkers);
     const renderer = timedRenderer(
       createFirstPaintRenderer({
@@ -258,6 +261,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     firstPaint,
   });
 
+  await renderWorkersReady;
   await app.ready();
   return app;
 }

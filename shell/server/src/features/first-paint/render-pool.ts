@@ -39,6 +39,8 @@ export interface RenderPool {
   render(request: PoolRenderRequest, signal: AbortSignal): Promise<PoolRendered | undefined>;
   /** Renders running on workers now. */
   inFlight(): number;
+  /** Resolves once every worker has loaded the renderer (or failed to start: it is replaced, and logged). */
+  ready(): Promise<void>;
   stats(): RenderPoolStats;
   close(): Promise<void>;
 }
@@ -64,6 +66,9 @@ interface Pending {
 interface Slot {
   worker: Worker;
   ready: boolean;
+  /** Settles when the worker first says ready or ends. */
+  readonly started: Promise<void>;
+  markStarted(): void;
   readonly pending: Map<number, Pending>;
   /** The worker's API calls being answered on the main thread, to abort when it asks. */
   readonly calls: Map<number, AbortController>;
@@ -106,13 +111,18 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   const start = (slot?: Slot): Slot => {
     const worker = new Worker(BOOT_FILE, { workerData: data, name: 'first-paint-render' });
-    const current: Slot = slot ?? { worker, ready: false, pending: new Map(), calls: new Map() };
+    let markStarted = (): void => undefined;
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
+    const current: Slot = slot ?? { worker, ready: false, started, markStarted, pending: new Map(), calls: new Map() };
     current.worker = worker;
     current.ready = false;
     worker.on('message', (message: FromWorker) => {
       switch (message.type) {
         case 'ready':
           current.ready = true;
+          current.markStarted();
           return;
         case 'warn':
           options.warn(message.message);
@@ -145,6 +155,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     });
     worker.on('error', (error) => options.warn('a render worker failed', error));
     worker.on('exit', (code) => {
+      current.markStarted();
       if (current.worker !== worker) return;
       for (const pending of current.pending.values()) pending.reject(new Error(`its render worker exited (${code})`));
       current.pending.clear();
@@ -188,6 +199,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       });
     },
     inFlight: () => slots.reduce((sum, slot) => sum + slot.pending.size, 0),
+    ready: () => Promise.all(slots.map((slot) => slot.started)).then(() => undefined),
     stats: () => ({ workers: slots.length, readyWorkers: slots.filter((slot) => slot.ready).length, restarts }),
     async close() {
       closing = true;

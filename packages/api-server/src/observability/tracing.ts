@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { Context, Span, SpanOptions, Tracer } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -125,10 +125,14 @@ export function injectTraceHeaders(headers: Headers): void {
  * `traceparent` it carries, so everything Fastify does for it (its request log lines included)
  * runs inside that span.
  */
-export function tracingServerFactory(): ((handler: (req: IncomingMessage, res: ServerResponse) => void) => Server) | undefined {
+export function tracingServerFactory():
+  ((handler: (req: IncomingMessage, res: ServerResponse) => void, options?: { http?: ServerOptions | null }) => Server) | undefined {
   if (active === undefined) return undefined;
-  return (handler) =>
-    createServer((req, res) => {
+  // Fastify hands its own options to the factory: its `http` options (the site server's
+  // `requireHostHeader: false`, so a Host-less request is answered by its hook with the security
+  // headers) apply to this server as they do to the one Fastify makes while tracing is off.
+  return (handler, options) =>
+    createServer(options?.http ?? {}, (req, res) => {
       const tracing = active;
       if (tracing === undefined) return handler(req, res);
       const parent = tracing.api.propagation.extract(tracing.api.ROOT_CONTEXT, req.headers);

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@travel/api-server/app';
@@ -108,6 +108,26 @@ describe('traces with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     const requestIds = new Set(ofRequest.map((line) => line.reqId));
     expect(logLines.filter((line) => requestIds.has(line.reqId) && line.trace_id !== page!.traceId)).toEqual([]);
   });
+  it('keeps the Host check: a request without Host gets its 400 with the security headers, as with tracing off', async () => {
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('GET /wakacje/ HTTP/1.1\r\nAccept: text/html\r\nConnection: close\r\n\r\n'),
+      );
+      let data = '';
+      socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    const [status, ...lines] = answer.split('\r\n');
+    expect(status).toBe('HTTP/1.1 400 Bad Request');
+    const headers = new Map(lines.map((line) => [line.split(':')[0]!.toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('content-security-policy')).toBeDefined();
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(answer).toContain('"error":"missing-host"');
+  });
+
   it("follows a page's API call to a standalone API (API_URL) by its traceparent: one trace with both servers' spans and the SQL", async () => {
     const api = await buildApp({ dataDir: fixture.dataDir, inMemory: true, seedOffers: 300, demoAccounts: false, logLevel: 'silent' });
     await api.listen({ port: 0, host: '127.0.0.1' });

@@ -15,6 +15,7 @@ import { ensureStoredHotelPhotos } from './seed/hotel-photos';
 import { offerRoutes } from './routes/offers';
 import { settleOfferIndex, warmOfferIndex } from './search/offer-index';
 import { offerDetailRoutes } from './routes/offer-detail';
+import { offerCheckRoutes } from './routes/offer-checks';
 import { purchaseRoutes } from './routes/purchase';
 import { parsePaymentConfig, type PaymentConfig } from './payments/config';
 import { createMailer } from './mail/mailer';
@@ -271,6 +272,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
   await offerRoutes(app, deps);
   await offerDetailRoutes(app, deps);
+  await offerCheckRoutes(app, deps);
   await purchaseRoutes(app, deps, {
     clock,
     payments: mailConfig,

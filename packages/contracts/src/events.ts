@@ -159,6 +159,8 @@ export interface RolePermissions {
   paymentAttention: boolean;
   hotelPoints: boolean;
   mdsLinks: boolean;
+  /** Preparing an offer for a client from an offer page (docs/adr/0261-offer-for-client.md): the roles that sell. */
+  offersForClients: boolean;
 }
 
 const NO_PERMISSIONS: RolePermissions = {
@@ -171,6 +173,7 @@ const NO_PERMISSIONS: RolePermissions = {
   paymentAttention: false,
   hotelPoints: false,
   mdsLinks: false,
+  offersForClients: false,
 };
 
 export const ROLE_PERMISSIONS: Record<UserRole, RolePermissions> = {
@@ -184,9 +187,10 @@ export const ROLE_PERMISSIONS: Record<UserRole, RolePermissions> = {
     paymentAttention: true,
     hotelPoints: true,
     mdsLinks: true,
+    offersForClients: true,
   },
   ROLE_AI_SEO: { ...NO_PERMISSIONS, seoDebug: true, mdsLinks: true },
-  ROLE_USER: { ...NO_PERMISSIONS, mdsLinks: true },
+  ROLE_USER: { ...NO_PERMISSIONS, mdsLinks: true, offersForClients: true },
 };
 
 /** The union of the permissions of every role the user has; nothing for a signed-out visitor. */

@@ -14,3 +14,4 @@ export { FAVORITES_QUERY_KEY, favoritesQueryOptions, type FavoritesDeps, type Fa
 export { toggleFavorite, type FavoriteToggleResult } from './toggle-favorite';
 export { createFavoritesApi, type FavoritesApi, type FavoritesSnapshot } from './favorites-api';
 export { FavoritesLimitError } from './favorites-limit-error';
+export { offersAvailabilityQueryOptions, useOffersAvailability, type OffersAvailability } from './offer-checks';

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints as ep } from '@travel/contracts';
 import { badRequest, notFound, route } from '../lib/http';
-import { locationColumns, toLocationRef, type LocationRow } from '../lib/locations';
+import { offerDetailOf } from '../queries/offer-detail';
 import { calendar, configure, loadHotelOffers, OWN_TRANSPORT_CITY, type Choice } from '../queries/configurator';
+import { hotelExists, hotelRooms } from '../queries/hotels';
 import { checkedParty } from '../queries/party-check';
 import { loadOfferByHash, loadOffers, toListItem, toPricedOffer, totalOf, zl } from '../search/offers';
 import type { Deps } from './deps';
@@ -14,54 +14,7 @@ export async function offerDetailRoutes(app: FastifyInstance, { db, today }: Dep
     const row = await loadOfferByHash(db, query.offerHash);
     if (!row || (query.mdsRelationId !== undefined && row.hotel_id !== query.mdsRelationId)) throw notFound('Offer not found');
     const party = checkedParty(query.adults, query.children, today(), row.dep);
-    const hotel = (
-      await db.rows<{
-        description: string;
-        location_text: string;
-        accommodation_type: string;
-        beach_type: string;
-        photos: string[];
-        ancestor_ids: number[];
-      }>(
-        sql`SELECT h.description, h.location_text, h.accommodation_type, h.beach_type, h.photos, l.ancestor_ids
-          FROM hotels h JOIN locations l ON l.id = h.location_id WHERE h.id = ${row.hotel_id}::int`,
-      )
-    )[0];
-    const trail = hotel?.ancestor_ids ?? [];
-    const places = trail.length
-      ? await db.rows<LocationRow>(
-          sql`SELECT ${locationColumns} FROM locations WHERE id = ANY(ARRAY[${sql.join(
-            trail.map((id) => sql`${id}::int`),
-            sql`, `,
-          )}])`,
-        )
-      : [];
-    const placeById = new Map(places.map((p) => [p.id, p]));
-    // From the continent down, as the hotel call answers them.
-    const breadcrumbs = trail.flatMap((id) => {
-      const p = placeById.get(id);
-      return p ? [toLocationRef(p)] : [];
-    });
-    const history = await db.rows<{ day: string; price_adult: number }>(
-      sql`SELECT day::text AS day, price_adult FROM offer_price_history WHERE offer_id = ${row.id}::int ORDER BY day`,
-    );
-    return {
-      offer: {
-        ...toPricedOffer(row, party),
-        hotel: {
-          id: row.hotel_id,
-          slug: row.hotel_slug,
-          name: row.hotel_name,
-          description: hotel?.description ?? '',
-          locationText: hotel?.location_text ?? '',
-          accommodationType: hotel?.accommodation_type ?? 'hotel',
-          beachType: hotel?.beach_type ?? '',
-          photos: hotel?.photos ?? [],
-          breadcrumbs,
-        },
-        priceHistory: history.map((h) => ({ day: h.day, pricePerPerson: zl(h.price_adult) })),
-      },
-    };
+    return { offer: await offerDetailOf(db, row, party) };
   });
 
   const cityOf = (slug: string | undefined) => (slug === undefined ? undefined : slug === OWN_TRANSPORT_CITY ? null : slug);
@@ -89,14 +42,14 @@ export async function offerDetailRoutes(app: FastifyInstance, { db, today }: Dep
     }
     if (hotelId === undefined) throw badRequest('hashId', 'required (or mdsRelationId)');
     const party = checkedParty(query.adults, query.children, t, choice.departureDate ?? t);
-    const hotel = (await db.rows<{ rooms: { code: string; name: string }[] }>(sql`SELECT rooms FROM hotels WHERE id = ${hotelId}::int`))[0];
-    if (!hotel) throw notFound('Hotel not found');
+    const rooms = await hotelRooms(db, hotelId);
+    if (!rooms) throw notFound('Hotel not found');
     const offers = await loadHotelOffers(db, hotelId, t);
     const outcome = configure(offers, choice, { adults: query.adults, children: query.children ?? [] });
     const ids = [...(outcome.selected ? [outcome.selected.offer.id] : []), ...outcome.alternatives.map((a) => a.priced.offer.id)];
     const rows = new Map((await loadOffers(db, ids)).map((r) => [r.id, r]));
     const selectedRow = outcome.selected && rows.get(outcome.selected.offer.id);
-    const roomName = new Map(hotel.rooms.map((r) => [r.code, r.name]));
+    const roomName = new Map(rooms.map((r) => [r.code, r.name]));
     return {
       hotelId,
       departureDates: outcome.facts.departureDates,
@@ -123,8 +76,7 @@ export async function offerDetailRoutes(app: FastifyInstance, { db, today }: Dep
   route(app, ep.offersOfferCalendar, async ({ query }) => {
     const t = today();
     checkedParty(query.adults, query.children, t);
-    const exists = await db.rows<{ id: number }>(sql`SELECT id FROM hotels WHERE id = ${query.mdsRelationId}::int`);
-    if (exists.length === 0) throw notFound('Hotel not found');
+    if (!(await hotelExists(db, query.mdsRelationId))) throw notFound('Hotel not found');
     const offers = await loadHotelOffers(db, query.mdsRelationId, t);
     const choice = {
       departureCity: cityOf(query.departureCity),

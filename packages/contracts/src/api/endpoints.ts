@@ -5,6 +5,7 @@ import { guideEndpoints } from './endpoints/guide';
 import { hotelEndpoints } from './endpoints/hotels';
 import { marketingEndpoints } from './endpoints/marketing';
 import { offerEndpoints } from './endpoints/offers';
+import { offerCheckEndpoints } from './endpoints/offer-checks';
 import { purchaseEndpoints } from './endpoints/purchase';
 import { reviewEndpoints } from './endpoints/reviews';
 import { seoEndpoints } from './endpoints/seo';
@@ -22,6 +23,7 @@ export { CACHE_CONTROL, type CachePolicy, type Endpoint, type HttpMethod, type R
 const domains = {
   site: siteEndpoints,
   offers: offerEndpoints,
+  offerChecks: offerCheckEndpoints,
   favorites: favoriteEndpoints,
   hotels: hotelEndpoints,
   guide: guideEndpoints,
@@ -37,6 +39,7 @@ const domains = {
 export const endpoints = {
   ...domains.site,
   ...domains.offers,
+  ...domains.offerChecks,
   ...domains.favorites,
   ...domains.hotels,
   ...domains.guide,

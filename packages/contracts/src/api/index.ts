@@ -2,6 +2,8 @@ export * from './common';
 export * from './reference';
 export * from './party';
 export * from './offers';
+export * from './offer-checks';
+export * from './offer-for-client';
 export * from './purchase';
 export * from './payment-attention';
 export * from './hotels';

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { day } from './common';
+import { offerCheckSchema } from './offer-checks';
+import { offerDetailSchema, offerListItemSchema } from './offers';
+import { partyBodyFields, partyCountSchema } from './party';
+import { ORDER_PATTERNS } from './order-validation';
+
+// An offer a member of staff prepared for one client: the chosen offer, the party, a note and an
+// expiry; the client opens its link, sees today's price and books it
+// (docs/adr/0261-offer-for-client.md).
+
+/** The longest an offer for a client stays open, in days after the day it is made. */
+export const OFFER_FOR_CLIENT_MAX_DAYS = 30;
+export const OFFER_FOR_CLIENT_NOTE_MAX = 1000;
+
+/** 128 random bits, base64url: the link is the key, so it cannot be guessed. */
+export const offerForClientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'expected an offer-for-client id');
+
+/** The page's path of an offer for a client. */
+export const offerForClientPath = (id: string): string => `/oferta-dla-klienta/${id}/`;
+
+export const offerForClientCreateBody = z.object({
+  offerHash: z.string().regex(/^[a-z0-9]{4,40}$/, 'expected an offer code'),
+  ...partyBodyFields,
+  /** For the client, shown above the offer; plain text. */
+  note: z
+    .string()
+    .trim()
+    .max(OFFER_FOR_CLIENT_NOTE_MAX, `at most ${OFFER_FOR_CLIENT_NOTE_MAX} characters`)
+    .refine((v) => !ORDER_PATTERNS.cyrillic.test(v), 'must not contain Cyrillic characters')
+    .default(''),
+  /** The last day the link opens the offer (Europe/Warsaw): from today to OFFER_FOR_CLIENT_MAX_DAYS ahead, before departure. */
+  expiresOn: day,
+});
+export type OfferForClientCreateBody = z.input<typeof offerForClientCreateBody>;
+
+export const offerForClientQuery = z.object({ offerForClientId: offerForClientIdSchema });
+
+const common = {
+  id: z.string(),
+  /** The last day the offer opens. */
+  expiresOn: day,
+  /** The offer as it was when staff made it, priced for the party (the page names what expired or was withdrawn). */
+  snapshot: offerListItemSchema,
+};
+
+export const offerForClientActiveSchema = z.object({
+  status: z.literal('active'),
+  ...common,
+  note: z.string(),
+  createdAt: z.string(),
+  /** Who prepared it (the staff member's name), for the client to ask. */
+  preparedBy: z.string(),
+  party: z.object({ adults: z.number().int(), children: z.array(day) }),
+  partyCount: partyCountSchema,
+  /** The offer with today's price for the party; null once the operator withdrew it. */
+  offer: offerDetailSchema.nullable(),
+  /** Today's availability and price against the price at preparation (`seenPriceTotal`). */
+  check: offerCheckSchema,
+});
+
+export const offerForClientExpiredSchema = z.object({ status: z.literal('expired'), ...common });
+
+export const offerForClientResponse = z.discriminatedUnion('status', [offerForClientActiveSchema, offerForClientExpiredSchema]);
+export type OfferForClient = z.infer<typeof offerForClientResponse>;
+export type OfferForClientActive = z.infer<typeof offerForClientActiveSchema>;

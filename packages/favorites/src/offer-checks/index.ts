@@ -1,0 +1,1 @@
+export { offersAvailabilityQueryOptions, useOffersAvailability, type OffersAvailability } from './use-offers-availability';

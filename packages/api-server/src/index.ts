@@ -16,6 +16,7 @@ import { offerRoutes } from './routes/offers';
 import { settleOfferIndex, warmOfferIndex } from './search/offer-index';
 import { offerDetailRoutes } from './routes/offer-detail';
 import { offerCheckRoutes } from './routes/offer-checks';
+import { offerForClientRoutes } from './routes/offer-for-client';
 import { purchaseRoutes } from './routes/purchase';
 import { parsePaymentConfig, type PaymentConfig } from './payments/config';
 import { createMailer } from './mail/mailer';
@@ -273,6 +274,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await offerRoutes(app, deps);
   await offerDetailRoutes(app, deps);
   await offerCheckRoutes(app, deps);
+  await offerForClientRoutes(app, deps);
   await purchaseRoutes(app, deps, {
     clock,
     payments: mailConfig,

@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-payment-states';
 import * as m0015 from './migrations/0015-outbox-and-key-leases';
 import * as m0016 from './migrations/0016-verified-stays';
 import * as m0017 from './migrations/0017-customer-access';
+import * as m0020 from './migrations/0020-offers-for-clients';
 
 /** Every migration, in the order it must run. Append only. */
 export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
@@ -37,6 +38,7 @@ export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
   m0015,
   m0016,
   m0017,
+  m0020,
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations; returns the versions applied. */

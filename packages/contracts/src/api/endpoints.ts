@@ -6,6 +6,7 @@ import { hotelEndpoints } from './endpoints/hotels';
 import { marketingEndpoints } from './endpoints/marketing';
 import { offerEndpoints } from './endpoints/offers';
 import { offerCheckEndpoints } from './endpoints/offer-checks';
+import { offerForClientEndpoints } from './endpoints/offer-for-client';
 import { purchaseEndpoints } from './endpoints/purchase';
 import { reviewEndpoints } from './endpoints/reviews';
 import { seoEndpoints } from './endpoints/seo';
@@ -24,6 +25,7 @@ const domains = {
   site: siteEndpoints,
   offers: offerEndpoints,
   offerChecks: offerCheckEndpoints,
+  offersForClients: offerForClientEndpoints,
   favorites: favoriteEndpoints,
   hotels: hotelEndpoints,
   guide: guideEndpoints,
@@ -40,6 +42,7 @@ export const endpoints = {
   ...domains.site,
   ...domains.offers,
   ...domains.offerChecks,
+  ...domains.offersForClients,
   ...domains.favorites,
   ...domains.hotels,
   ...domains.guide,

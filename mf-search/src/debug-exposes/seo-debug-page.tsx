@@ -1,7 +1,7 @@
 import { useTranslation } from '@travel/i18n';
 import { RemoteFrame } from '@travel/ui';
 import { useSearchParams } from 'react-router-dom';
-import { SeoDebug } from '../features/staff-tools';
+import { SeoDebug, SeoRulesEditor } from '../features/staff-tools';
 
 /** `/debug/seo/[?sciezka=/wakacje/grecja/]` (container `search_debug`, staff only). */
 export function SeoDebugPage() {
@@ -10,6 +10,7 @@ export function SeoDebugPage() {
   return (
     <RemoteFrame remote="search" title={t('seo.heading')}>
       <SeoDebug initialPath={params.get('sciezka')} />
+      <SeoRulesEditor />
     </RemoteFrame>
   );
 }

@@ -30,6 +30,7 @@ import { authRoutes } from './routes/auth';
 import { reviewRoutes } from './routes/reviews';
 import { reviewLinkSecretFromEnv } from './reviews/review-link';
 import { marketingRoutes } from './routes/marketing';
+import { priceAlertRoutes } from './routes/price-alerts';
 import type { MarketingConfig } from './marketing/config';
 import { staffRoutes } from './staff/staff-routes';
 import { staffLinksFromEnv, type StaffLinksConfig } from './staff/staff-links';
@@ -290,6 +291,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await authRoutes(app, deps);
   await customerRoutes(app, deps, { outbox, siteUrl: mailConfig.publicUrl });
   await marketingRoutes(app, deps, { outbox, payments: mailConfig, marketing: options.marketing });
+  await priceAlertRoutes(app, deps, { outbox, payments: mailConfig, marketing: options.marketing });
   await staffRoutes(app, deps, options.staffLinks ?? staffLinksFromEnv(process.env));
   await reviewRoutes(app, deps, {
     dataDir: options.dataDir,

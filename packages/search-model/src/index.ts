@@ -39,3 +39,6 @@ export * from './listing-url/listing-url';
 export * from './payload/search-payload';
 export * from './payload/build-offer-list-query';
 export * from './display/display-rules';
+export * from './seo-rules/seo-rule-facts';
+export * from './seo-rules/seo-rule-engine';
+export * from './seo-rules/seo-template';

@@ -1,4 +1,5 @@
 export { SeoDebug } from './components/seo-debug';
+export { SeoRulesEditor } from './components/seo-rules-editor';
 export { OfferLayersDebug } from './components/offer-layers-debug';
 export { HitOfferAdmin } from './components/hit-offer-admin';
 export { StaffToolsIndex, type StaffToolLink } from './components/staff-tools-index';

@@ -17,6 +17,8 @@ import * as m0014 from './migrations/0014-payment-states';
 import * as m0015 from './migrations/0015-outbox-and-key-leases';
 import * as m0016 from './migrations/0016-verified-stays';
 import * as m0017 from './migrations/0017-customer-access';
+import * as m0018 from './migrations/0018-seo-rules';
+import * as m0019 from './migrations/0019-price-alerts';
 import * as m0020 from './migrations/0020-offers-for-clients';
 
 /** Every migration, in the order it must run. Append only. */
@@ -38,6 +40,8 @@ export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
   m0015,
   m0016,
   m0017,
+  m0018,
+  m0019,
   m0020,
 ];
 

@@ -1,6 +1,7 @@
 // `npm run import -- --file changes.json [--today yyyy-mm-dd]`: applies a re-import of offers to the
 // database (PGlite under DATA_DIR, or DATABASE_URL) and rebuilds what the search derives from them.
 // The file holds `{ "changed": [...], "added": [...], "withdrawn": [...] }` (src/import/offer-import.ts).
+// Confirmed price alerts whose price the import undercut get their e-mail into the outbox.
 // `--simulate N [--random-seed S]` instead changes N offers on sale (prices ±30 %, places left),
 // drawn deterministically: a stand-in for an operator feed when measuring an import.
 import { readFileSync } from 'node:fs';
@@ -12,6 +13,10 @@ import { openDatabase, type Database } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { isValidDay, systemClock, warsawToday } from '../lib/dates';
 import { Random } from '../seed/random';
+import { provideDemoSecrets } from '../demo-secrets';
+import { parseMarketingConfig } from '../marketing/config';
+import { parsePaymentConfig } from '../payments/config';
+import { notifyPriceAlerts } from '../price-alerts/notify-price-alerts';
 import { importOffers, type OfferChange, type OfferImport } from './offer-import';
 
 const { values } = parseArgs({
@@ -46,6 +51,9 @@ async function simulatedChanges(db: Database, n: number, seed: number): Promise<
 const config = parseConfig(process.env);
 const baseDir = process.env.INIT_CWD ?? process.cwd();
 const dataDir = isAbsolute(config.DATA_DIR) ? config.DATA_DIR : resolve(baseDir, config.DATA_DIR);
+// The price-alert e-mails link to the shop and sign their switch-off links as the API does.
+provideDemoSecrets(process.env, dataDir);
+const links = { publicUrl: parsePaymentConfig(process.env).publicUrl, secret: parseMarketingConfig(process.env).secret };
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
 try {
   await migrate(db);
@@ -59,6 +67,9 @@ try {
       `${report.withdrawn} withdrawn, ${report.hotelIds.length} hotels, in ${(report.ms / 1000).toFixed(1)} s`,
   );
   if (report.unknown.length > 0) console.warn(`${report.unknown.length} hashes name no offer: ${report.unknown.slice(0, 10).join(', ')}…`);
+  // The API's outbox timer delivers the e-mails written here (docs/product/price-alerts.md).
+  const alerts = await notifyPriceAlerts(db, { offerIds: report.pricedOfferIds, today, now: new Date(), links });
+  console.info(`price alerts: ${alerts.mailed} e-mails to the outbox, ${alerts.expired} expired`);
 } finally {
   await db.close();
 }

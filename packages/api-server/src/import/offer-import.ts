@@ -65,6 +65,8 @@ export interface ImportReport {
   unknown: string[];
   /** Hotels whose offers changed. */
   hotelIds: number[];
+  /** Offers with a new adult price or new on sale: what price alerts look at (docs/product/price-alerts.md). */
+  pricedOfferIds: number[];
   ms: number;
 }
 
@@ -83,10 +85,11 @@ export async function importOffers(db: Database, batch: OfferImport, options: { 
     await tx.rows(sql`LOCK TABLE offers IN SHARE ROW EXCLUSIVE MODE`);
     const hotels = new Set<number>();
     const unknown: string[] = [];
-    const changed = await applyChanges(tx, batch.changed ?? [], today, hotels, unknown);
-    const added = await addOffers(tx, batch.added ?? [], today, hotels);
+    const priced: number[] = [];
+    const changed = await applyChanges(tx, batch.changed ?? [], today, hotels, unknown, priced);
+    const added = await addOffers(tx, batch.added ?? [], today, hotels, priced);
     const withdrawn = await withdraw(tx, batch.withdrawn ?? [], hotels, unknown);
-    return { ...changed, added, withdrawn, unknown, hotelIds: [...hotels].sort((a, b) => a - b) };
+    return { ...changed, added, withdrawn, unknown, hotelIds: [...hotels].sort((a, b) => a - b), pricedOfferIds: priced };
   });
   await offersWritten(db, today, result.hotelIds);
   return { ...result, ms: Date.now() - started };
@@ -98,6 +101,7 @@ async function applyChanges(
   today: string,
   hotels: Set<number>,
   unknown: string[],
+  priced: number[],
 ): Promise<{ changed: number; repriced: number }> {
   if (changes.length === 0) return { changed: 0, repriced: 0 };
   // A hash named twice: the later change wins (one row per offer below).
@@ -115,12 +119,13 @@ async function applyChanges(
     FROM json_to_recordset(${json(rows)}) AS c(hash text, price_adult int, price_child int, price_infant int, places_left int,
       regular_price_adult int)
     JOIN offers o ON o.hash = c.hash`);
-  const found = await tx.rows<{ hash: string; hotel_id: number; repriced: boolean }>(
-    sql`SELECT hash, hotel_id, (price_adult IS NOT NULL AND price_adult <> old_price) AS repriced FROM import_changes`,
+  const found = await tx.rows<{ hash: string; offer_id: number; hotel_id: number; repriced: boolean }>(
+    sql`SELECT hash, offer_id, hotel_id, (price_adult IS NOT NULL AND price_adult <> old_price) AS repriced FROM import_changes`,
   );
   const known = new Set(found.map((f) => f.hash));
   unknown.push(...changes.map((c) => c.hash).filter((h) => !known.has(h)));
   for (const f of found) hotels.add(f.hotel_id);
+  priced.push(...found.filter((f) => f.repriced).map((f) => f.offer_id));
 
   // Omnibus history (ADR 0040, search/offers.ts `lowest30dSql`): the history is a step function of
   // the adult price by day. An offer repriced for the first time has no entry for the price it had:
@@ -160,7 +165,13 @@ async function applyChanges(
   return { changed: found.length, repriced: found.filter((f) => f.repriced).length };
 }
 
-async function addOffers(tx: Queryable, offers: readonly NewOffer[], today: string, hotels: Set<number>): Promise<number> {
+async function addOffers(
+  tx: Queryable,
+  offers: readonly NewOffer[],
+  today: string,
+  hotels: Set<number>,
+  priced: number[],
+): Promise<number> {
   if (offers.length === 0) return 0;
   const rows = offers.map((o, i) => ({
     n: i + 1,
@@ -211,6 +222,7 @@ async function addOffers(tx: Queryable, offers: readonly NewOffer[], today: stri
     throw new Error(`New offers name hotels that do not exist: ${[...new Set(missing)].join(', ')}`);
   }
   for (const r of inserted) hotels.add(r.hotel_id);
+  priced.push(...inserted.map((r) => r.id));
   // The price a new offer goes on sale at starts its history, so a later change has a dated predecessor.
   await tx.rows(sql`
     INSERT INTO offer_price_history (offer_id, day, price_adult)

@@ -13,7 +13,7 @@ export const LIST_NAMES: Readonly<Record<NewsletterList, string>> = {
 
 const footer = `${SHOP.name}, ${SHOP.address}, tel. ${SHOP.phone}`;
 
-function message(
+export function message(
   to: string,
   subject: string,
   paragraphs: readonly string[],

@@ -162,6 +162,6 @@ export async function resetDatabase(db: Database): Promise<void> {
     users, sessions, sign_in_failures, order_executions, direct_payments, payments, payment_notifications, idempotency_keys,
     mail_outbox, purchase_contacts, sandbox_transactions, newsletter_subscriptions, enquiries, bot_challenges_used, reviews, review_photos,
     offer_location_stats, offer_location_stats_state, search_data_version, search_data_changes, rate_limit_hits,
-    payment_refunds, payment_incidents, sandbox_deliveries, customer_sessions, customer_sign_in_links, offers_for_clients CASCADE;
+    payment_refunds, payment_incidents, sandbox_deliveries, customer_sessions, customer_sign_in_links, seo_rules, price_alerts, offers_for_clients CASCADE;
     DROP SEQUENCE IF EXISTS reservation_number_seq, sandbox_p24_order_seq`);
 }

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { PageMeta } from '@travel/contracts';
 import { GUIDE_PAGES, STATIC_PAGES } from '@travel/contracts/routes';
 import { fillTemplate, POLISH_SOURCE_TEXTS as pl } from '@travel/i18n/source-texts';
-import { resolveLanding } from '@travel/search-model';
 import type { Database } from '../db/connection';
 import { locationColumns, type LocationRow } from '../lib/locations';
 import { loadOfferByHash } from '../search/offers';
+import { landingSeo } from './landing-seo';
 
 type Crumb = PageMeta['breadcrumbs'][number];
 
@@ -28,6 +28,8 @@ interface MetaParts {
   readonly breadcrumbs: readonly Crumb[];
   readonly keywords?: string;
   readonly heading?: string;
+  /** The lead under the heading; the description when not given. */
+  readonly headingDescription?: string;
   readonly location?: LocationRow | undefined;
 }
 
@@ -37,7 +39,7 @@ function meta(parts: MetaParts): PageMeta {
   const l = parts.location;
   return {
     breadcrumbs: [...parts.breadcrumbs],
-    heading: { title: parts.heading ?? parts.title, description },
+    heading: { title: parts.heading ?? parts.title, description: parts.headingDescription ?? description },
     seo: { title: parts.title, description, keywords: parts.keywords ?? '' },
     locationData: l
       ? {
@@ -83,16 +85,13 @@ function polishDate(iso: string): string {
 }
 
 /**
- * Page meta for any public page of the shop (docs/product/page-metadata.md): the curated
- * rows of `seo_pages` first, else built from the data behind the route (hotel, offer, place,
- * landing preset) and the page's Polish title and lead in the translation files. Undefined for an
- * address that names nothing (the caller answers 404 and the page shows the default meta).
+ * Page meta for any public page of the shop (docs/product/page-metadata.md): a landing page's from
+ * the SEO rules (docs/product/seo-rules.md), any other page's built from the data behind the route
+ * (hotel, offer, place) and the page's Polish title and lead in the translation files. Undefined
+ * for an address that names nothing (the caller answers 404 and the page shows the default meta).
  */
 export async function resolvePageMeta(db: Database, rawPathname: string, now: Date): Promise<PageMeta | undefined> {
   const pathname = normalizePathname(rawPathname);
-  const curated = (await db.rows<{ meta: PageMeta }>(sql`SELECT meta FROM seo_pages WHERE pathname = ${pathname}`))[0];
-  if (curated) return curated.meta;
-
   const segments = pathname.split('/').filter((segment) => segment !== '');
   const [first, second, ...rest] = segments;
   if (first === undefined) {
@@ -232,27 +231,28 @@ export async function resolvePageMeta(db: Database, rawPathname: string, now: Da
   return landingMeta(db, first, segments.slice(1), now);
 }
 
-/** A landing page (docs/product/landing-pages.md) without a curated row: its preset's title, and the place when one is given. */
+/**
+ * A landing page (docs/product/landing-pages.md), alone or in a place: its meta from the SEO rule
+ * that wins for it; its preset's title when no rule gives a meta.
+ */
 async function landingMeta(db: Database, slug: string, placePath: readonly string[], now: Date): Promise<PageMeta | undefined> {
-  const landing = resolveLanding(slug, { now });
-  if (!landing || landing.slug !== slug) return undefined;
-  const base: Crumb = { route: `/${slug}/`, title: landing.title };
-  if (placePath.length === 0) {
+  const location = placePath.length === 0 ? null : await locationByPath(db, placePath.join('/'));
+  if (location === undefined) return undefined;
+  const seo = await landingSeo(db, slug, location, now);
+  if (!seo) return undefined;
+  const base: Crumb = { route: `/${slug}/`, title: seo.landing.title };
+  const breadcrumbs = location ? [HOME, base, ...placeCrumbs(await locationChain(db, location), `/${slug}/`)] : [HOME, base];
+  if (seo.meta) {
     return meta({
-      title: landing.title,
-      description: `${landing.title}: ${pl.home.intro}`,
-      breadcrumbs: [HOME, base],
-      keywords: `${landing.title.toLowerCase()}, wakacje, biuro podróży`,
+      title: seo.meta.title,
+      description: seo.meta.description,
+      keywords: seo.meta.keywords,
+      heading: seo.meta.heading,
+      headingDescription: seo.meta.headingDescription,
+      breadcrumbs,
+      location: location ?? undefined,
     });
   }
-  const location = await locationByPath(db, placePath.join('/'));
-  if (!location) return undefined;
-  const title = `${landing.title} ${location.name_locative}`;
-  return meta({
-    title,
-    description: `${title}: porównaj ceny, terminy i opinie o hotelach ${location.name_genitive}.`,
-    breadcrumbs: [HOME, base, ...placeCrumbs(await locationChain(db, location), `/${slug}/`)],
-    keywords: `${location.name.toLowerCase()}, ${landing.title.toLowerCase()}`,
-    location,
-  });
+  const title = location ? `${seo.title} ${location.name_locative}` : seo.title;
+  return meta({ title, description: `${title}: ${pl.home.intro}`, breadcrumbs, location: location ?? undefined });
 }

@@ -7,9 +7,11 @@ import { marketingEndpoints } from './endpoints/marketing';
 import { offerEndpoints } from './endpoints/offers';
 import { offerCheckEndpoints } from './endpoints/offer-checks';
 import { offerForClientEndpoints } from './endpoints/offer-for-client';
+import { priceAlertEndpoints } from './endpoints/price-alerts';
 import { purchaseEndpoints } from './endpoints/purchase';
 import { reviewEndpoints } from './endpoints/reviews';
 import { seoEndpoints } from './endpoints/seo';
+import { seoRuleEndpoints } from './endpoints/seo-rules';
 import { siteEndpoints } from './endpoints/site';
 import { staffEndpoints } from './endpoints/staff';
 
@@ -30,6 +32,8 @@ const domains = {
   hotels: hotelEndpoints,
   guide: guideEndpoints,
   seo: seoEndpoints,
+  seoRules: seoRuleEndpoints,
+  priceAlerts: priceAlertEndpoints,
   auth: authEndpoints,
   customer: customerEndpoints,
   purchase: purchaseEndpoints,
@@ -47,6 +51,8 @@ export const endpoints = {
   ...domains.hotels,
   ...domains.guide,
   ...domains.seo,
+  ...domains.seoRules,
+  ...domains.priceAlerts,
   ...domains.auth,
   ...domains.customer,
   ...domains.purchase,

@@ -10,6 +10,8 @@ export * from './hotels';
 export * from './content';
 export * from './customer';
 export * from './images';
+export * from './seo-rules';
+export * from './price-alerts';
 export * from './endpoints';
 export * from './auth';
 export * from './staff';

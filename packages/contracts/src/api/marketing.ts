@@ -22,7 +22,7 @@ export const MARKETING_FIELD_ERRORS = [
 export type MarketingFieldError = (typeof MARKETING_FIELD_ERRORS)[number];
 
 /** The named actions a bot-protection challenge is bound to (one per form that creates). */
-export const BOT_ACTIONS = ['newsletter', 'contact', 'franchise', 'mice', 'dsa'] as const;
+export const BOT_ACTIONS = ['newsletter', 'contact', 'franchise', 'mice', 'dsa', 'price-alert'] as const;
 export type BotAction = (typeof BOT_ACTIONS)[number];
 
 /** Why a bot-protection token was refused (403 `code`). */

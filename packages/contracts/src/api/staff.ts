@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { locationRefSchema } from './common';
 import { pageMetaSchema, seoCategoryLocationQuery } from './content';
 import { offerListQuery } from './offers';
+import { seoRuleRefSchema } from './seo-rules';
 
 /**
  * Staff tools of docs/product/roles.md (SEO debug, offer-layers debug, hit-offer management, staff links),
@@ -18,15 +19,8 @@ const pagePath = z
 /** `GET /seo/debug/page/?path=/wakacje/grecja/`. */
 export const seoDebugPageQuery = z.object({ path: pagePath });
 
-/**
- * Which SEO rule gave a FAQ item: the country of the page's location, the page's category, or the
- * site's default category for a page with neither.
- */
-export const seoFaqRuleSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('location'), location: locationRefSchema }),
-  z.object({ kind: z.literal('category'), category: z.string() }),
-  z.object({ kind: z.literal('default'), category: z.string() }),
-]);
+/** The SEO rule a FAQ item comes from (docs/product/seo-rules.md). */
+export const seoFaqRuleSchema = seoRuleRefSchema;
 export type SeoFaqRule = z.infer<typeof seoFaqRuleSchema>;
 
 export const seoDebugFaqItemSchema = z.object({ question: z.string(), answer: z.string(), rule: seoFaqRuleSchema });
@@ -39,20 +33,13 @@ export const seoDebugFaqResponse = z.object({
   items: z.array(seoDebugFaqItemSchema),
 });
 
-/** The SEO page rule (one row of the SEO pages) that gave a page its meta and text, if any. */
-export const seoPageRuleSchema = z.object({
-  pathname: z.string(),
-  category: z.string(),
-  location: locationRefSchema.nullable(),
-});
-
 export const seoDebugPageResponse = z.object({
   path: z.string(),
-  /** The category and location the path names (null: the path names none). */
+  /** The landing page and location the path names (null: the path names no landing page). */
   category: z.string().nullable(),
   location: locationRefSchema.nullable(),
-  /** The rule the meta and text come from; null: the page gets the site's default meta and no text. */
-  rule: seoPageRuleSchema.nullable(),
+  /** The SEO rules the meta and the text come from; null where no rule gives that part. */
+  rules: z.object({ meta: seoRuleRefSchema.nullable(), text: seoRuleRefSchema.nullable() }),
   meta: pageMetaSchema.nullable(),
   text: z.string().nullable(),
   faq: z.array(seoDebugFaqItemSchema),

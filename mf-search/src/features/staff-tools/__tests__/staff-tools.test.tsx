@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { HitOfferAdmin } from '../components/hit-offer-admin';
 import { OfferLayersDebug } from '../components/offer-layers-debug';
 import { SeoDebug } from '../components/seo-debug';
+import { SeoRulesEditor } from '../components/seo-rules-editor';
 import { StaffToolsIndex } from '../components/staff-tools-index';
 import { renderWithProviders } from '@travel/ui/testing';
 
@@ -57,7 +58,10 @@ const SEO_PAGE = {
   path: '/wakacje/grecja/',
   category: 'wakacje',
   location: GREECE,
-  rule: { pathname: '/wakacje/grecja/', category: 'wakacje', location: GREECE },
+  rules: {
+    meta: { id: 'grecja-meta', name: 'Wakacje w Grecji' },
+    text: { id: 'strona-kategorii-w-kierunku', name: 'Strona kategorii w kierunku' },
+  },
   meta: {
     breadcrumbs: [],
     heading: { title: 'Wakacje w Grecji', description: '' },
@@ -65,16 +69,16 @@ const SEO_PAGE = {
     locationData: null,
   },
   text: 'Grecja to…',
-  faq: [{ question: 'Kiedy jechać do Grecji?', answer: 'Od maja.', rule: { kind: 'location', location: GREECE } }],
+  faq: [{ question: 'Kiedy jechać do Grecji?', answer: 'Od maja.', rule: { id: 'faq-kierunek', name: 'Pytania o kierunek' } }],
 };
 
 describe('SeoDebug', () => {
   it('shows the rule, meta and FAQ rules of the path it opened with, and asks again for a typed path', async () => {
     respond = (call) => answer(200, { ...SEO_PAGE, path: call.search.get('path') });
     renderWith(<SeoDebug initialPath="/wakacje/grecja/" />);
-    expect((await screen.findByTestId('seo-rule')).textContent).toContain('/wakacje/grecja/');
+    expect((await screen.findByTestId('seo-rule')).textContent).toBe('Wakacje w Grecji');
     expect(screen.getByTestId('seo-meta-title').textContent).toContain('Wakacje Grecja 2026');
-    expect(screen.getByRole('cell', { name: 'kraj: Grecja' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Pytania o kierunek' })).toBeTruthy();
     expect(calls.map((call) => [call.path, call.search.get('path')])).toEqual([['/api/seo/debug/page/', '/wakacje/grecja/']]);
 
     const input = screen.getByLabelText('Adres strony (ścieżka)');
@@ -85,15 +89,81 @@ describe('SeoDebug', () => {
   });
 
   it('says so in Polish when a path has no rule, and when the call fails', async () => {
-    respond = () => answer(200, { ...SEO_PAGE, rule: null, meta: null, text: null, faq: [] });
+    respond = () =>
+      answer(200, { ...SEO_PAGE, category: null, location: null, rules: { meta: null, text: null }, meta: null, text: null, faq: [] });
     const { unmount } = renderWith(<SeoDebug initialPath="/nic/" />);
-    expect((await screen.findByTestId('seo-rule')).textContent).toContain('Brak reguły dla tej ścieżki');
+    expect((await screen.findByTestId('seo-rule')).textContent).toContain('nie jest stroną kategorii');
     expect(screen.getByText('Brak pytań FAQ.')).toBeTruthy();
     unmount();
 
     respond = () => answer(403, { statusCode: 403, error: 'Forbidden', message: 'forbidden' });
     renderWith(<SeoDebug initialPath="/wakacje/" />);
     expect(await screen.findByText('Nie udało się wykonać zapytania. Spróbuj ponownie.')).toBeTruthy();
+  });
+});
+
+const RULE = {
+  id: 'faq-kierunek',
+  name: 'Pytania o kierunek',
+  priority: 20,
+  active: true,
+  conditions: [{ field: 'location', operator: 'nempty', value: null }],
+  meta: null,
+  text: null,
+  faq: [{ question: 'Kiedy jechać do {dopelniacz}?', answer: 'Od maja.' }],
+  updatedAt: '2026-11-22T10:00:00.000Z',
+  updatedBy: null,
+};
+
+describe('SeoRulesEditor', () => {
+  it('lists the rules, and a new rule typed with the keyboard is sent with its conditions, text and FAQ', async () => {
+    respond = (call) =>
+      call.method === 'PUT'
+        ? answer(200, { rule: { ...RULE, ...(call.body as object), id: 'grecja-tekst', updatedBy: 'seo@test.example' } })
+        : answer(200, { rules: [RULE] });
+    renderWith(<SeoRulesEditor />);
+    const table = await screen.findByTestId('seo-rules-table');
+    expect(within(table).getByText('kierunek (slugi miejsca i wyższych) niepuste (nempty)')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nowa reguła' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Nowa reguła SEO' })).toHaveFocus());
+    await userEvent.type(screen.getByLabelText('Identyfikator (małe litery, cyfry i myślniki)'), 'grecja-tekst');
+    await userEvent.type(screen.getByLabelText('Nazwa'), 'Tekst o Grecji');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj warunek' }));
+    await userEvent.selectOptions(screen.getByLabelText('Pole'), 'location');
+    await userEvent.selectOptions(screen.getByLabelText('Operator'), 'anyOf');
+    await userEvent.type(screen.getByLabelText(/^Wartość/), 'grecja, cypr');
+    await userEvent.type(screen.getByLabelText('Tekst SEO (puste: reguła nie daje tekstu)'), 'Słońce {{miejscownik}.');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz regułę' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('seo-rules-status').textContent).toBe(
+        'Zapisano regułę Tekst o Grecji. Strony kategorii odpowiadają już według niej.',
+      ),
+    );
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.path).toBe('/api/seo/debug/rules/grecja-tekst/');
+    expect(put.body).toEqual({
+      name: 'Tekst o Grecji',
+      priority: 10,
+      active: true,
+      conditions: [{ field: 'location', operator: 'anyOf', value: ['grecja', 'cypr'] }],
+      meta: null,
+      text: 'Słońce {miejscownik}.',
+      faq: null,
+    });
+  });
+
+  it('refuses a rule that gives nothing before calling the API, and says which fields', async () => {
+    respond = () => answer(200, { rules: [] });
+    renderWith(<SeoRulesEditor />);
+    expect(await screen.findByText('Nie ma jeszcze żadnej reguły.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Nowa reguła' }));
+    await userEvent.type(screen.getByLabelText('Identyfikator (małe litery, cyfry i myślniki)'), 'pusta');
+    await userEvent.type(screen.getByLabelText('Nazwa'), 'Pusta');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz regułę' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('meta (wszystkie pola albo żadne)');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 });
 

@@ -36,3 +36,20 @@ export function useHitOfferToggle(api: ApiClient = client) {
 export function useStaffLinks(api: ApiClient = client) {
   return useQuery(apiQueryOptions(api, 'staffLinks', {}));
 }
+
+/** `GET /api/seo/debug/rules/`: every SEO rule (ROLE_ADMIN, ROLE_AI_SEO). */
+export function useSeoRules(api: ApiClient = client) {
+  return useQuery(apiQueryOptions(api, 'seoRules', {}));
+}
+
+/** Saves or deletes an SEO rule; the rules and every page check are read again after either. */
+export function useSeoRuleChanges(api: ApiClient = client) {
+  const queryClient = useQueryClient();
+  const onSuccess = async () => {
+    await queryClient.invalidateQueries({ queryKey: apiQueryOptions(api, 'seoRules', {}).queryKey });
+    await queryClient.invalidateQueries({ queryKey: ['api', 'seoDebugPage'] });
+  };
+  const save = useMutation({ ...apiMutationOptions(api, 'seoRuleSave'), onSuccess });
+  const remove = useMutation({ ...apiMutationOptions(api, 'seoRuleDelete'), onSuccess });
+  return { save, remove };
+}

@@ -1,22 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { SeoFaqRule } from '@travel/contracts';
 import { useTranslation } from '@travel/i18n';
 import { Button, ErrorMessage, LoadingText } from '@travel/ui';
 import { useSeoDebugPage } from '../api/staff-api';
 
-/** SEO debug (docs/product/roles.md): for a page path, the SEO rule behind its meta, text and FAQ. */
+/** SEO debug (docs/product/roles.md, docs/product/seo-rules.md): for a page path, the SEO rules behind its meta, text and FAQ. */
 export function SeoDebug({ initialPath = null }: { initialPath?: string | null }) {
   const { t } = useTranslation('staff');
   const inputId = useId();
   const [draft, setDraft] = useState(initialPath ?? '/wakacje/');
   const [path, setPath] = useState<string | null>(initialPath);
   const debug = useSeoDebugPage(path);
-  const ruleText = (rule: SeoFaqRule) =>
-    rule.kind === 'location'
-      ? t('seo.ruleLocation', { name: rule.location.name })
-      : rule.kind === 'category'
-        ? t('seo.ruleCategory', { category: rule.category })
-        : t('seo.ruleDefault', { category: rule.category });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setPath(draft.trim() || '/');
@@ -34,14 +27,16 @@ export function SeoDebug({ initialPath = null }: { initialPath?: string | null }
       {debug.data ? (
         <div data-testid="seo-debug-result">
           <h2>{t('seo.rule')}</h2>
-          {debug.data.rule ? (
+          {debug.data.category !== null ? (
             <dl>
-              <dt>{t('seo.rule')}</dt>
-              <dd data-testid="seo-rule">{debug.data.rule.pathname}</dd>
               <dt>{t('seo.category')}</dt>
-              <dd>{debug.data.category ?? t('seo.none')}</dd>
+              <dd>{debug.data.category}</dd>
               <dt>{t('seo.location')}</dt>
               <dd>{debug.data.location?.name ?? t('seo.none')}</dd>
+              <dt>{t('seo.metaRule')}</dt>
+              <dd data-testid="seo-rule">{debug.data.rules.meta?.name ?? t('seo.ruleNone')}</dd>
+              <dt>{t('seo.textRule')}</dt>
+              <dd>{debug.data.rules.text?.name ?? t('seo.none')}</dd>
             </dl>
           ) : (
             <p data-testid="seo-rule">{t('seo.noRule')}</p>
@@ -74,7 +69,7 @@ export function SeoDebug({ initialPath = null }: { initialPath?: string | null }
                 {debug.data.faq.map((item, index) => (
                   <tr key={index}>
                     <td>{item.question}</td>
-                    <td>{ruleText(item.rule)}</td>
+                    <td>{item.rule.name}</td>
                   </tr>
                 ))}
               </tbody>

@@ -66,7 +66,7 @@ describe('page meta of every public route kind', () => {
       '/kierunki/grecja/',
       '/kierunki/grecja/kreta/',
     ]);
-    expect(metas.landingInPlace!.seo.title).toBe('Last minute Itaka w Grecji');
+    expect(metas.landingInPlace!.seo.title).toBe('Last minute Itaka w Grecji – oferty i ceny');
     expect(metas.destinationGuide!.locationData).toMatchObject({ slug: 'kreta' });
   });
 

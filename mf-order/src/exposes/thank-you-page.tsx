@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@travel/contracts/api/purchase';
 import { formatPrice, useTranslation } from '@travel/i18n';
 import { LoadingText, RemoteFrame } from '@travel/ui';
+import { BookingNextSteps } from '../features/my-bookings';
 import { OrderGate } from '../features/order-loader';
 import { usePaymentStatus, useTrackPurchase } from '../features/tracking';
 import { useOrderStylesheet } from '../order-styles/use-order-stylesheet';
@@ -22,14 +23,7 @@ function ThankYou({ order }: { order: OrderDetail }) {
       <output>{tp(`status.${paymentStatus}`)}</output>
       {number ? <p data-testid="order-reservation-number">{tp('reservationNumber', { number })}</p> : null}
       {answer && answer.paid > 0 ? <p>{tp('amount', { amount: formatPrice(answer.paid) })}</p> : null}
-      {paymentStatus === 'paid' && order.payment.due > 0 ? (
-        <p data-testid="order-next-balance">{t('thankYou.nextBalance', { amount: formatPrice(order.payment.due) })}</p>
-      ) : null}
-      {paymentStatus === 'paid' ? (
-        <Link to={`/moje-rezerwacje/${order.id}/`} data-testid="order-booking-link">
-          {t('thankYou.bookingLink')}
-        </Link>
-      ) : null}
+      {paymentStatus === 'paid' ? <BookingNextSteps orderId={order.id} /> : null}
       {paymentStatus === 'fail' || paymentStatus === 'expired' ? (
         <Link to={`/rezerwacja/${order.id}/platnosc/`}>{tp('retryPayment')}</Link>
       ) : null}

@@ -1,4 +1,5 @@
 import { customerRoutes } from './routes/customer';
+import { confirmationAttachments } from './documents/booking-documents';
 import { STATUS_CODES } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
@@ -267,6 +268,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     onError: (err, context) => app.log.error({ err }, context),
     renderMissing: async ({ kind, orderId }) =>
       kind === 'confirmation' && orderId ? renderConfirmation(db, orderId, confirmationContext()) : undefined,
+    // The booking's PDFs ride with its confirmation (docs/adr/0241-documents-as-pdfs.md).
+    attachmentsFor: async ({ kind, orderId, createdAt }) =>
+      kind === 'confirmation' && orderId ? confirmationAttachments(db, orderId, { today: warsawToday(() => createdAt), createdAt }) : [],
   });
   app.addHook('onClose', async () => {
     await outbox.stop();

@@ -14,7 +14,10 @@ beforeAll(async () => {
   i18n = await createTestI18n(['order', 'payment']);
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
-beforeEach(() => fetchMock.mockReset());
+beforeEach(() => {
+  fetchMock.mockReset();
+  document.cookie = 'customer_authcheck=; Max-Age=0; Path=/';
+});
 
 const renderAt = (path: string) =>
   renderWithProviders(
@@ -48,6 +51,43 @@ describe('Moje rezerwacje', () => {
     await user.click(screen.getByRole('button', { name: 'Wyślij link do logowania' }));
     expect(await screen.findByTestId('my-bookings-link-sent')).toHaveTextContent('Jeśli pod tym adresem są rezerwacje');
     expect(calls).toContain('POST /api/customer/sign-in-link/');
+    // Without the readable marker no session can exist: the bookings are not asked for (no 401 in the console).
+    expect(calls).not.toContain('GET /api/customer/bookings/');
+  });
+
+  it('with the session marker asks for the bookings and lists them', async () => {
+    document.cookie = 'customer_authcheck=1; Path=/';
+    fetchMock.mockImplementation(async (url) => {
+      if (new URL(url, 'http://x').pathname !== '/api/customer/bookings/')
+        return answer(404, { statusCode: 404, error: 'Not Found', message: 'x' });
+      return answer(200, {
+        email: 'ewa@example.pl',
+        bookings: [
+          {
+            orderId: ORDER_ID,
+            reservationNumber: 'ftr2026-123',
+            state: 'pending',
+            hotelName: 'Hotel Sol',
+            destination: 'Egipt',
+            departureDate: '2026-07-10',
+            returnDate: '2026-07-17',
+            total: 9000,
+            paid: 2700,
+            due: 6300,
+          },
+        ],
+      });
+    });
+    renderAt('/moje-rezerwacje/');
+    expect(await screen.findByTestId('my-booking')).toHaveTextContent('Hotel Sol');
+    expect(screen.getByRole('link', { name: 'Zobacz rezerwację' })).toHaveAttribute('href', `/moje-rezerwacje/${ORDER_ID}/`);
+  });
+
+  it('with a marker outliving its session shows the sign-in form', async () => {
+    document.cookie = 'customer_authcheck=1; Path=/';
+    fetchMock.mockImplementation(async () => NO_SESSION());
+    renderAt('/moje-rezerwacje/');
+    expect(await screen.findByLabelText(/Adres e-mail/)).toBeTruthy();
   });
 
   it('a booking of another browser says whose it is and leads to the sign-in, not a blank page', async () => {
@@ -85,6 +125,18 @@ describe('Moje rezerwacje', () => {
       },
       balance: { directPaymentId: '7d6c5b4a-3f2e-4d1c-8b0a-9e8f7a6b5c4d', amount: 6300, dueDate: '2026-06-10', status: 'open' },
       payments: [{ part: 'order', condition: 'deposit', amount: 2700, status: 'paid', createdAt: '2026-01-05T10:00:00.000Z' }],
+      documents: [
+        {
+          kind: 'potwierdzenie-rezerwacji',
+          title: 'Potwierdzenie rezerwacji',
+          url: `/api/customer/booking/${ORDER_ID}/dokumenty/potwierdzenie-rezerwacji.pdf`,
+        },
+        {
+          kind: 'formularz-informacyjny',
+          title: 'Standardowy formularz informacyjny i informacje przed zawarciem umowy',
+          url: `/api/customer/booking/${ORDER_ID}/dokumenty/formularz-informacyjny.pdf`,
+        },
+      ],
       contact: {
         name: 'Podróżownia sp. z o.o.',
         address: 'ul. Podróżna 1, 00-001 Warszawa',
@@ -100,5 +152,10 @@ describe('Moje rezerwacje', () => {
     expect(screen.getByText(/Wpłata przy rezerwacji: .* — zaksięgowana/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Zapłać pozostałą kwotę' })).toBeTruthy();
     expect(screen.getByText(/rezerwacje@podrozownia\.pl/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pobierz: Potwierdzenie rezerwacji (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/customer/booking/${ORDER_ID}/dokumenty/potwierdzenie-rezerwacji.pdf`,
+    );
+    expect(screen.getByRole('link', { name: /Pobierz: Standardowy formularz informacyjny/ })).toHaveAttribute('download');
   });
 });

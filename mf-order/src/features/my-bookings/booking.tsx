@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MY_BOOKINGS_PATH } from '@travel/contracts/routes';
-import type { CustomerBookingDetail } from '@travel/contracts/api/customer';
+import type { BookingDocument, CustomerBookingDetail } from '@travel/contracts/api/customer';
 import { ApiError } from '@travel/api-client';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
 import { Button, ErrorMessage, LoadingText } from '@travel/ui';
@@ -48,6 +48,23 @@ function PayBalance({ directPaymentId }: { directPaymentId: string }) {
         {pay.isPending ? t('booking.paying') : t('booking.payBalance')}
       </Button>
     </form>
+  );
+}
+
+/** The booking's PDFs, each a download link (the server renders them; docs/adr/0241-documents-as-pdfs.md). */
+export function BookingDocumentLinks({ documents }: { documents: readonly BookingDocument[] }) {
+  const { t } = useTranslation('order');
+  if (documents.length === 0) return <p>{t('booking.documentsNone')}</p>;
+  return (
+    <ul className="booking__documents" data-testid="booking-documents">
+      {documents.map((d) => (
+        <li key={d.kind}>
+          <a href={d.url} download data-document={d.kind}>
+            {t('booking.documentDownload', { title: d.title })}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -130,7 +147,8 @@ function BookingDetail({ booking }: { booking: CustomerBookingDetail }) {
       </section>
       <section aria-labelledby="booking-documents">
         <h3 id="booking-documents">{t('booking.documents')}</h3>
-        <p>{t('booking.documentsLater')}</p>
+        <BookingDocumentLinks documents={booking.documents} />
+        {booking.documents.length > 0 ? <p>{t('booking.documentsSent')}</p> : null}
       </section>
       <section aria-labelledby="booking-contact">
         <h3 id="booking-contact">{t('booking.contact')}</h3>
@@ -159,4 +177,43 @@ export function Booking({ orderId }: { orderId: string }) {
     return <ErrorMessage title={t('booking.loadError')} onRetry={() => void booking.refetch()} retryLabel={t('retry')} />;
   }
   return <BookingDetail booking={booking.data} />;
+}
+
+/**
+ * What happens next, on the thank-you page of a booked order: the e-mail with the documents, the
+ * balance and its date (or paid in full), the documents to download and the booking page. Only
+ * the order's owner gets the booking; anyone else sees the general text alone.
+ */
+export function BookingNextSteps({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('order');
+  const booking = useBooking(orderId);
+  const balance = booking.data?.balance;
+  const open = balance && balance.status !== 'paid' && booking.data!.order.payment.due > 0;
+  return (
+    <section aria-labelledby="order-next-steps" className="order-next-steps" data-testid="order-next-steps">
+      <h2 id="order-next-steps">{t('thankYou.nextHeading')}</h2>
+      <p>{t('thankYou.nextEmail')}</p>
+      {booking.data ? (
+        <p data-testid="order-next-balance">
+          {open
+            ? t('thankYou.nextBalanceDate', { amount: formatPrice(balance.amount), date: formatDate(balance.dueDate) })
+            : t('thankYou.nextPaidInFull')}
+        </p>
+      ) : null}
+      {booking.data ? (
+        <>
+          <h3>{t('thankYou.documentsHeading')}</h3>
+          <BookingDocumentLinks documents={booking.data.documents} />
+        </>
+      ) : booking.isPending ? (
+        <LoadingText>{t('booking.loading')}</LoadingText>
+      ) : null}
+      <p>
+        <Link to={`/moje-rezerwacje/${orderId}/`} data-testid="order-booking-link">
+          {t('thankYou.bookingLink')}
+        </Link>
+      </p>
+      <p>{t('thankYou.nextSignIn')}</p>
+    </section>
+  );
 }

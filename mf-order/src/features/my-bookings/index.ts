@@ -1,2 +1,2 @@
 export { MyBookings } from './my-bookings';
-export { Booking } from './booking';
+export { Booking, BookingNextSteps } from './booking';

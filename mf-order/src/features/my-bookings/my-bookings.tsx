@@ -1,10 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SIGN_IN_PAGE_PATH } from '@travel/contracts/routes';
 import type { CustomerBooking } from '@travel/contracts/api/customer';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
 import { Button, ErrorMessage, FormField, LoadingText } from '@travel/ui';
-import { isRateLimited, isUnauthorized, useMyBookings, useRequestSignInLink, useSignInByLink, useSignOut } from './use-my-bookings';
+import {
+  isRateLimited,
+  isUnauthorized,
+  mayHaveCustomerSession,
+  useMyBookings,
+  useRequestSignInLink,
+  useSignInByLink,
+  useSignOut,
+} from './use-my-bookings';
+
+/** Cookies announce no change; the marker is read again whenever the page renders. */
+const noSubscription = () => () => {};
 
 /** The token of an e-mailed link, in the fragment (never sent to a server), read once and wiped. */
 function takeLinkToken(): string | null {
@@ -80,7 +91,9 @@ function BookingItem({ booking }: { booking: CustomerBooking }) {
 export function MyBookings() {
   const { t } = useTranslation('order');
   const signIn = useSignInByLink();
-  const bookings = useMyBookings();
+  // The cookie is read on each render; the server (and the hydrating render) has none: loading.
+  const asking = useSyncExternalStore(noSubscription, mayHaveCustomerSession, () => null);
+  const bookings = useMyBookings(asking === true);
   const signOut = useSignOut();
   const tried = useRef(false);
   useEffect(() => {
@@ -93,7 +106,7 @@ export function MyBookings() {
   if (signIn.isPending) return <LoadingText>{t('myBookings.signingIn')}</LoadingText>;
   const data = signIn.data ?? bookings.data;
   if (!data) {
-    if (bookings.isPending && !signIn.isError) return <LoadingText>{t('myBookings.loading')}</LoadingText>;
+    if ((asking === null || (asking && bookings.isPending)) && !signIn.isError) return <LoadingText>{t('myBookings.loading')}</LoadingText>;
     if (bookings.isError && !isUnauthorized(bookings.error))
       return <ErrorMessage title={t('myBookings.loadError')} onRetry={() => void bookings.refetch()} retryLabel={t('retry')} />;
     return <SignInLinkForm linkInvalid={signIn.isError} />;
@@ -111,7 +124,18 @@ export function MyBookings() {
           ))}
         </ul>
       )}
-      <Button variant="secondary" onClick={() => signOut.mutate({})} disabled={signOut.isPending}>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          signOut.mutate(
+            {},
+            {
+              onSuccess: () => signIn.reset(),
+            },
+          )
+        }
+        disabled={signOut.isPending}
+      >
         {t('myBookings.signOut')}
       </Button>
     </section>

@@ -1,13 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CUSTOMER_AUTHCHECK_COOKIE } from '@travel/contracts/api/customer';
 import { ApiError, apiMutationOptions, apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient } from '@travel/api-client';
 
 const client = createApiClient();
 
-/** `GET /api/customer/bookings/`: the customer session's bookings; a 401 means no session (not an error to report). */
-export function useMyBookings() {
+/**
+ * Whether a customer session may exist: the readable marker the API sets beside the HttpOnly
+ * session (docs/adr/0242-after-the-booking.md). Without it the page does not ask, so a visitor who
+ * never signed in causes no 401.
+ */
+export function mayHaveCustomerSession(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((part) => part.trim() === `${CUSTOMER_AUTHCHECK_COOKIE}=1`);
+}
+
+/** `GET /api/customer/bookings/`: the customer session's bookings, asked only when `enabled` (a session may exist). */
+export function useMyBookings(enabled: boolean) {
   return useQuery({
     ...apiQueryOptions(client, 'customerBookings', {}),
     meta: BROWSER_ONLY_QUERY,
+    enabled,
     retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 2,
   });
 }

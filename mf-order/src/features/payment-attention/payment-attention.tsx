@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '@travel/api-client';
-import type { AttentionPayment, PaymentAttention, RefusedNotification } from '@travel/contracts';
+import type { AttentionPayment, OverdueBalance, PaymentAttention, RefusedNotification } from '@travel/contracts';
 import { useTranslation } from '@travel/i18n';
 import { Button } from '@travel/ui';
 
@@ -18,6 +18,7 @@ type PaymentSection = 'capturedNotBooked' | 'refunds' | 'doublePayments' | 'late
 const PAYMENT_SECTIONS: readonly PaymentSection[] = ['capturedNotBooked', 'refunds', 'doublePayments', 'latePayments'];
 
 const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Warsaw' });
+const day = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeZone: 'Europe/Warsaw' });
 const price = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
 
 /**
@@ -81,6 +82,7 @@ export function PaymentAttentionLists({ data, loadFailed, onRetry, onRefund }: P
             />
           ))}
           <NotificationTable notifications={data.refusedNotifications} reservationOf={reservationOf} />
+          <OverdueTable balances={data.overdueBalances} reservationOf={reservationOf} />
         </>
       )}
     </div>
@@ -198,13 +200,52 @@ function NotificationTable({
   );
 }
 
+/** Balances unpaid after their due date: left open for staff to chase (docs/adr/0242-after-the-booking.md). */
+function OverdueTable({ balances, reservationOf }: { balances: readonly OverdueBalance[]; reservationOf(b: OverdueBalance): string }) {
+  const { t } = useTranslation('staff');
+  return (
+    <AttentionSection section="overdueBalances" count={balances.length}>
+      <thead>
+        <tr>
+          <th scope="col">{t('payments.columns.reservation')}</th>
+          <th scope="col">{t('payments.columns.amount')}</th>
+          <th scope="col">{t('payments.columns.dueDate')}</th>
+          <th scope="col">{t('payments.columns.departure')}</th>
+          <th scope="col">{t('payments.columns.balanceStatus')}</th>
+          <th scope="col">{t('payments.columns.booker')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {balances.map((b) => (
+          <tr key={b.directPaymentId} data-testid="overdue-balance">
+            <td>
+              {reservationOf(b)}
+              <br />
+              <span className="payment-attention__muted">{t(`payments.orderState.${b.orderState}`)}</span>
+            </td>
+            <td>{price.format(b.amount)}</td>
+            <td>
+              {day.format(new Date(`${b.dueDate}T12:00:00Z`))}
+              <br />
+              <span className="payment-attention__muted">{t('payments.daysOverdue', { count: b.daysOverdue })}</span>
+            </td>
+            <td>{day.format(new Date(`${b.departureDate}T12:00:00Z`))}</td>
+            <td>{t(`payments.balanceStatus.${b.status}`)}</td>
+            <td>{b.booker ? `${b.booker.name}, ${b.booker.email}, ${b.booker.phone}` : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </AttentionSection>
+  );
+}
+
 /** One list: its heading with the count, and its table (or a line saying there is nothing). */
 function AttentionSection({
   section,
   count,
   children,
 }: {
-  section: PaymentSection | 'refusedNotifications';
+  section: PaymentSection | 'refusedNotifications' | 'overdueBalances';
   count: number;
   children: ReactNode;
 }) {

@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerBookingDetail } from '@travel/contracts';
 import type { Database } from '../db/connection';
+import { bookingDocuments } from '../documents/booking-documents';
 import { SHOP } from '../mail/documents';
 import { publicPaymentStatus, type PaymentState } from '../payments/payment-row';
-import { loadOrderDetail } from '../queries/order';
+import { loadOrderDetail, orderRow } from '../queries/order';
 import { zl } from '../search/offers';
 
 /** The booking page's answer, or undefined for an unknown order. The caller checked the right to it. */
 export async function loadBooking(db: Database, orderId: string): Promise<CustomerBookingDetail | undefined> {
   const order = await loadOrderDetail(db, orderId);
-  if (!order) return undefined;
+  const row = await orderRow(db, orderId);
+  if (!order || !row) return undefined;
   const [balance] = await db.rows<{ id: string; amount: number; due_date: string; status: 'open' | 'pending' | 'paid' | 'expired' }>(
     sql`SELECT id::text AS id, amount, due_date::text AS due_date, status FROM direct_payments
       WHERE order_id = ${orderId}::uuid ORDER BY created_at DESC LIMIT 1`,
@@ -37,6 +39,7 @@ export async function loadBooking(db: Database, orderId: string): Promise<Custom
       status: publicPaymentStatus(p.status),
       createdAt: p.created_at,
     })),
+    documents: bookingDocuments(row),
     contact: { name: SHOP.name, address: SHOP.address, phone: SHOP.phone, email: SHOP.email },
   };
 }

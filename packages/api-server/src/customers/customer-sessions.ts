@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  CUSTOMER_AUTHCHECK_COOKIE,
   CUSTOMER_SESSION_COOKIE,
   SECURE_CUSTOMER_SESSION_COOKIE,
   SIGN_IN_LINK_TTL_MS,
@@ -83,6 +84,13 @@ export async function openCustomerSession(db: Database, req: FastifyRequest, rep
   await db.rows(sql`INSERT INTO customer_sessions (id_hash, email, created_at, expires_at)
     VALUES (${hashOf(token)}, ${email}, ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + CUSTOMER_SESSION_MS).toISOString()}::timestamptz)`);
   setCookie(reply, cookieName(req), token, CUSTOMER_SESSION_MS / 1000, { secure: req.protocol === 'https' });
+  // The readable marker: the page asks for the bookings only while it is set (no 401 on every visit).
+  setCookie(reply, CUSTOMER_AUTHCHECK_COOKIE, '1', CUSTOMER_SESSION_MS / 1000, { httpOnly: false, secure: req.protocol === 'https' });
+}
+
+/** Drops the readable marker of a session that has ended or never was. */
+export function clearCustomerMarker(req: FastifyRequest, reply: FastifyReply): void {
+  setCookie(reply, CUSTOMER_AUTHCHECK_COOKIE, '', 0, { httpOnly: false, secure: req.protocol === 'https' });
 }
 
 /** The e-mail of the request's live customer session, or null. */
@@ -99,6 +107,7 @@ export async function closeCustomerSession(db: Database, req: FastifyRequest, re
   const token = sessionToken(req);
   if (token !== undefined) await db.rows(sql`DELETE FROM customer_sessions WHERE id_hash = ${hashOf(token)}`);
   setCookie(reply, cookieName(req), '', 0, { secure: req.protocol === 'https' });
+  clearCustomerMarker(req, reply);
 }
 
 /** The reserved orders booked with `email`, newest first. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/connection';
+import { bookingDocuments } from '../documents/booking-documents';
 import { requireOrder } from '../queries/order';
 import { bookingSummary, orderDocuments, SHOP } from './documents';
 import type { MailMessage } from './mailer';
@@ -35,10 +36,13 @@ export async function renderConfirmation(
   const documents = orderDocuments(row, today).filter(
     (d) => d.kind === 'standard-information-form' || d.kind === 'pre-contract-information',
   );
+  const attached = bookingDocuments(row).map((d) => d.title);
+  const attachedLine = attached.length > 0 ? `W załącznikach (PDF): ${attached.join('; ')}.` : '';
   const text = [
     'Dzień dobry,',
     '',
     'dziękujemy za rezerwację. Poniżej jej podsumowanie oraz informacje, które przekazujemy przed zawarciem umowy o udział w imprezie turystycznej.',
+    ...(attachedLine ? [attachedLine] : []),
     '',
     ...summary,
     '',
@@ -48,6 +52,7 @@ export async function renderConfirmation(
   const html = `<!doctype html><html lang="pl"><body>
 <p>Dzień dobry,</p>
 <p>dziękujemy za rezerwację. Poniżej jej podsumowanie oraz informacje, które przekazujemy przed zawarciem umowy o udział w imprezie turystycznej.</p>
+${attachedLine ? `<p>${escape(attachedLine)}</p>` : ''}
 <h1>Podsumowanie rezerwacji</h1>
 <ul>${summary.map((l) => `<li>${escape(l)}</li>`).join('')}</ul>
 ${documents.map((d) => `<h2>${escape(d.title)}</h2>${d.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}`).join('\n')}

@@ -22,9 +22,9 @@ export const SHOP = {
 
 export const money = (grosze: number): string =>
   new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', minimumFractionDigits: 2 }).format(grosze / 100);
-const datePl = (day: string): string => day.split('-').reverse().join('.');
+export const datePl = (day: string): string => day.split('-').reverse().join('.');
 
-const BOARD: Record<string, string> = {
+export const BOARD: Record<string, string> = {
   'all-inclusive': 'all inclusive',
   'ultra-all-inclusive': 'ultra all inclusive',
   'bez-wyzywienia': 'bez wyżywienia',
@@ -32,8 +32,8 @@ const BOARD: Record<string, string> = {
   'dwa-posilki': 'dwa posiłki (HB)',
   'trzy-posilki': 'trzy posiłki (FB)',
 };
-const TRANSPORT: Record<string, string> = { F: 'samolot', BU: 'autokar', W: 'dojazd własny' };
-const PRODUCT: Record<string, string> = {
+export const TRANSPORT: Record<string, string> = { F: 'samolot', BU: 'autokar', W: 'dojazd własny' };
+export const PRODUCT: Record<string, string> = {
   'insurance-basic': 'Ubezpieczenie KL i NNW',
   'insurance-standard': 'Ubezpieczenie KL, NNW i bagażu',
   'insurance-cancellation': 'Ubezpieczenie kosztów rezygnacji',
@@ -84,23 +84,45 @@ export function bookingSummary(row: OrderRow): string[] {
   return lines;
 }
 
+/** What a booked order has paid and what is left (grosze), from its direct payment. */
+export interface PaymentSchedule {
+  paid: number;
+  balance: { amount: number; dueDate: string; status: 'open' | 'pending' | 'paid' | 'expired' } | null;
+}
+
+/** The payment terms as booked: the deposit paid and the balance with its date, or the whole price paid. */
+export function scheduleText(total: number, schedule: PaymentSchedule): string {
+  const { balance } = schedule;
+  if (!balance) return `Całość ceny (${money(total)}) zapłacona przy rezerwacji.`;
+  const deposit = total - balance.amount;
+  const rest = `pozostała kwota ${money(balance.amount)} płatna do ${datePl(balance.dueDate)}`;
+  return balance.status === 'paid'
+    ? `Zaliczka ${money(deposit)} zapłacona przy rezerwacji, ${rest} — zapłacona; cena zapłacona w całości.`
+    : `Zaliczka ${money(deposit)} zapłacona przy rezerwacji, ${rest}.`;
+}
+
 /**
  * The documents of the summary step and the confirmation: terms, insurance terms, the standard
  * information form and the pre-contract information of art. 40 of the Polish act on package travel
  * (ustawa z 24 listopada 2017 r. o imprezach turystycznych i powiązanych usługach turystycznych).
+ * Before the first payment the payment terms are the conditions on offer; with `schedule` (a booked
+ * order) they are the ones booked.
  */
-export function orderDocuments(row: OrderRow, today: string): Document[] {
+export function orderDocuments(row: OrderRow, today: string, schedule?: PaymentSchedule): Document[] {
   const o = row.offer_snapshot;
   const operator = tourOperatorLabel(o.tourOperator);
   const departurePlace = o.departureCity ? (departureCityBySlug(o.departureCity)?.nominative ?? o.departureCity) : null;
   const total = orderTotal(row);
   const conditions = conditionsFor(total - row.paid_total, o.departureDate, today);
   const deposit = conditions.find((c) => c.id === 'deposit');
-  const payment = deposit
-    ? `Zaliczka ${deposit.parts[0]!.amount.toFixed(2).replace('.', ',')} zł płatna przy rezerwacji, pozostała kwota ${deposit.parts[1]!.amount.toFixed(
-        2,
-      ).replace('.', ',')} zł do ${datePl(deposit.parts[1]!.dueDate)}; można też zapłacić całość od razu.`
-    : `Całość ceny (${money(total)}) płatna przy rezerwacji.`;
+  const payment =
+    schedule && schedule.paid > 0
+      ? scheduleText(total, schedule)
+      : deposit
+        ? `Zaliczka ${deposit.parts[0]!.amount.toFixed(2).replace('.', ',')} zł płatna przy rezerwacji, pozostała kwota ${deposit.parts[1]!.amount.toFixed(
+            2,
+          ).replace('.', ',')} zł do ${datePl(deposit.parts[1]!.dueDate)}; można też zapłacić całość od razu.`
+        : `Całość ceny (${money(total)}) płatna przy rezerwacji.`;
   return [
     {
       kind: 'standard-information-form',

@@ -3,6 +3,13 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 
+/** A file sent with the message (a booking's PDF documents with its confirmation). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -12,6 +19,7 @@ export interface MailMessage {
   messageId?: string | undefined;
   /** The message's `Date` header (the outbox row's time, so every attempt builds the same message). */
   date?: Date | undefined;
+  attachments?: readonly MailAttachment[] | undefined;
 }
 
 export interface SentMail {
@@ -39,11 +47,17 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const smtp = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
   return {
     async send(message, fileName) {
-      const { messageId, date, ...rest } = message;
+      const { messageId, date, attachments, ...rest } = message;
       // With a Message-ID the multipart boundary derives from it too, so every attempt at one
       // outbox row builds the very same message.
       const stable = messageId ? { messageId, baseBoundary: createHash('sha256').update(messageId).digest('hex').slice(0, 16) } : {};
-      const mail = { from: options.from, ...rest, ...stable, ...(date ? { date } : {}) };
+      const mail = {
+        from: options.from,
+        ...rest,
+        ...stable,
+        ...(date ? { date } : {}),
+        ...(attachments?.length ? { attachments: attachments.map((a) => ({ ...a })) } : {}),
+      };
       const built = await render.sendMail(mail);
       const eml = (built.message as Buffer).toString('utf8');
       if (smtp) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/connection';
 import type { Clock } from '../lib/dates';
-import type { MailMessage, Mailer } from './mailer';
+import type { MailAttachment, MailMessage, Mailer } from './mailer';
 
 /**
  * The transactional outbox (docs/adr/0205-outbox-idempotency-lanes.md): an e-mail is a row of
@@ -106,6 +106,12 @@ export function createOutboxSender(options: {
    * left behind): rendered again from its order, or undefined when it cannot be.
    */
   renderMissing?: ((row: { kind: string; orderId: string | null }) => Promise<Pick<MailMessage, 'text' | 'html'> | undefined>) | undefined;
+  /**
+   * The files a row is sent with, rendered at each attempt from its order (the booking documents of
+   * a confirmation, docs/adr/0241-documents-as-pdfs.md); `createdAt` is the row's time, so every
+   * attempt builds the same files. None when absent or when it answers an empty list.
+   */
+  attachmentsFor?: ((row: { kind: string; orderId: string | null; createdAt: Date }) => Promise<readonly MailAttachment[]>) | undefined;
 }): OutboxSender {
   const { db, mailer, clock, settings } = options;
   let timer: NodeJS.Timeout | undefined;
@@ -135,12 +141,15 @@ export function createOutboxSender(options: {
           ? { text: row.body_text, html: row.body_html ?? '' }
           : await options.renderMissing?.({ kind: row.kind, orderId: row.order_id });
       if (!body) throw new Error('outbox row without a body (written before the transactional outbox)');
+      const date = new Date(row.created_at);
+      const attachments = (await options.attachmentsFor?.({ kind: row.kind, orderId: row.order_id, createdAt: date })) ?? [];
       const message: MailMessage = {
         to: row.to_address,
         subject: row.subject,
         ...body,
         messageId: messageIdOf(row.id, options.from),
-        date: new Date(row.created_at),
+        date,
+        ...(attachments.length > 0 ? { attachments } : {}),
       };
       const sent = await mailer.send(message, outboxFileName(row));
       await db.rows(sql`UPDATE mail_outbox SET eml = ${sent.eml}, file = ${sent.file ?? null}, transport = ${sent.transport},

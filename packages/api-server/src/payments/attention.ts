@@ -7,6 +7,7 @@ import type { PaymentDeps } from './payment-deps';
 import { paymentRow } from './payment-row';
 import { reconcilePayment } from './reconcile';
 import { processRefund } from './settle-payment';
+import { overdueBalances } from '../customers/overdue-balances';
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 /** Rows per list: the page shows what needs attention now, not the history. */
@@ -67,7 +68,7 @@ const isRefundable = (status: AttentionPayment['status'], refund: Row['refund_st
   status === 'verifying' || (status === 'refund-pending' && refund !== 'done');
 
 /** What the staff page lists (docs/adr/0200-payment-state-machine.md, "attention list"). */
-export async function paymentAttention(db: Queryable): Promise<PaymentAttention> {
+export async function paymentAttention(db: Queryable, today: string): Promise<PaymentAttention> {
   const incident = (kinds: string[]) =>
     sql`EXISTS (SELECT 1 FROM payment_incidents i WHERE i.payment_id = p.id AND i.kind IN (${sql.join(
       kinds.map((k) => sql`${k}`),
@@ -104,6 +105,7 @@ export async function paymentAttention(db: Queryable): Promise<PaymentAttention>
       outcome: r.outcome,
       at: r.at,
     })),
+    overdueBalances: await overdueBalances(db, today),
   };
 }
 

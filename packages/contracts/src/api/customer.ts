@@ -13,6 +13,11 @@ export const SECURE_ORDER_OWNER_COOKIE = '__Host-order_owner';
 /** The customer session id over plain HTTP. */
 export const CUSTOMER_SESSION_COOKIE = 'customer_session';
 export const SECURE_CUSTOMER_SESSION_COOKIE = '__Host-customer_session';
+/**
+ * Readable `1` beside the HttpOnly customer session, for as long as the session may live: the page
+ * asks for the session's bookings only when it is set, like staff's `authcheck`.
+ */
+export const CUSTOMER_AUTHCHECK_COOKIE = 'customer_authcheck';
 
 /** A sign-in link works this long after it was sent, and once. */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
@@ -67,11 +72,34 @@ export const bookingPaymentSchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * The booking's documents as PDFs the server renders (docs/adr/0241-documents-as-pdfs.md): the
+ * booking confirmation, the standard information form with the pre-contract information and,
+ * where insurance was chosen, its certificate. Each is a file name under the booking's URL.
+ */
+export const BOOKING_DOCUMENT_KINDS = ['potwierdzenie-rezerwacji', 'formularz-informacyjny', 'certyfikat-ubezpieczenia'] as const;
+export const bookingDocumentKindSchema = z.enum(BOOKING_DOCUMENT_KINDS);
+export type BookingDocumentKind = z.infer<typeof bookingDocumentKindSchema>;
+
+/** Where a booking's document is downloaded (bytes, not JSON: outside the endpoints map); owner only, 404 otherwise. */
+export const bookingDocumentPath = (orderId: string, kind: BookingDocumentKind): string =>
+  `/api/customer/booking/${orderId}/dokumenty/${kind}.pdf`;
+
+export const bookingDocumentSchema = z.object({
+  kind: bookingDocumentKindSchema,
+  /** The document's title, as on its first page. */
+  title: z.string(),
+  url: z.string(),
+});
+export type BookingDocument = z.infer<typeof bookingDocumentSchema>;
+
 /** A booking page: the order (with its personal data: only its owner gets this answer), the schedule and the payments. */
 export const customerBookingResponse = z.object({
   order: orderDetailSchema,
   balance: balanceSchema.nullable(),
   payments: z.array(bookingPaymentSchema),
+  /** The PDFs of a reserved booking (none before the reservation). */
+  documents: z.array(bookingDocumentSchema),
   contact: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
 });
 export type CustomerBookingDetail = z.infer<typeof customerBookingResponse>;

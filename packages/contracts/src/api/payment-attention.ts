@@ -43,12 +43,34 @@ export const refusedNotificationSchema = z.object({
 });
 export type RefusedNotification = z.infer<typeof refusedNotificationSchema>;
 
+/**
+ * A booking whose balance was not paid by its due date: left open for staff to chase, never
+ * cancelled by the shop on its own (docs/adr/0242-after-the-booking.md). Staff see the booker's
+ * contact to call or write.
+ */
+export const overdueBalanceSchema = z.object({
+  orderId: z.string(),
+  reservationNumber: z.string().nullable(),
+  orderState: z.enum(['new', 'pending', 'paid', 'cancelled']),
+  directPaymentId: z.string(),
+  amount: zl,
+  dueDate: z.string(),
+  /** Whole days since the due date (1 the day after it). */
+  daysOverdue: z.number().int().min(1),
+  departureDate: z.string(),
+  /** `open`: nobody is paying it; `pending`: a payment of it is under way; `expired`: its last payment lapsed. */
+  status: z.enum(['open', 'pending', 'expired']),
+  booker: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
+});
+export type OverdueBalance = z.infer<typeof overdueBalanceSchema>;
+
 export const paymentAttentionResponse = z.object({
   capturedNotBooked: z.array(attentionPaymentSchema),
   refunds: z.array(attentionPaymentSchema),
   doublePayments: z.array(attentionPaymentSchema),
   latePayments: z.array(attentionPaymentSchema),
   refusedNotifications: z.array(refusedNotificationSchema),
+  overdueBalances: z.array(overdueBalanceSchema),
 });
 export type PaymentAttention = z.infer<typeof paymentAttentionResponse>;
 

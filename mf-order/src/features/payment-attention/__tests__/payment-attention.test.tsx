@@ -49,6 +49,20 @@ const lists = (over: Partial<PaymentAttention> = {}): PaymentAttention => ({
       at: '2026-11-22T10:00:00.000Z',
     },
   ],
+  overdueBalances: [
+    {
+      orderId: '0b5d7a3c-2222-4c3b-9e2f-1a2b3c4d5e6f',
+      reservationNumber: 'ftr2026-000043',
+      orderState: 'pending',
+      directPaymentId: '0b5d7a3c-3333-4c3b-9e2f-1a2b3c4d5e6f',
+      amount: 6300,
+      dueDate: '2026-11-20',
+      daysOverdue: 2,
+      departureDate: '2026-12-20',
+      status: 'open',
+      booker: { name: 'Ewa Wiśniewska', email: 'ewa@example.pl', phone: '+48600700800' },
+    },
+  ],
   ...over,
 });
 
@@ -69,6 +83,19 @@ function renderLists(props: Partial<PaymentAttentionListsProps> = {}) {
 }
 
 describe('PaymentAttentionLists', () => {
+  it('lists balances unpaid after their due date with the amount, the days overdue and the booker to contact', () => {
+    renderLists();
+    const overdue = screen.getByRole('region', { name: /Dopłaty po terminie \(1\)/ });
+    const row = within(overdue).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('ftr2026-000043');
+    expect(row).toHaveTextContent('zarezerwowane');
+    expect(row).toHaveTextContent(/6300,00\s*zł/);
+    expect(row).toHaveTextContent('20.11.2026');
+    expect(row).toHaveTextContent('2 dni po terminie');
+    expect(row).toHaveTextContent('niezapłacona');
+    expect(row).toHaveTextContent('Ewa Wiśniewska, ewa@example.pl, +48600700800');
+  });
+
   it('shows each list under its heading with the reservation, the gateway session and the refund state', () => {
     renderLists();
     const captured = screen.getByRole('region', { name: /Pobrane, niezaksięgowane \(1\)/ });

@@ -356,3 +356,162 @@ describe('Moje rezerwacje: the e-mailed sign-in link', () => {
     expect((await outboxLinks(EMAIL)).length).toBe(before);
   });
 });
+
+/**
+ * Every call that changes an order: its owner's only (docs/adr/0243-owner-only-writes.md). The
+ * calls of the order, payment and purchase groups that send a body and are not listed here are
+ * named below with why they are not writes to an order, so a new call has to be put on one side.
+ */
+const NOT_ORDER_WRITES: Record<string, string> = {
+  purchaseCreateOfferRequest: 'creates the order and binds it to the caller',
+  purchaseAdditionalProducts: 'reads the extras on offer',
+  purchaseCheckProductPrice: 'prices extras without storing them',
+  purchaseContact: 'a question to the shop; the order is unchanged',
+  purchaseTimeoutLog: 'a browser log line',
+  paymentTransactionFee: 'computes a fee',
+  paymentReportError: 'a browser log line',
+  paymentNotification: "the gateway's signed word, checked by its signature",
+  staffPaymentRefund: 'staff only (ROLE_ADMIN)',
+  trackPurchase: 'records the analytics event of a paid order once',
+};
+
+describe('writes to an order: its owner only', () => {
+  const WRITES = [
+    'purchaseUpdateProducts',
+    'purchaseClientDraft',
+    'purchaseClientData',
+    'orderAcceptAgreements',
+    'purchaseCreateExecutive',
+    'paymentOnline',
+    'paymentOnlineDirectPayment',
+  ];
+
+  it('covers every call of the order, payment and purchase groups that sends a body', () => {
+    const withBody = Object.entries(endpoints)
+      .filter(([, e]) => /^\/(order|payment|purchase|track)\//.test(e.path) && e.method !== 'GET')
+      .map(([name]) => name)
+      .sort();
+    expect([...WRITES, ...Object.keys(NOT_ORDER_WRITES)].sort()).toEqual(withBody);
+  });
+
+  it('refuses each write from a stranger (403, nothing changed) and takes it from the browser that created the order', async () => {
+    const offer = await flightOffer(t.db, 2);
+    const buyer = newBuyer();
+    const created = await postJson(
+      t.app,
+      '/api/purchase/create-offer-request/',
+      { offerHash: offer.hash, adults: 2, children: [] },
+      undefined,
+      buyer,
+    );
+    const { orderId } = createOfferRequestResponse.parse(created.json());
+    const owner = cookieOf(created.headers['set-cookie'], 'order_owner')!;
+    const otherBrowser = cookieOf(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/purchase/create-offer-request/',
+          payload: { offerHash: offer.hash, adults: 1 },
+          remoteAddress: newBuyer(),
+        })
+      ).headers['set-cookie'],
+      'order_owner',
+    )!;
+    const calls: [string, 'POST' | 'PATCH', string, object, boolean][] = [
+      [
+        'purchaseUpdateProducts',
+        'POST',
+        '/api/purchase/order/reservation/update-products/',
+        { orderId, products: [{ code: 'luggage' }] },
+        false,
+      ],
+      [
+        'purchaseClientDraft',
+        'PATCH',
+        '/api/purchase/order/reservation/client/',
+        { orderId, client: { booker: { firstName: 'Obcy' }, participants: [] } },
+        false,
+      ],
+      ['purchaseClientData', 'POST', '/api/purchase/order/reservation/client/', { orderId, client }, false],
+      [
+        'orderAcceptAgreements',
+        'POST',
+        '/api/order/accept-agreements/',
+        { orderId, agreements: { tos: true, gdpr: true, offer: true, payment: true } },
+        false,
+      ],
+      ['purchaseCreateExecutive', 'POST', '/api/purchase/create-executive/', { orderId }, true],
+      ['paymentOnline', 'POST', '/api/payment/online/', { orderId, methodId: 'blik', conditionId: 'whole' }, true],
+    ];
+    const send = (method: 'POST' | 'PATCH', url: string, payload: object, key: boolean, cookie?: string, idempotencyKey = newKey()) =>
+      t.app.inject({
+        method,
+        url,
+        payload,
+        remoteAddress: buyer,
+        headers: { ...(cookie ? { cookie } : {}), ...(key ? { 'idempotency-key': idempotencyKey } : {}) },
+      });
+    const state = async () => {
+      const [row] = await t.db.rows<{
+        products: unknown[];
+        draft: object;
+        data: object | null;
+        agreements: object;
+        state: string;
+        payments: number;
+      }>(sql`
+        SELECT products, client_draft AS draft, client_data AS data, agreements, state,
+          (SELECT count(*)::int FROM payments p WHERE p.order_id = o.id) AS payments
+        FROM orders o WHERE id = ${orderId}::uuid`);
+      return row;
+    };
+    for (const [name, method, url, payload, key] of calls) {
+      const before = await state();
+      for (const stranger of [undefined, otherBrowser]) {
+        // The same idempotency key the owner then uses: a refused stranger never gets the owner's answer either.
+        const res = await send(method, url, payload, key, stranger, `write-${name}`);
+        expect({ name, status: res.statusCode, code: (res.json() as { code?: string }).code }).toEqual({
+          name,
+          status: 403,
+          code: 'not-your-order',
+        });
+      }
+      expect({ name, state: await state() }).toEqual({ name, state: before });
+      const mine = await send(method, url, payload, key, owner, `write-${name}`);
+      expect({ name, ok: mine.statusCode < 300 }).toEqual({ name, ok: true });
+    }
+    expect(await state()).toMatchObject({ state: 'pending', payments: 1 });
+  });
+
+  it('takes a write from a customer session of the booking e-mail and from staff; refuses the balance payment to a stranger', async () => {
+    const own = await bookOnDeposit();
+    const pay = (cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/online/direct-payment/',
+        payload: { directPaymentId: own.directPaymentId, methodId: 'card' },
+        headers: { ...(cookie ? { cookie } : {}), 'idempotency-key': newKey() },
+      });
+    const refused = await pay();
+    expect(refused.statusCode).toBe(403);
+    expect(await t.db.rows(sql`SELECT 1 FROM payments WHERE direct_payment_id = ${own.directPaymentId}::uuid`)).toEqual([]);
+
+    t.advance(16 * 60_000);
+    await postJson(t.app, '/api/customer/sign-in-link/', { email: EMAIL }, undefined, newBuyer());
+    const [token] = (await outboxLinks(EMAIL)).slice(-1);
+    const session = cookieOf(
+      (await postJson(t.app, '/api/customer/sign-in/', { token: token! }, undefined, newBuyer())).headers['set-cookie'],
+      'customer_session',
+    )!;
+    expect((await pay(session)).statusCode).toBe(201);
+
+    const user = await createUser(
+      t.db,
+      { email: 'rezerwacje-obsluga@example.pl', displayName: null, password: 'hasło-obsługi-12', roles: ['ROLE_ADMIN'] },
+      t.now(),
+    );
+    const staff = await createSession(t.db, user.id, t.now());
+    // Staff starting the balance again supersedes the session's payment (one live payment per order).
+    expect((await pay(`session=${staff.token}`)).statusCode).toBe(201);
+  });
+});

@@ -216,10 +216,12 @@ describe('client data, agreements and extras: re-validated and priced by the ser
     expect(res.json().parameter).toBe(fields[0]!.parameter);
 
     const draft = { booker: { firstName: 'Ann', email: 'an' }, participants: [{ firstName: 'Ann' }] };
+    // As the browser that created the order (writes are its owner's: docs/adr/0243-owner-only-writes.md).
     const saved = await t.app.inject({
       method: 'PATCH',
       url: '/api/purchase/order/reservation/client/',
       payload: { orderId, client: draft },
+      headers: { cookie: String(created.headers['set-cookie']).split(';')[0]! },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().issues.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { ORDER_OWNER_COOKIE, SECURE_ORDER_OWNER_COOKIE, type OrderDetail } from 
 import type { Queryable } from '../db/connection';
 import { hashOf, newToken, TOKEN_SHAPE } from '../auth/sessions';
 import { readCookie, setCookie } from '../lib/cookies';
+import { HttpError } from '../lib/http';
 import { customerEmailOf } from './customer-sessions';
 
 /** As long as a shopper may come back to an order's pages from the same browser. */
@@ -45,6 +46,28 @@ export async function mayReadPersonalData(q: Queryable, req: FastifyRequest, ord
   if (row.email !== null && (await customerEmailOf(q, req, now)) === row.email) return true;
   return (await req.server.sessionUserOf(req)) !== null;
 }
+
+/**
+ * Writes to an order (extras, client data, agreements, the reservation, a payment of it or of its
+ * balance) for the same three callers as its personal data (docs/adr/0243-owner-only-writes.md):
+ * anyone else gets a 403 and nothing changes. An unknown order passes, so the call answers its
+ * own 404.
+ */
+export async function requireOrderWriter(q: Queryable, req: FastifyRequest, orderId: string, now: Date): Promise<void> {
+  const [known] = await q.rows<{ id: string }>(sql`SELECT id::text AS id FROM orders WHERE id = ${orderId}::uuid`);
+  if (!known) return;
+  if (!(await mayReadPersonalData(q, req, orderId, now)))
+    throw new HttpError(
+      403,
+      'Only the browser that created the order, a customer session of its e-mail or staff may change it',
+      undefined,
+      {
+        code: NOT_YOUR_ORDER,
+      },
+    );
+}
+
+export const NOT_YOUR_ORDER = 'not-your-order';
 
 /** The order as a caller without a right to its personal data sees it: state, trip and price, no client. */
 export function withoutPersonalData(order: OrderDetail): OrderDetail {

@@ -22,8 +22,11 @@ export function idempotentRoute<E extends Endpoint>(
   db: Database,
   endpoint: E,
   handler: (ctx: Ctx<E>) => Promise<z.input<E['response']>>,
+  /** Runs before the key is looked at (who may call): a refused caller is never answered a stored answer. */
+  authorize?: (ctx: Ctx<E>) => Promise<void>,
 ): void {
   route(app, endpoint, async (ctx) => {
+    await authorize?.(ctx);
     const key = idempotencyKeyOf(ctx.req, endpoint.idempotency === 'required');
     if (!key) return handler(ctx);
     const request = { params: ctx.params ?? null, body: ctx.body ?? null };

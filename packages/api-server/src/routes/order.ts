@@ -6,7 +6,7 @@ import { loadOrderDetail } from '../queries/order';
 import { paymentStatusByHash } from '../queries/payments';
 import { releaseExpired } from '../queries/reservation';
 import type { OrderFlow } from './order-flow';
-import { mayReadPersonalData, withoutPersonalData } from '../customers/order-access';
+import { mayReadPersonalData, requireOrderWriter, withoutPersonalData } from '../customers/order-access';
 
 /** The order group of docs/product/order-and-payment.md: the order, its agreements, its payment status by hash. */
 export async function orderRoutes(app: FastifyInstance, flow: OrderFlow): Promise<void> {
@@ -20,7 +20,10 @@ export async function orderRoutes(app: FastifyInstance, flow: OrderFlow): Promis
     return { order: (await mayReadPersonalData(db, req, params.orderId, now())) ? order : withoutPersonalData(order) };
   });
 
-  route(app, ep.orderAcceptAgreements, async ({ body }) => ({ agreements: await acceptAgreements(db, body.orderId, body.agreements) }));
+  route(app, ep.orderAcceptAgreements, async ({ body, req }) => {
+    await requireOrderWriter(db, req, body.orderId, now());
+    return { agreements: await acceptAgreements(db, body.orderId, body.agreements) };
+  });
 
   route(app, ep.orderPaymentStatus, async ({ params }) => paymentStatusByHash(flow, params.orderHash));
 }

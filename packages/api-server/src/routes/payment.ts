@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { endpoints as ep } from '@travel/contracts';
+import { requireOrderWriter } from '../customers/order-access';
 import { publicPaymentStatus, type PaymentState } from '../payments/payment-row';
 import { HttpError, notFound, route } from '../lib/http';
 import { SANDBOX_CHOICES, type SandboxChoice } from '../payments/sandbox';
@@ -12,7 +13,7 @@ import type { OrderFlow } from './order-flow';
 
 /** The payment group of docs/product/order-and-payment.md, the gateway's status URL and the sandbox gateway's page. */
 export async function paymentRoutes(app: FastifyInstance, flow: OrderFlow): Promise<void> {
-  const { db, today } = flow;
+  const { db, today, now } = flow;
 
   route(app, ep.paymentMethods, async ({ params }) => paymentOptions(await serviceOf(db, params.serviceTypeId, params.serviceId), today()));
 
@@ -23,11 +24,18 @@ export async function paymentRoutes(app: FastifyInstance, flow: OrderFlow): Prom
     return { amount: zl(amount), fee: zl(fee), total: zl(amount + fee) };
   });
 
-  idempotentRoute(app, db, ep.paymentOnline, async ({ body, reply }) => {
-    const answer = await startPayment(flow, { serviceTypeId: 1, serviceId: body.orderId, ...body });
-    reply.code(ep.paymentOnline.successStatus);
-    return answer;
-  });
+  // Paying an order, or its balance, changes it: its owner only (docs/adr/0243-owner-only-writes.md).
+  idempotentRoute(
+    app,
+    db,
+    ep.paymentOnline,
+    async ({ body, reply }) => {
+      const answer = await startPayment(flow, { serviceTypeId: 1, serviceId: body.orderId, ...body });
+      reply.code(ep.paymentOnline.successStatus);
+      return answer;
+    },
+    ({ body, req }) => requireOrderWriter(db, req, body.orderId, now()),
+  );
 
   const directPayment = async (id: string) => {
     const row = (
@@ -73,16 +81,25 @@ export async function paymentRoutes(app: FastifyInstance, flow: OrderFlow): Prom
     return { status: last ? publicPaymentStatus(last.status) : null, error: last?.error ?? null };
   });
 
-  idempotentRoute(app, db, ep.paymentOnlineDirectPayment, async ({ body, reply }) => {
-    const answer = await startPayment(flow, {
-      serviceTypeId: 2,
-      serviceId: body.directPaymentId,
-      methodId: body.methodId,
-      conditionId: 'whole',
-    });
-    reply.code(ep.paymentOnlineDirectPayment.successStatus);
-    return answer;
-  });
+  idempotentRoute(
+    app,
+    db,
+    ep.paymentOnlineDirectPayment,
+    async ({ body, reply }) => {
+      const answer = await startPayment(flow, {
+        serviceTypeId: 2,
+        serviceId: body.directPaymentId,
+        methodId: body.methodId,
+        conditionId: 'whole',
+      });
+      reply.code(ep.paymentOnlineDirectPayment.successStatus);
+      return answer;
+    },
+    async ({ body, req }) => {
+      const d = await directPayment(body.directPaymentId).catch(() => undefined);
+      if (d) await requireOrderWriter(db, req, d.order_id, now());
+    },
+  );
 
   route(app, ep.paymentReportError, async ({ body, req }) => {
     req.log.warn({ paymentError: body }, 'payment failure reported by the browser');

@@ -19,7 +19,7 @@ import { createExecutive, loadExecution, releaseExpired, repriceOrder } from '..
 import { DEFAULT_IDEMPOTENCY, forgetOldKeys, idempotencyLeaseFromEnv } from '../queries/idempotency';
 import { loadOfferByHash, toPricedOffer, zl } from '../search/offers';
 import type { Deps } from './deps';
-import { ensureOwnerKey } from '../customers/order-access';
+import { ensureOwnerKey, requireOrderWriter } from '../customers/order-access';
 import { enqueueBalanceReminders } from '../customers/balance-reminders';
 import { configureIdempotency, idempotentRoute } from './idempotent-route';
 import type { OrderFlow } from './order-flow';
@@ -187,25 +187,41 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
     const row = await requireOrder(db, body.orderId);
     return { products: productOffers(row), chosen: row.products };
   });
-  route(app, ep.purchaseUpdateProducts, async ({ body }) => updateProducts(db, body.orderId, body.products));
+  // Writes to an order: its owner only (docs/adr/0243-owner-only-writes.md).
+  route(app, ep.purchaseUpdateProducts, async ({ body, req }) => {
+    await requireOrderWriter(db, req, body.orderId, now());
+    return updateProducts(db, body.orderId, body.products);
+  });
   route(app, ep.purchaseCheckProductPrice, async ({ body }) => checkProductPrice(db, body.orderId, body.products));
 
-  route(app, ep.purchaseClientDraft, async ({ body }) => saveClientDraft(db, body.orderId, body.client, today()));
+  route(app, ep.purchaseClientDraft, async ({ body, req }) => {
+    await requireOrderWriter(db, req, body.orderId, now());
+    return saveClientDraft(db, body.orderId, body.client, today());
+  });
   // The client is validated against the order's party by saveClientData, whose 400 names every
   // field (`fields`); route() names only the first, so it checks the order id alone.
   const clientDataCall = { ...ep.purchaseClientData, body: z.object({ orderId: orderIdSchema, client: z.unknown() }) };
-  route(app, clientDataCall, async ({ body }) => ({ client: await saveClientData(db, body.orderId, body.client, today()) }));
+  route(app, clientDataCall, async ({ body, req }) => {
+    await requireOrderWriter(db, req, body.orderId, now());
+    return { client: await saveClientData(db, body.orderId, body.client, today()) };
+  });
 
   route(app, ep.purchaseSummary, async ({ params }) => {
     const row = await requireOrder(db, params.uuid);
     return { orderId: row.id, documents: orderDocuments(row, today()), price: priceOf(row), requiredAgreements: requiredAgreements(row) };
   });
 
-  idempotentRoute(app, db, ep.purchaseCreateExecutive, async ({ body, reply }) => {
-    const result = await createExecutive(db, body.orderId, now(), today(), config.holdMinutes);
-    reply.code(ep.purchaseCreateExecutive.successStatus);
-    return result;
-  });
+  idempotentRoute(
+    app,
+    db,
+    ep.purchaseCreateExecutive,
+    async ({ body, reply }) => {
+      const result = await createExecutive(db, body.orderId, now(), today(), config.holdMinutes);
+      reply.code(ep.purchaseCreateExecutive.successStatus);
+      return result;
+    },
+    ({ body, req }) => requireOrderWriter(db, req, body.orderId, now()),
+  );
   route(app, ep.purchaseCreateExecutiveStatus, async ({ params }) => {
     const result = await loadExecution(db, params.uuid);
     if (!result) throw notFound('Reservation request not found', 'reservation-not-found');

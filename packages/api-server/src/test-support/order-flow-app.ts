@@ -83,9 +83,38 @@ let keySeq = 0;
 /** A fresh Idempotency-Key. */
 export const newKey = (): string => `test-key-${++keySeq}-${Math.random().toString(36).slice(2)}`;
 
+/**
+ * The owner cookie each order was created with through `postJson` (docs/adr/0243-owner-only-writes.md):
+ * a later `postJson` about that order (`orderId` in its body) sends it, as the browser that made
+ * the order would. A test that means a stranger calls `app.inject` itself.
+ */
+const ownerCookies = new Map<string, string>();
+
+/** Remembers the browser that owns `orderId` (its `order_owner=…` cookie) for `postJson`. */
+export const rememberOwner = (orderId: string, cookie: string): void => void ownerCookies.set(orderId, cookie);
+/** The `order_owner=…` cookie `orderId` was created with through `postJson`. */
+export const ownerCookieOf = (orderId: string): string | undefined => ownerCookies.get(orderId);
+
 /** A POST from `remoteAddress` (each buyer of a test has its own address: creating calls are rate limited per address). */
-export const postJson = (app: FastifyInstance, url: string, payload: object, key?: string, remoteAddress = '127.0.0.1') =>
-  app.inject({ method: 'POST', url, payload, remoteAddress, headers: key ? { 'idempotency-key': key } : {} });
+export async function postJson(app: FastifyInstance, url: string, payload: object, key?: string, remoteAddress = '127.0.0.1') {
+  const orderId = (payload as { orderId?: unknown }).orderId;
+  const cookie = typeof orderId === 'string' ? ownerCookies.get(orderId) : undefined;
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress,
+    headers: { ...(key ? { 'idempotency-key': key } : {}), ...(cookie ? { cookie } : {}) },
+  });
+  if (url.endsWith('/purchase/create-offer-request/') && res.statusCode === 201) {
+    const owner = [res.headers['set-cookie']]
+      .flat()
+      .map(String)
+      .find((c) => c.startsWith('order_owner='));
+    if (owner) rememberOwner((res.json() as { orderId: string }).orderId, owner.split(';')[0]!);
+  }
+  return res;
+}
 
 let buyerSeq = 0;
 /** A new buyer's address (10.x.y.z). */

@@ -76,6 +76,9 @@ export class BuyerGaveUp extends Error {
 export async function payingBuyer(o: BuyerOptions): Promise<BuyerResult> {
   const origin = new URL(o.api).origin;
   const timeoutMs = o.timeoutMs ?? 15_000;
+  // The buyer's browser: the owner cookie the new order hands over is sent with every later call,
+  // since writes to an order are its owner's (docs/adr/0243-owner-only-writes.md).
+  let ownerCookie: string | undefined;
   const call = async (
     name: string,
     url: string,
@@ -96,11 +99,14 @@ export async function payingBuyer(o: BuyerOptions): Promise<BuyerResult> {
             ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
             ...(init.form !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
             ...(init.key ? { 'idempotency-key': init.key } : {}),
+            ...(ownerCookie ? { cookie: ownerCookie } : {}),
           },
           body: init.json !== undefined ? JSON.stringify(init.json) : (init.form ?? null),
         });
         status = res.status;
         location = res.headers.get('location');
+        const owner = res.headers.getSetCookie().find((c) => /^(__Host-)?order_owner=/.test(c));
+        if (owner) ownerCookie = owner.split(';')[0];
         body = await res.text();
       } catch (error) {
         body = String((error as { cause?: unknown }).cause ?? error);

@@ -37,10 +37,10 @@ async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
 }
 
 /** A JSON call to the API as a same-origin page would make it; fails the test on an error status. */
-async function apiCall(baseURL: string, method: string, url: string, body?: unknown): Promise<unknown> {
+async function apiCall(baseURL: string, method: string, url: string, body?: unknown, cookie?: string): Promise<unknown> {
   const res = await fetch(new URL(url, baseURL), {
     method,
-    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    headers: { 'Content-Type': 'application/json', Origin: baseURL, ...(cookie ? { cookie } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   expect(res.ok, `${method} ${url}: ${res.status}`).toBe(true);
@@ -72,11 +72,22 @@ async function orderReadyToPay(baseURL: string, page: Page): Promise<{ orderId: 
   const owner = /^([^=]+)=([^;]+)/.exec(created.headers.get('set-cookie') ?? '');
   expect(owner, 'the owner cookie of the new order').not.toBeNull();
   await page.context().addCookies([{ name: owner![1]!, value: owner![2]!, url: baseURL }]);
-  await apiCall(baseURL, 'POST', '/api/purchase/order/reservation/client/', { orderId, client: { booker, participants: [adult(0)] } });
-  await apiCall(baseURL, 'POST', '/api/order/accept-agreements/', {
-    orderId,
-    agreements: { tos: true, gdpr: true, offer: true, payment: true },
-  });
+  // Writes to the order are its owner's too (docs/adr/0243-owner-only-writes.md).
+  const cookie = `${owner![1]}=${owner![2]}`;
+  await apiCall(
+    baseURL,
+    'POST',
+    '/api/purchase/order/reservation/client/',
+    { orderId, client: { booker, participants: [adult(0)] } },
+    cookie,
+  );
+  await apiCall(
+    baseURL,
+    'POST',
+    '/api/order/accept-agreements/',
+    { orderId, agreements: { tos: true, gdpr: true, offer: true, payment: true } },
+    cookie,
+  );
   return { orderId, placesLeft: await placesLeftOf(baseURL, orderId) };
 }
 

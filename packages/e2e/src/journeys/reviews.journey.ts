@@ -32,13 +32,23 @@ async function ratingSummary(baseURL: string, hotelId: number) {
 }
 
 /** A JSON call as the shop's pages make it; fails the test on an error status. */
+/** The owner cookie of the order being made: writes to an order are its creator's (docs/adr/0243-owner-only-writes.md). */
+let ownerCookie = '';
+
 async function apiCall(baseURL: string, url: string, body: unknown, idempotencyKey?: string): Promise<unknown> {
   const res = await fetch(new URL(url, baseURL), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: baseURL,
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      ...(ownerCookie ? { cookie: ownerCookie } : {}),
+    },
     body: JSON.stringify(body),
   });
   expect(res.ok, `POST ${url}: ${res.status} ${await res.clone().text()}`).toBe(true);
+  const owner = res.headers.getSetCookie().find((c) => c.startsWith('order_owner='));
+  if (owner) ownerCookie = owner.split(';')[0]!;
   return (await res.json()) as unknown;
 }
 

@@ -1,0 +1,1 @@
+export { OfferForClientPanel, type OfferForClientPanelProps } from './offer-for-client-panel';

@@ -9,6 +9,7 @@ export default (_env: unknown, argv: { mode?: BuildMode }) =>
       exposes: {
         './HotelPage': './src/exposes/hotel-page.tsx',
         './OfferPage': './src/exposes/offer-page.tsx',
+        './PreviewPage': './src/exposes/preview-page.tsx',
         './HotelsListingPage': './src/exposes/hotels-listing-page.tsx',
       },
     },

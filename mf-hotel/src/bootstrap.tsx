@@ -4,9 +4,10 @@ import { renderStandalone } from '@travel/federation/standalone';
 import { HOTEL_ROUTES } from '@travel/contracts/routes';
 import { HotelPage } from './exposes/hotel-page';
 import { OfferPage } from './exposes/offer-page';
+import { PreviewPage } from './exposes/preview-page';
 import { HotelsListingPage } from './exposes/hotels-listing-page';
 
 void renderStandalone({
   routes: HOTEL_ROUTES,
-  pages: { HotelPage, OfferPage, HotelsListingPage },
+  pages: { HotelPage, OfferPage, HotelsListingPage, PreviewPage },
 });

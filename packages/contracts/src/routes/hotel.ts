@@ -4,5 +4,7 @@ import type { RouteEntry } from './route-entry';
 export const HOTEL_ROUTES: readonly RouteEntry[] = [
   { id: 'hotel', path: '/hotel/:hotelSlug/', remote: 'hotel', module: 'HotelPage' },
   { id: 'offer', path: '/oferta/:offerHash/', remote: 'hotel', module: 'OfferPage' },
+  // Any stored offer, on sale or not (docs/adr/0260-offer-checks-and-preview.md).
+  { id: 'offer-preview', path: '/preview/:previewOfferId/', remote: 'hotel', module: 'PreviewPage' },
   { id: 'hotels-listing', path: '/hotele/*', remote: 'hotel', module: 'HotelsListingPage' },
 ];

@@ -125,7 +125,7 @@ function confirmation({ row, schedule }: BookedOrder): Omit<PdfContent, 'created
           },
         ]
       : []),
-    { heading: 'Uczestnicy', lines: participantLines(row), list: true },
+    { heading: 'Uczestnicy', lines: participantLines(row) },
     { heading: 'Usługi w cenie', lines: services, list: true },
     { heading: 'Cena', lines: price },
     { heading: 'Harmonogram płatności', lines: payments },
@@ -166,7 +166,7 @@ function insuranceCertificate({ row }: BookedOrder, today: string): Omit<PdfCont
         heading: 'Okres ochrony',
         lines: [`Od ${datePl(o.departureDate)} do ${datePl(o.returnDate)}; ${o.destination.name}, ${o.destination.country}`],
       },
-      { heading: 'Ubezpieczeni', lines: participantLines(row), list: true },
+      { heading: 'Ubezpieczeni', lines: participantLines(row) },
       {
         heading: 'Ubezpieczający',
         lines: [`${SHOP.name} na rachunek uczestników imprezy organizowanej przez ${tourOperatorLabel(o.tourOperator)}`],

@@ -12,10 +12,11 @@ export function isShellPage(pathname: string): boolean {
 
 /**
  * A booking's pages (the order steps, payment tracking, an offer for one client) belong to one
- * traveller: never indexed, never asked for page meta, never reused for another visitor.
+ * traveller: never indexed, never asked for page meta, never reused for another visitor. The offer
+ * preview shows offers no longer on sale too (docs/adr/0260-offer-checks-and-preview.md): not indexed either.
  */
 export function isPublicPage(owner: RouteEntry | undefined): owner is RouteEntry {
-  return owner !== undefined && owner.remote !== 'order';
+  return owner !== undefined && owner.remote !== 'order' && owner.id !== 'offer-preview';
 }
 
 const routeObjects = ROUTES.map((route, index) => ({ id: String(index), path: route.path }));

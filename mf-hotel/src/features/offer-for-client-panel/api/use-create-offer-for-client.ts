@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiMutationOptions, createApiClient } from '@travel/api-client';
+import { ApiError, apiMutationOptions, createApiClient, expectedApiErrors } from '@travel/api-client';
 
 const client = createApiClient();
 
@@ -18,7 +18,12 @@ function failureOf(error: Error | null): CreateFailure | null {
 
 /** `POST /api/offers/offer-for-client/` (staff who sell): stores the offer for a client and answers its id. */
 export function useCreateOfferForClient() {
-  const create = useMutation({ ...apiMutationOptions(client, 'offerForClientCreate'), scope: { id: 'offer-for-client-create' } });
+  const create = useMutation({
+    ...apiMutationOptions(client, 'offerForClientCreate'),
+    scope: { id: 'offer-for-client-create' },
+    // Refusals the panel explains beside its fields.
+    meta: expectedApiErrors(400, 409, 422),
+  });
   return {
     create: create.mutate,
     created: create.data ?? null,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiQueryOptions, createApiClient, type ApiClient } from '@travel/api-client';
+import { ApiError, apiQueryOptions, createApiClient, expectedApiErrors, type ApiClient } from '@travel/api-client';
 
 const client = createApiClient();
 
@@ -10,6 +10,8 @@ const client = createApiClient();
 export function offerPreviewQuery(previewOfferId: string, api: ApiClient = client) {
   return {
     ...apiQueryOptions(api, 'offersPreview', { params: { previewOfferId } }),
+    // An address that names no offer is the page's not-found state, not a failure to report.
+    meta: expectedApiErrors(404, 400),
     retry: (failures: number, error: Error) => !isPreviewMissing(error) && failures < 2,
   };
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiMutationOptions, createApiClient } from '@travel/api-client';
+import { ApiError, apiMutationOptions, createApiClient, expectedApiErrors } from '@travel/api-client';
 
 const client = createApiClient();
 
@@ -11,7 +11,12 @@ export type BookingFailure = 'unavailable' | 'failed';
  * with the offer and the party staff chose), so the client continues on the order's first step.
  */
 export function useBookOffer() {
-  const create = useMutation({ ...apiMutationOptions(client, 'purchaseCreateOfferRequest'), scope: { id: 'offer-for-client-book' } });
+  const create = useMutation({
+    ...apiMutationOptions(client, 'purchaseCreateOfferRequest'),
+    scope: { id: 'offer-for-client-book' },
+    // Sold out meanwhile: the page says so.
+    meta: expectedApiErrors(409),
+  });
   const failure: BookingFailure | null = create.error
     ? create.error instanceof ApiError && create.error.status === 409
       ? 'unavailable'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient, type ApiClient } from '@travel/api-client';
+import { ApiError, apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient, expectedApiErrors, type ApiClient } from '@travel/api-client';
 
 const client = createApiClient();
 
@@ -11,7 +11,8 @@ const client = createApiClient();
 export function offerForClientQuery(offerForClientId: string, api: ApiClient = client) {
   return {
     ...apiQueryOptions(api, 'offerForClientGet', { query: { offerForClientId } }),
-    meta: BROWSER_ONLY_QUERY,
+    // A link that names no offer is the page's not-found state, not a failure to report.
+    meta: { ...BROWSER_ONLY_QUERY, ...expectedApiErrors(404, 400) },
     staleTime: 0,
     // An unknown id stays unknown; only other failures are worth a second try.
     retry: (failures: number, error: Error) => !isOfferForClientMissing(error) && failures < 2,

@@ -10,6 +10,7 @@ export default (_env: unknown, argv: { mode?: BuildMode }) =>
         './HomePage': './src/exposes/home-page.tsx',
         './ListingPage': './src/exposes/listing-page.tsx',
         './FavoritesPage': './src/exposes/favorites-page.tsx',
+        './PriceAlertPage': './src/exposes/price-alert-page.tsx',
       },
     },
     argv.mode ?? 'production',

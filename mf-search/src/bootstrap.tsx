@@ -5,8 +5,9 @@ import { SEARCH_ROUTES } from '@travel/contracts/routes';
 import { HomePage } from './exposes/home-page';
 import { ListingPage } from './exposes/listing-page';
 import { FavoritesPage } from './exposes/favorites-page';
+import { PriceAlertPage } from './exposes/price-alert-page';
 
 void renderStandalone({
   routes: SEARCH_ROUTES,
-  pages: { HomePage, ListingPage, FavoritesPage },
+  pages: { HomePage, ListingPage, FavoritesPage, PriceAlertPage },
 });

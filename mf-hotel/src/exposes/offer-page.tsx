@@ -6,6 +6,7 @@ import { PartyPicker, ReserveButton, useConfiguration, type ConfigurationState }
 import type { OfferDetail } from '@travel/contracts/api/offers';
 import { useHotelStylesheet } from '../components/use-hotel-stylesheet';
 import { FavoriteButton } from '@travel/favorites';
+import { PriceAlert } from '@travel/price-alerts';
 import { OfferForClientPanel } from '../features/offer-for-client-panel';
 
 /** `/oferta/:offerHash/`: one offer priced for the party in the address, its facts and 'Rezerwuj'. */
@@ -76,6 +77,7 @@ function Offer({ detail, configuration, change, now, isFetching }: OfferProps) {
         <ReserveButton offer={detail} party={{ adults: configuration.adults, children: [...configuration.children] }} />
         <FavoriteButton offerHash={detail.hash} hotelName={detail.hotelName} price={detail.pricePerPerson} />
       </section>
+      <PriceAlert target={{ kind: 'offer', offerHash: detail.hash }} />
       <OfferForClientPanel offer={detail} party={{ adults: configuration.adults, children: configuration.children }} now={now} />
     </RemoteFrame>
   );

@@ -4,8 +4,7 @@ import { useTranslation } from '@travel/i18n';
 import {
   PAGE_SIZE,
   buildOfferListQuery,
-  createDefaultSearchState,
-  selectCategory,
+  clearSearchFilters,
   toListingUrl,
   updateSearch,
   type LandingPreset,
@@ -29,6 +28,8 @@ import { SeoText } from '../features/seo-text/seo-text';
 import { SeoFaq } from '../features/seo-faq';
 import { SeoDestinationLinks, SeoMenuLinks } from '../features/seo-links';
 import { useListingStylesheet } from '../features/listing-layout/use-listing-stylesheet';
+import { CategoryPresets } from '../features/category-presets';
+import { PriceAlert } from '@travel/price-alerts';
 import { FavoriteButton } from '../features/favorites';
 import { RemoteFrame, Skeleton } from '@travel/ui';
 import type { OfferFiltersInput } from '@travel/contracts/api/offers';
@@ -147,10 +148,8 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
     resultKey: `${pathname}?${JSON.stringify(listQuery)}`,
   });
 
-  const clearFilters = (): void => {
-    const cleared = selectCategory(createDefaultSearchState(), landing.slug, { now });
-    navigateTo({ ...cleared, destinations: state.destinations });
-  };
+  // Back to the category as a bare landing address would show it, without the optional presets.
+  const clearFilters = (): void => navigateTo(clearSearchFilters(state, { now }));
   const changePage = (page: number): void => {
     update({ page });
     resultsHeading.current?.focus();
@@ -206,6 +205,8 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
               </button>
             </fieldset>
           </div>
+          <CategoryPresets state={state} landing={landing} now={now} onClear={navigateTo} />
+          <PriceAlert target={{ kind: 'search', filters: filtersQuery, url: toListingUrl({ ...state, page: 1 }, { now }) }} />
           {view === 'map' ? (
             <Suspense fallback={<Skeleton height={420} />}>
               <ListingMap state={state} now={now} onAreaSearch={(mapArea) => update({ mapArea })} />

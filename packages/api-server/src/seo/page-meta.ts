@@ -209,6 +209,13 @@ export async function resolvePageMeta(db: Database, rawPathname: string, now: Da
         description: pl.newsletter.confirm.text,
         breadcrumbs: [HOME, self(pl.newsletter.confirm.heading)],
       });
+    case 'powiadomienie-o-cenie':
+      if (second !== undefined) return undefined;
+      return meta({
+        title: pl.common.priceAlert.page.heading,
+        description: pl.common.priceAlert.introOffer,
+        breadcrumbs: [HOME, self(pl.common.priceAlert.page.heading)],
+      });
     case 'dodaj-opinie': {
       if (second === undefined) return undefined;
       const hotel = (await db.rows<{ name: string }>(sql`SELECT name FROM hotels WHERE slug = ${second}`))[0];

@@ -57,6 +57,7 @@ describe('app routes', () => {
     ['/last-minute/grecja/kreta/', 'search/ListingPage'],
     ['/cokolwiek/', 'search/ListingPage'],
     ['/ulubione/', 'search/FavoritesPage'],
+    ['/powiadomienie-o-cenie/?potwierdz=abc', 'search/PriceAlertPage'],
     ['/hotel/sol-palace/', 'hotel/HotelPage'],
     ['/oferta/abc/', 'hotel/OfferPage'],
     ['/hotele/grecja/', 'hotel/HotelsListingPage'],

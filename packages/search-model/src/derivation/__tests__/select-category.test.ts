@@ -3,7 +3,7 @@ import type { LandingPreset } from '../../landing/landing-types';
 import { resolveLanding } from '../../landing/resolve-landing';
 import type { SearchState } from '../../state/search-state';
 import { applyLandingPresets } from '../apply-presets';
-import { clearCategoryPresets, selectCategory, updateSearch } from '../select-category';
+import { appliedCategoryPresets, clearCategoryPresets, clearSearchFilters, selectCategory, updateSearch } from '../select-category';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const base = (patch: Partial<SearchState> = {}): SearchState => ({ ...createDefaultSearchState(), ...patch });
@@ -168,5 +168,37 @@ describe('updateSearch', () => {
 
   it('keeps the page when the page is what changes', () => {
     expect(updateSearch(base(), { page: 5 }, { now }).page).toBe(5);
+  });
+});
+
+describe('the listing clears presets as the product says', () => {
+  it('names the presets of the category the filters hold, a date pair once', () => {
+    const chosen = selectCategory(base(), 'last-minute', { now });
+    expect(appliedCategoryPresets(chosen, { now })).toEqual(['dateFrom', 'durationDays', 'offerType', 'transport']);
+    expect(appliedCategoryPresets(selectCategory(base(), 'sylwester', { now }), { now })).toEqual(['offerType', 'dateFrom']);
+    expect(appliedCategoryPresets(base(), { now })).toEqual([]);
+    const longer = updateSearch(chosen, { durationDays: { from: 2, to: 29 } }, { now });
+    expect(appliedCategoryPresets(longer, { now })).not.toContain('durationDays');
+  });
+
+  it('clearing the presets leaves none applied; a category defined by them reverts', () => {
+    const chosen = selectCategory(base(), 'last-minute', { now });
+    const cleared = clearCategoryPresets(chosen, { now });
+    expect(appliedCategoryPresets(cleared, { now })).toEqual([]);
+    const cheap = selectCategory(base(), 'tanie-wczasy', { now });
+    expect(clearCategoryPresets(cheap, { now }).category).toBe('wycieczki');
+  });
+
+  it('"Wyczyść filtry" keeps the category and its required presets, not the optional ones', () => {
+    const lastMinute = { ...selectCategory(base(), 'last-minute', { now }), board: ['all-inclusive'], adults: 3 };
+    expect(clearSearchFilters(lastMinute, { now })).toEqual({ ...base(), category: 'last-minute', transport: 'samolot' });
+    const cheap = { ...selectCategory(base(), 'tanie-wczasy', { now }), adults: 4 };
+    expect(clearSearchFilters(cheap, { now })).toMatchObject({ category: 'tanie-wczasy', adults: 2, priceRange: { from: 1, to: 2000 } });
+    const place = {
+      ...base({ destinations: [{ name: 'Grecja', slug: 'grecja', path: 'grecja', genitive: 'Grecji', locative: 'Grecji', id: 30 }] }),
+      category: 'wycieczki',
+      adults: 1,
+    };
+    expect(clearSearchFilters(place, { now }).destinations).toEqual(place.destinations);
   });
 });

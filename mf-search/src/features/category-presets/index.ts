@@ -1,0 +1,1 @@
+export { CategoryPresets, type CategoryPresetsProps } from './category-presets';

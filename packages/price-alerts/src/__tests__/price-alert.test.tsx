@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient } from '@travel/api-client';
+import { createTestI18n } from '@travel/i18n/testing';
+import { renderWithProviders } from '@travel/ui/testing';
+import type { i18n as I18nInstance } from 'i18next';
+import { PriceAlert } from '../price-alert';
+import { PriceAlertConfirmation } from '../price-alert-confirmation';
+
+const answer = (status: number, body: unknown) => ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+let i18n: I18nInstance;
+let calls: Call[];
+let respond: (call: Call) => Response;
+const api = createApiClient({
+  fetch: (async (input: string, init?: RequestInit) => {
+    const call = {
+      method: init?.method ?? 'GET',
+      path: new URL(input, 'http://localhost').pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    return respond(call);
+  }) as unknown as typeof fetch,
+});
+const solve = () => Promise.resolve('rozwiazany-token');
+
+beforeAll(async () => {
+  i18n = await createTestI18n(['common']);
+});
+beforeEach(() => {
+  calls = [];
+});
+
+describe('PriceAlert', () => {
+  it('is opened, filled and sent with the keyboard alone; the answer is announced and focused', async () => {
+    respond = () => answer(202, { status: 'confirmation-sent' });
+    renderWithProviders(<PriceAlert target={{ kind: 'offer', offerHash: 'abcd1234' }} api={api} solve={solve} />, { i18n });
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Powiadom mnie, gdy cena spadnie' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Adres e-mail')).toHaveFocus());
+    await user.keyboard('anna@example.pl');
+    await user.tab();
+    await user.keyboard(' ');
+    await user.tab();
+    await user.keyboard('{Enter}');
+
+    const status = await screen.findByText(
+      'Sprawdź skrzynkę anna@example.pl: kliknij link w wiadomości, aby włączyć powiadomienie o cenie.',
+    );
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/price-alerts/',
+        body: { email: 'anna@example.pl', consent: true, target: { kind: 'offer', offerHash: 'abcd1234' }, botToken: 'rozwiazany-token' },
+      },
+    ]);
+  });
+
+  it('ties the field errors to their fields and sends nothing; says why the server refused', async () => {
+    respond = () => answer(422, { statusCode: 422, message: 'departs', code: 'alert-departed' });
+    renderWithProviders(
+      <PriceAlert target={{ kind: 'search', filters: { destinations: 'grecja' }, url: '/wycieczki/grecja/' }} api={api} solve={solve} />,
+      {
+        i18n,
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Powiadom mnie, gdy cena spadnie' }));
+    expect(screen.getByText(/w tym wyszukiwaniu pojawi się oferta tańsza/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Adres e-mail'), 'anna@');
+    await user.click(screen.getByRole('button', { name: 'Powiadom mnie' }));
+    const email = screen.getByLabelText('Adres e-mail');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Podaj poprawny adres e-mail, np. jan@example.pl.');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Zaznacz zgodę, abyśmy mogli wysłać powiadomienie.');
+    expect(email).toHaveFocus();
+    expect(calls).toEqual([]);
+
+    await user.type(email, 'example.pl');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Powiadom mnie' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Ta oferta wyjeżdża zbyt szybko, aby obserwować jej cenę.');
+  });
+});
+
+describe('PriceAlertConfirmation', () => {
+  it('confirms the token of the link once and says until when the alert works', async () => {
+    respond = () =>
+      answer(200, {
+        status: 'confirmed',
+        alert: { kind: 'offer', label: 'Hotel Albatros, Kreta', pricePerPerson: 2499, expiresOn: '2027-05-12', url: '/oferta/abcd1234/' },
+      });
+    renderWithProviders(<PriceAlertConfirmation search="?potwierdz=tok" api={api} />, { i18n });
+    expect(await screen.findByText('Powiadomienie włączone: Hotel Albatros, Kreta.')).toBeTruthy();
+    expect(screen.getByText(/poniżej 2 499 zł za osobę dorosłą. Powiadomienie działa do 12.05.2027./)).toBeTruthy();
+    expect(calls).toEqual([{ method: 'POST', path: '/api/price-alerts/confirm/', body: { token: 'tok' } }]);
+  });
+
+  it('switches off only after the button is pressed, with the signature of the link', async () => {
+    respond = () => answer(200, { status: 'unsubscribed' });
+    const id = '7b7c6c2e-8f0a-4c55-9a6e-0b3e0b2d7f11';
+    renderWithProviders(<PriceAlertConfirmation search={`?wylacz=${id}&podpis=${'a'.repeat(64)}`} api={api} />, { i18n });
+    expect(calls).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Wyłącz powiadomienie' }));
+    expect(await screen.findByText('Powiadomienie wyłączone. Nie wyślemy już wiadomości o tej cenie.')).toBeTruthy();
+    expect(calls).toEqual([{ method: 'DELETE', path: `/api/price-alerts/${id}/`, body: { signature: 'a'.repeat(64) } }]);
+  });
+});

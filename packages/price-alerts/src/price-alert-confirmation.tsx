@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { apiMutationOptions, createApiClient, type ApiClient } from '@travel/api-client';
+import type { PriceAlertSummary } from '@travel/contracts/api/price-alerts';
+import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
+import { Button, ErrorMessage, LoadingText } from '@travel/ui';
+
+const client = createApiClient();
+
+/**
+ * `/powiadomienie-o-cenie/?potwierdz={token}` confirms an alert at once (the visitor clicked the
+ * e-mail's link to do just that); `?wylacz={id}&podpis={hmac}` asks before switching it off, so a
+ * mail scanner that opens links switches nothing off (docs/product/price-alerts.md).
+ */
+export function PriceAlertConfirmation({ search, api = client }: { search: string; api?: ApiClient }) {
+  const { t } = useTranslation('common');
+  const params = new URLSearchParams(search);
+  const token = params.get('potwierdz');
+  const alertId = params.get('wylacz');
+  const signature = params.get('podpis');
+  const confirm = useMutation(apiMutationOptions(api, 'priceAlertConfirm'));
+  const switchOff = useMutation(apiMutationOptions(api, 'priceAlertUnsubscribe'));
+  const [confirmed, setConfirmed] = useState<PriceAlertSummary | null>(null);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (!token || asked.current) return;
+    asked.current = true;
+    confirm.mutate({ body: { token } }, { onSuccess: (answer) => setConfirmed(answer.alert) });
+  }, [token, confirm]);
+
+  if (token) {
+    if (confirm.isError) return <ErrorMessage title={t('priceAlert.page.confirmFailed')} />;
+    if (!confirmed) return <LoadingText>{t('priceAlert.page.confirming')}</LoadingText>;
+    return (
+      <output className="tr-price-alert__confirmed" data-testid="price-alert-confirmed">
+        <p>{t('priceAlert.page.confirmed', { label: confirmed.label })}</p>
+        <p>
+          {confirmed.pricePerPerson === null
+            ? t('priceAlert.page.confirmedNoPrice', { date: formatDate(confirmed.expiresOn) })
+            : t('priceAlert.page.confirmedPrice', { price: formatPrice(confirmed.pricePerPerson), date: formatDate(confirmed.expiresOn) })}
+        </p>
+        <p>
+          <a href={confirmed.url}>{t('priceAlert.page.open')}</a>
+        </p>
+      </output>
+    );
+  }
+
+  if (alertId && signature) {
+    if (switchOff.isSuccess) {
+      return <output data-testid="price-alert-switched-off">{t('priceAlert.page.switchedOff')}</output>;
+    }
+    return (
+      <div>
+        <p>{t('priceAlert.page.switchOffIntro')}</p>
+        {switchOff.isError ? <p role="alert">{t('priceAlert.page.switchOffFailed')}</p> : null}
+        <Button disabled={switchOff.isPending} onClick={() => switchOff.mutate({ params: { id: alertId }, body: { signature } })}>
+          {t('priceAlert.page.switchOff')}
+        </Button>
+      </div>
+    );
+  }
+  return <p>{t('priceAlert.page.invalid')}</p>;
+}

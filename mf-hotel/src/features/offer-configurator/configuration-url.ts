@@ -126,19 +126,6 @@ export function changeConfiguration(configuration: Configuration, patch: Partial
   return { ...configuration, ...patch, offerHash: null };
 }
 
-/** One offer chosen whole (a day of the price calendar): the API fills every choice from it. */
-export function chooseOffer(configuration: Configuration, offerHash: string): Configuration {
-  return {
-    ...configuration,
-    offerHash,
-    departureCity: null,
-    departureDate: null,
-    durationDays: null,
-    board: null,
-    roomCode: null,
-  };
-}
-
 /** The choices that name an offer of the hotel (the party only prices it). */
 export interface OfferChoices {
   departureCity: string | null;

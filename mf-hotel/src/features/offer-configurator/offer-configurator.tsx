@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { ConfigAlternative } from '@travel/contracts/api/offers';
+import type { CalendarDay, ConfigAlternative } from '@travel/contracts/api/offers';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText } from '@travel/ui';
-import { ALL_DEPARTURE_CITIES, BOARDS, TOUR_OPERATORS, type IsoDate } from '@travel/search-model';
+import { ALL_DEPARTURE_CITIES, BOARDS, TOUR_OPERATORS } from '@travel/search-model';
 import { HonestPrice } from '../../components/honest-price';
 import { useOfferCalendar } from './api/use-offer-config';
 import { ReserveButton } from './reserve-button';
@@ -10,6 +10,8 @@ import { OWN_TRANSPORT } from './configuration-url';
 import { monthOf } from './calendar-month';
 import { PartyPicker } from './party-picker';
 import { PriceCalendar } from './price-calendar';
+import { calendarChanges, withCalendarDay, type CalendarChoiceChange } from './calendar-changes';
+import { CalendarChangeNotice } from './calendar-change-notice';
 import type { HotelOfferConfig } from './use-hotel-offer-config';
 
 export interface OfferConfiguratorProps {
@@ -33,8 +35,10 @@ export function OfferConfigurator({ hotelId, state, favorite }: OfferConfigurato
   const { t } = useTranslation('hotel');
   const { t: tc } = useTranslation('common');
   const id = useId();
-  const { configuration, change, choose, now, config } = state;
+  const { configuration, change, now, config } = state;
   const [calendarOpen, setCalendarOpen] = useState(false);
+  /** A day that would change other choices, waiting for the shopper's yes. */
+  const [pendingDay, setPendingDay] = useState<{ day: CalendarDay; changes: CalendarChoiceChange[] } | null>(null);
   const [calendarMonth, setCalendarMonth] = useState<string | null>(null);
   const month = calendarMonth ?? (configuration.departureDate === null ? null : monthOf(configuration.departureDate));
   const calendar = useOfferCalendar(hotelId, configuration, month, calendarOpen);
@@ -66,6 +70,22 @@ export function OfferConfigurator({ hotelId, state, favorite }: OfferConfigurato
       board: offer.board,
       roomCode: offer.room.code,
     });
+  };
+
+  const roomName = (code: string): string => data.options.rooms.find((room) => room.value === code)?.name ?? code;
+  const choiceValueLabel = (choiceChange: CalendarChoiceChange, value: string | number): string => {
+    switch (choiceChange.choice) {
+      case 'departureCity':
+        return value === OWN_TRANSPORT ? t('configurator.ownTransport') : labelOf(ALL_DEPARTURE_CITIES, String(value));
+      case 'durationDays':
+        return durationLabel(Number(value));
+      case 'board':
+        return labelOf(BOARDS, String(value));
+      case 'roomCode':
+        return roomName(String(value));
+      case 'tourOperator':
+        return labelOf(TOUR_OPERATORS, String(value));
+    }
   };
 
   const selectedDateLabel =
@@ -104,7 +124,10 @@ export function OfferConfigurator({ hotelId, state, favorite }: OfferConfigurato
             aria-expanded={calendarOpen}
             aria-controls={`${id}-calendar`}
             aria-describedby={`${id}-date-label`}
-            onClick={() => setCalendarOpen(!calendarOpen)}
+            onClick={() => {
+              setCalendarOpen(!calendarOpen);
+              setPendingDay(null);
+            }}
             data-testid="calendar-toggle"
           >
             {t('configurator.calendar.toggleLabel', { date: selectedDateLabel })}
@@ -118,10 +141,30 @@ export function OfferConfigurator({ hotelId, state, favorite }: OfferConfigurato
                 selected={configuration.departureDate}
                 totalPrice={false}
                 onMonthChange={setCalendarMonth}
-                onSelect={(_day: IsoDate, offerHash: string) => {
-                  choose(offerHash);
+                onSelect={(day) => {
+                  const changes = calendarChanges(configuration, selected?.tourOperator ?? null, day);
+                  if (changes.length > 0) {
+                    setPendingDay({ day, changes });
+                    return;
+                  }
+                  setPendingDay(null);
+                  change({ departureDate: day.date });
                   setCalendarOpen(false);
                 }}
+              />
+            ) : null}
+            {calendarOpen && pendingDay !== null ? (
+              <CalendarChangeNotice
+                key={pendingDay.day.date}
+                date={pendingDay.day.date}
+                changes={pendingDay.changes}
+                valueLabel={choiceValueLabel}
+                onConfirm={() => {
+                  change(withCalendarDay(pendingDay.day));
+                  setPendingDay(null);
+                  setCalendarOpen(false);
+                }}
+                onCancel={() => setPendingDay(null)}
               />
             ) : null}
           </div>

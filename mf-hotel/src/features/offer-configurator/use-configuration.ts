@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { changeConfiguration, chooseOffer, parseConfiguration, writeConfiguration, type Configuration } from './configuration-url';
+import { changeConfiguration, parseConfiguration, writeConfiguration, type Configuration } from './configuration-url';
 
 export interface ConfigurationState {
   configuration: Configuration;
@@ -8,8 +8,6 @@ export interface ConfigurationState {
   now: Date;
   /** A choice of the shopper, pushed to history (back undoes it). */
   change: (patch: Partial<Omit<Configuration, 'offerHash'>>) => void;
-  /** One offer chosen whole (a calendar day), pushed to history; its choices follow from the API. */
-  choose: (offerHash: string) => void;
   /** Writes a configuration in place of the current address (a card's offer resolved into choices). */
   replace: (configuration: Configuration) => void;
 }
@@ -45,7 +43,6 @@ export function useConfiguration(): ConfigurationState {
     (patch: Partial<Omit<Configuration, 'offerHash'>>) => go(changeConfiguration(configuration, patch), false),
     [configuration, go],
   );
-  const choose = useCallback((offerHash: string) => go(chooseOffer(configuration, offerHash), false), [configuration, go]);
   const replace = useCallback((next: Configuration) => go(next, true), [go]);
-  return { configuration, now, change, choose, replace };
+  return { configuration, now, change, replace };
 }

@@ -213,6 +213,35 @@ describe('price calendar', () => {
     expect(cal.cheapest!.priceTotal).toBe(Math.min(...cal.days.map((d) => d.priceTotal)));
   });
 
+  it("prices only the shopper's city and length; a day with offers only under other choices names what it changes", async () => {
+    const o = await firstOffer('destinations=grecja');
+    const month = o.departureDate.slice(0, 7);
+    const city = o.departureCity ?? 'brak';
+    const res = await getJson(
+      t.app,
+      `/api/offers/offer/calendar/?mdsRelationId=${o.hotelId}&month=${month}&adults=2&departureCity=${city}&durationDays=${o.durationDays}`,
+    );
+    const cal = offerCalendarResponse.parse(res.body);
+    expect(cal.days.length).toBeGreaterThan(0);
+    for (const d of cal.days) expect([d.departureCity, d.durationDays]).toEqual([o.departureCity, o.durationDays]);
+    const rows = (await hotelOffers(o.hotelId)).filter((r) => r.places_left >= 2 && r.dep.startsWith(`${month}-`));
+    const keeps = (r: Row) => r.departure_city === o.departureCity && r.duration_days === o.durationDays;
+    // Every day of the month with an offer is in one list or the other, never in both.
+    expect([...cal.days, ...cal.otherDays].map((d) => d.date).sort()).toEqual([...new Set(rows.map((r) => r.dep))].sort());
+    // The seed hotel has days from other cities or of other lengths.
+    expect(cal.otherDays.length).toBeGreaterThan(0);
+    for (const d of cal.otherDays) {
+      expect(rows.some((r) => r.dep === d.date && keeps(r))).toBe(false);
+      const offer = rows.find((r) => r.hash === d.hash)!;
+      expect(d.changes).toEqual(
+        [
+          offer.departure_city !== o.departureCity ? 'departureCity' : null,
+          offer.duration_days !== o.durationDays ? 'durationDays' : null,
+        ].filter((c) => c !== null),
+      );
+    }
+  });
+
   it('defaults to the first month with offers and checks its parameters', async () => {
     const o = await firstOffer();
     const cal = offerCalendarResponse.parse((await getJson(t.app, `/api/offers/offer/calendar/?mdsRelationId=${o.hotelId}`)).body);

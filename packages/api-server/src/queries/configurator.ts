@@ -18,6 +18,7 @@ export interface HotelOffer {
   departure_city: string | null;
   board: string;
   room_code: string;
+  tour_operator: string;
   price_adult: number;
   price_child: number;
   price_infant: number;
@@ -27,7 +28,7 @@ export interface HotelOffer {
 export async function loadHotelOffers(db: Database, hotelId: number, today: string): Promise<HotelOffer[]> {
   return db.rows<HotelOffer>(sql`
     SELECT o.id, o.hash, o.departure_date::text AS dep, o.duration_days, o.departure_city, o.board, o.room_code,
-           o.price_adult, o.price_child, o.price_infant, o.places_left
+           o.tour_operator, o.price_adult, o.price_child, o.price_infant, o.places_left
     FROM offers o WHERE o.hotel_id = ${hotelId}::int AND o.departure_date > ${today}::date
     ORDER BY o.departure_date, o.price_adult, o.id`);
 }
@@ -190,7 +191,17 @@ export function configure(offers: readonly HotelOffer[], choice: Choice, req: Pa
   return { facts, options, selected, alternatives };
 }
 
-/** The month calendar: the cheapest offer per departure day (for the party), and each month's lowest price. */
+/** The choices a calendar day can change besides its date. */
+const CALENDAR_DIMS = ['departureCity', 'durationDays', 'board', 'roomCode'] as const;
+type CalendarDim = (typeof CALENDAR_DIMS)[number];
+
+/**
+ * The month calendar for the shopper's current choices (docs/product/order-and-payment.md, the
+ * price calendar): the cheapest offer per departure day under them, each month's lowest price
+ * under them, and the days that have an offer only with other choices, each with the offer that
+ * changes fewest choices (then the cheapest) and which choices it changes. Prices of other
+ * choices are never mixed into `days`.
+ */
 export function calendar(
   offers: readonly HotelOffer[],
   choice: Omit<Choice, 'departureDate'>,
@@ -198,36 +209,58 @@ export function calendar(
   month: string | undefined,
   today: string,
 ): Omit<OfferCalendar, 'hotelId'> {
-  const priced = pricedAll(offers, req).filter((p) => matches(p.offer, choice, ['departureDate']));
+  const changesOf = (o: HotelOffer): CalendarDim[] => CALENDAR_DIMS.filter((d) => choice[d] !== undefined && valueOf(o, d) !== choice[d]);
   const byDay = new Map<string, Priced>();
-  const byMonth = new Map<string, { perPerson: number; total: number }>();
-  for (const p of priced) {
+  const otherByDay = new Map<string, { priced: Priced; changes: CalendarDim[] }>();
+  const byMonth = new Map<string, { perPerson: number; total: number } | null>();
+  for (const p of pricedAll(offers, req)) {
     const d = p.offer.dep;
-    const day = byDay.get(d);
-    if (!day || cheaper(p, day) < 0) byDay.set(d, p);
     const m = d.slice(0, 7);
-    const mon = byMonth.get(m);
-    byMonth.set(m, {
-      perPerson: Math.min(mon?.perPerson ?? Infinity, p.offer.price_adult),
-      total: Math.min(mon?.total ?? Infinity, p.total),
-    });
+    const changes = changesOf(p.offer);
+    if (changes.length === 0) {
+      const day = byDay.get(d);
+      if (!day || cheaper(p, day) < 0) byDay.set(d, p);
+      const mon = byMonth.get(m);
+      byMonth.set(m, {
+        perPerson: Math.min(mon?.perPerson ?? Infinity, p.offer.price_adult),
+        total: Math.min(mon?.total ?? Infinity, p.total),
+      });
+    } else {
+      const other = otherByDay.get(d);
+      if (!other || changes.length < other.changes.length || (changes.length === other.changes.length && cheaper(p, other.priced) < 0))
+        otherByDay.set(d, { priced: p, changes });
+      if (!byMonth.has(m)) byMonth.set(m, null);
+    }
   }
   const months = [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b));
-  const shown = month ?? months[0]?.[0] ?? today.slice(0, 7);
+  const shown = month ?? months.find(([, v]) => v !== null)?.[0] ?? months[0]?.[0] ?? today.slice(0, 7);
   const dayOf = (p: Priced) => ({
     date: p.offer.dep,
     hash: p.offer.hash,
     pricePerPerson: zl(p.offer.price_adult),
     priceTotal: zl(p.total),
+    departureCity: p.offer.departure_city,
+    durationDays: p.offer.duration_days,
+    board: p.offer.board,
+    roomCode: p.offer.room_code,
+    tourOperator: p.offer.tour_operator,
   });
-  const days = [...byDay.values()]
-    .filter((p) => p.offer.dep.startsWith(`${shown}-`))
-    .sort((a, b) => a.offer.dep.localeCompare(b.offer.dep));
+  const inMonth = (p: Priced) => p.offer.dep.startsWith(`${shown}-`);
+  const byDate = (a: Priced, b: Priced) => a.offer.dep.localeCompare(b.offer.dep);
+  const days = [...byDay.values()].filter(inMonth).sort(byDate);
+  const otherDays = [...otherByDay.values()]
+    .filter((other) => inMonth(other.priced) && !byDay.has(other.priced.offer.dep))
+    .sort((a, b) => byDate(a.priced, b.priced));
   const cheapest = [...days].sort(cheaper)[0];
   return {
     month: shown,
-    months: months.map(([m, v]) => ({ month: m, priceFrom: zl(v.perPerson), priceTotalFrom: zl(v.total) })),
+    months: months.map(([m, v]) => ({
+      month: m,
+      priceFrom: v === null ? null : zl(v.perPerson),
+      priceTotalFrom: v === null ? null : zl(v.total),
+    })),
     days: days.map(dayOf),
+    otherDays: otherDays.map((other) => ({ ...dayOf(other.priced), changes: other.changes })),
     cheapest: cheapest ? dayOf(cheapest) : null,
   };
 }

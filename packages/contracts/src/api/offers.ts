@@ -327,15 +327,35 @@ export const calendarDaySchema = z.object({
   hash: z.string(),
   pricePerPerson: zl,
   priceTotal: zl,
+  /** The offer's own choices: null departure city is own transport. */
+  departureCity: z.string().nullable(),
+  durationDays: z.number().int(),
+  board: z.string(),
+  roomCode: z.string(),
+  tourOperator: z.string(),
 });
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
+/** A choice a calendar day with offers only under other choices would change. */
+export const calendarChangeSchema = z.enum(['departureCity', 'durationDays', 'board', 'roomCode']);
+export type CalendarChange = z.infer<typeof calendarChangeSchema>;
+export const calendarOtherDaySchema = calendarDaySchema.extend({
+  /** The filters this day's offer does not keep (never empty). */
+  changes: z.array(calendarChangeSchema).min(1),
+});
+export type CalendarOtherDay = z.infer<typeof calendarOtherDaySchema>;
 export const offerCalendarResponse = z.object({
   hotelId: z.number().int(),
   month: monthParam,
-  /** Months with at least one offer under the filters, with their lowest per-adult price. */
-  months: z.array(z.object({ month: monthParam, priceFrom: zl, priceTotalFrom: zl })),
-  /** Days of `month` with an offer, ascending. */
+  /**
+   * Months with at least one offer for the party, with their lowest per-adult price under the
+   * filters; null prices: the month has offers only with other choices.
+   */
+  months: z.array(z.object({ month: monthParam, priceFrom: zl.nullable(), priceTotalFrom: zl.nullable() })),
+  /** Days of `month` with an offer under the filters, ascending; prices never mix other choices. */
   days: z.array(calendarDaySchema),
-  /** The cheapest day of the month, or null when the month has none. */
+  /** Days of `month` with offers only under other choices: the offer changing fewest filters (then the cheapest). */
+  otherDays: z.array(calendarOtherDaySchema),
+  /** The cheapest day of the month under the filters, or null when the month has none. */
   cheapest: calendarDaySchema.nullable(),
 });
 export type OfferCalendar = z.infer<typeof offerCalendarResponse>;

@@ -120,24 +120,57 @@ test.describe('hotel page: from a card to an order', () => {
       await settle(exchange);
     });
 
-    await test.step('a date from the price calendar', async () => {
+    await test.step('a date from the price calendar keeps the current choices', async () => {
+      // Any board and room: the calendar then prices this departure city and length only.
+      await hotel.select('board').selectOption('');
+      await expect.poll(() => hotel.param('wyzywienie')).toBeNull();
+      await hotel.select('room').selectOption('');
+      await expect.poll(() => hotel.param('pokoj')).toBeNull();
+      const [city, duration] = [hotel.param('wyjazd'), hotel.param('dlugosc')];
+      expect(city, 'the card filled the departure city').not.toBeNull();
       await hotel.calendarToggle.click();
       await expect(hotel.calendar).toBeVisible();
       await expect(hotel.calendarDays.first()).toBeVisible();
       expect(await accessibilityViolations(page), 'axe with the calendar open').toEqual([]);
-      const day = hotel.calendarDays.and(page.locator('[aria-pressed="false"]')).first();
+      const day = await hotel.findCalendarDay(hotel.calendarDaysWithChoices.and(page.locator('[aria-pressed="false"]')));
+      if (day === undefined) throw new Error('no other day under the current choices');
       const date = await day.getAttribute('data-date');
-      const offerHash = await day.getAttribute('data-offer');
-      // A day picks its cheapest offer whole; the API fills the choices from it.
-      const exchange = await hotel.configExchange(() => day.click());
-      // The page asks for the day's offer by its hash, then for the choices the API filled in.
-      expect([exchange.params.get('hashId'), exchange.params.get('departureDateFrom')]).toContain(
-        exchange.params.has('hashId') ? offerHash : date,
-      );
+      await day.click();
+      // Only a different operator on that day can ask first; nothing else of the choice may change.
+      if (await hotel.calendarChangeNotice.isVisible()) {
+        await expect(hotel.calendarChangeNotice.locator('li')).toHaveCount(1);
+        await expect(hotel.calendarChangeLine('tourOperator')).toBeVisible();
+        await hotel.calendarChangeNotice.getByRole('button', { name: polishText('hotel', 'configurator.calendar.notice.confirm') }).click();
+      }
       await expect.poll(() => hotel.param('termin')).toBe(date?.split('-').reverse().join('.'));
+      expect([hotel.param('wyjazd'), hotel.param('dlugosc')]).toEqual([city, duration]);
       await expect(hotel.calendar).toBeHidden();
-      expect(exchange.body.status).toBe('available');
       await expect(hotel.selectedOffer).toBeVisible();
+    });
+
+    await test.step('a date only from another departure city: the notice names the change before anything changes', async () => {
+      const before = page.url();
+      const city = hotel.param('wyjazd');
+      await hotel.calendarToggle.click();
+      await expect(hotel.calendarDays.first()).toBeVisible();
+      const day = await hotel.findCalendarDay(hotel.calendarDaysChanging('departureCity'));
+      if (day === undefined) throw new Error('no day that needs another departure city');
+      const date = await day.getAttribute('data-date');
+      await day.click();
+      await expect(hotel.calendarChangeNotice).toBeVisible();
+      const line = await hotel.calendarChangeLine('departureCity').innerText();
+      const [, from, to] = /^.+: (.+) → (.+)$/.exec(line) ?? [];
+      expect(line.startsWith(`${polishText('hotel', 'configurator.departureCity')}: `), line).toBe(true);
+      expect(from).not.toBe(to);
+      // Nothing changed yet: the address and the offer on screen are the old ones.
+      expect(page.url()).toBe(before);
+      await expect(hotel.calendarChangeNotice.getByRole('heading')).toBeFocused();
+      expect(await accessibilityViolations(page), 'axe with the change notice').toEqual([]);
+      await hotel.calendarChangeNotice.getByRole('button', { name: polishText('hotel', 'configurator.calendar.notice.confirm') }).click();
+      await expect.poll(() => hotel.param('termin')).toBe(date?.split('-').reverse().join('.'));
+      expect(hotel.param('wyjazd')).not.toBe(city);
+      await expect(hotel.calendarChangeNotice).toHaveCount(0);
+      await expect(hotel.selectedOffer).toContainText(polishText('hotel', 'configurator.departure').replace('{{city}}', to ?? ''));
     });
 
     await test.step('duration, board and room', async () => {

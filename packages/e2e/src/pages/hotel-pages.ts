@@ -84,6 +84,43 @@ export class HotelPages extends RemotePage {
     return this.calendar.locator('button[data-date]');
   }
 
+  /** Calendar days priced under the shopper's current choices. */
+  get calendarDaysWithChoices(): Locator {
+    return this.calendar.locator('button[data-date]:not([data-other-choices])');
+  }
+
+  /** Calendar days that exist only with another value of `choice` (`departureCity`, `durationDays`, …). */
+  calendarDaysChanging(choice: string): Locator {
+    return this.calendar.locator(`button[data-date][data-other-choices~="${choice}"]`);
+  }
+
+  /** The notice that says which choices a calendar day would change, before it changes them. */
+  get calendarChangeNotice(): Locator {
+    return this.page.getByTestId('calendar-change-notice');
+  }
+
+  /** One line of the notice: `choice` is `departureCity`, `durationDays`, `board`, `roomCode` or `tourOperator`. */
+  calendarChangeLine(choice: string): Locator {
+    return this.calendarChangeNotice.locator(`li[data-choice="${choice}"]`);
+  }
+
+  /**
+   * The first of `days` in the month shown or, month by month, in a later one (at most
+   * `maxMonths` further); undefined when none has one.
+   */
+  async findCalendarDay(days: Locator, maxMonths = 12): Promise<Locator | undefined> {
+    const next = this.calendar.getByRole('button', { name: hotelText('configurator.calendar.next'), exact: true });
+    for (let month = 0; month <= maxMonths; month++) {
+      await expect(this.calendar.locator('caption')).not.toBeEmpty();
+      if ((await days.count()) > 0) return days.first();
+      if (await next.isDisabled()) return undefined;
+      const caption = await this.calendar.locator('caption').innerText();
+      await next.click();
+      await expect(this.calendar.locator('caption')).not.toHaveText(caption);
+    }
+    return undefined;
+  }
+
   get galleryOpenButton(): Locator {
     return this.page.getByRole('button', { name: hotelPattern('gallery.open') });
   }

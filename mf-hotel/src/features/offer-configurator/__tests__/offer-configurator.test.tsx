@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
-import { offerConfigResponse } from '@travel/contracts/api/offers';
+import { offerCalendarResponse, offerConfigResponse } from '@travel/contracts/api/offers';
 import { analyticsEventSchema } from '@travel/contracts/analytics';
 import { eventBus } from '@travel/event-bus';
 import type { i18n as I18nInstance } from 'i18next';
@@ -14,6 +14,27 @@ import unavailable from './fixtures/config-unavailable.json';
 
 const AVAILABLE = offerConfigResponse.parse(available);
 const UNAVAILABLE = offerConfigResponse.parse(unavailable);
+const SAME = { departureCity: 'katowice', durationDays: 3, board: 'obiad', roomCode: 'DBL-SV', tourOperator: 'prestige-tours' };
+/** March 2027 for the fixture's choices: the 20th keeps them, the 27th leaves only from Kraków for 8 days. */
+const CALENDAR = offerCalendarResponse.parse({
+  hotelId: AVAILABLE.hotelId,
+  month: '2027-03',
+  months: [{ month: '2027-03', priceFrom: 700, priceTotalFrom: 1400 }],
+  days: [{ date: '2027-03-20', hash: 'same20aaaa', pricePerPerson: 700, priceTotal: 1400, ...SAME }],
+  otherDays: [
+    {
+      date: '2027-03-27',
+      hash: 'other27aaa',
+      pricePerPerson: 500,
+      priceTotal: 1000,
+      ...SAME,
+      departureCity: 'krakow',
+      durationDays: 8,
+      changes: ['departureCity', 'durationDays'],
+    },
+  ],
+  cheapest: { date: '2027-03-20', hash: 'same20aaaa', pricePerPerson: 700, priceTotal: 1400, ...SAME },
+});
 const ORDER_ID = '5b1c1e9e-2f6a-4c43-9d38-0c8d2b8f1f0a';
 
 let i18n: I18nInstance;
@@ -51,6 +72,7 @@ beforeEach(() => {
       });
     }
     if (url.pathname === '/api/purchase/create-offer-request/') return json({ orderId: ORDER_ID, state: 'new' }, 201);
+    if (url.pathname === '/api/offers/offer/calendar/') return json(CALENDAR);
     return json({ statusCode: 404, error: 'Not Found', message: 'no route' }, 404);
   }) as typeof fetch;
 });
@@ -114,6 +136,56 @@ describe('OfferConfigurator', () => {
     await userEvent.click(alternative);
     expect(address().searchParams.get('wyzywienie')).toBe('obiad');
     expect(await screen.findByTestId('selected-offer')).toBeInTheDocument();
+  });
+
+  it('the price calendar prices the current choices; a day of other choices says what changes and changes nothing until confirmed', async () => {
+    renderAt(START);
+    await screen.findByTestId('selected-offer');
+    await userEvent.click(screen.getByTestId('calendar-toggle'));
+    await screen.findByRole('button', { name: '20 marca 2027: 700\u00a0zł' });
+    const asked = calls.find((call) => call.url.pathname === '/api/offers/offer/calendar/')?.url.searchParams;
+    expect([asked?.get('departureCity'), asked?.get('durationDays'), asked?.get('boardId'), asked?.get('roomCode')]).toEqual([
+      'katowice',
+      '3',
+      'obiad',
+      'DBL-SV',
+    ]);
+    // A day under the current choices only sets the date, without a word.
+    await userEvent.click(screen.getByRole('button', { name: /^20 marca 2027/ }));
+    await waitFor(() => expect(address().searchParams.get('termin')).toBe('20.03.2027'));
+    expect(screen.queryByTestId('calendar-change-notice')).toBeNull();
+    const before = address().search;
+
+    await userEvent.click(screen.getByTestId('calendar-toggle'));
+    // The other day shows no price beside the current choices' prices.
+    const other = await screen.findByRole('button', {
+      name: '27 marca 2027: wyjazd tylko przy innym wyborze (miejsce wyjazdu, długość pobytu)',
+    });
+    expect(other.textContent).toBe('27zmiana');
+
+    await userEvent.click(other);
+    const notice = await screen.findByTestId('calendar-change-notice');
+    expect(within(notice).getByRole('heading').textContent).toBe('Termin 27 marca 2027 zmieni Twój wybór');
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Miejsce wyjazdu: Katowice → Kraków', 'Długość pobytu: 3 dni / 2 noce → 8 dni / 7 nocy']);
+    expect(within(notice).getByRole('heading')).toHaveFocus();
+    // Nothing changed yet.
+    expect(address().search).toBe(before);
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Zostaw obecny wybór' }));
+    expect(screen.queryByTestId('calendar-change-notice')).toBeNull();
+    expect(address().search).toBe(before);
+
+    await userEvent.click(other);
+    await userEvent.click(
+      within(await screen.findByTestId('calendar-change-notice')).getByRole('button', { name: 'Zmień wybór i wybierz ten termin' }),
+    );
+    await waitFor(() => expect(address().searchParams.get('termin')).toBe('27.03.2027'));
+    expect([address().searchParams.get('wyjazd'), address().searchParams.get('dlugosc')]).toEqual(['krakow', '8']);
+    expect(screen.queryByTestId('calendar-change-notice')).toBeNull();
   });
 
   it('adds a child by birth date to the party in the address; a birth date in the future is refused in Polish', async () => {

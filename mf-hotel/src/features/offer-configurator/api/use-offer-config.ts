@@ -38,16 +38,21 @@ export const offerConfigQuery = (hotelId: number, configuration: Configuration, 
 };
 
 /**
- * `GET /api/offers/offer/calendar/`: the cheapest departure per day of one month for the party.
- * The other choices are left out on purpose: a hotel has few departures per day, and a calendar
- * under every choice would show almost none; a day picks its cheapest offer whole.
+ * `GET /api/offers/offer/calendar/`: the cheapest departure per day of one month for the party
+ * under the shopper's current choices (city, length, board, room), so no day is priced with
+ * another airport or length beside them; days that exist only with other choices come apart
+ * (`otherDays`) and are never chosen without saying what changes.
  */
 export const offerCalendarQuery = (hotelId: number, configuration: Configuration, month: string | null) => {
-  const { adults, children } = choiceQuery(configuration);
+  const { adults, children, departureCity, durationDays, boardId, roomCode } = choiceQuery(configuration);
   const query = {
     mdsRelationId: String(hotelId),
     ...(adults === undefined ? {} : { adults }),
     ...(children === undefined ? {} : { children }),
+    ...(departureCity === undefined ? {} : { departureCity }),
+    ...(durationDays === undefined ? {} : { durationDays }),
+    ...(boardId === undefined ? {} : { boardId }),
+    ...(roomCode === undefined ? {} : { roomCode }),
     ...(month === null ? {} : { month }),
   };
   return apiQueryOptions(client, 'offersOfferCalendar', { query });

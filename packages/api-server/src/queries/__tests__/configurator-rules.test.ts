@@ -13,6 +13,7 @@ const offer = (o: Partial<HotelOffer>): HotelOffer => {
     departure_city: 'warszawa',
     board: 'all-inclusive',
     room_code: 'DBL',
+    tour_operator: 'itaka',
     price_adult: 300_000,
     price_child: 150_000,
     price_infant: 20_000,
@@ -105,6 +106,40 @@ describe('calendar', () => {
       { month: '2027-07', priceFrom: 5000, priceTotalFrom: 10000 },
     ]);
     expect(cal.cheapest?.date).toBe('2027-06-10');
+    // The hb day is not priced beside the all-inclusive ones: it is a day of other choices.
+    expect(cal.otherDays.map((d) => [d.date, d.board, d.changes])).toEqual([['2027-06-11', 'hb', ['board']]]);
+  });
+
+  it('prices only the current city and length; a day with other choices names the offer changing fewest of them', () => {
+    const choice = { departureCity: 'radom', durationDays: 8 };
+    const offers = [
+      offer({ dep: '2027-06-10', departure_city: 'radom', price_adult: 300_000 }),
+      // Cheaper, but from another airport and shorter: never in the Radom, 8-day prices.
+      offer({ dep: '2027-06-10', departure_city: 'krakow', duration_days: 4, price_adult: 100_000 }),
+      // Only from Kraków: the one changing the city alone wins over a cheaper one changing two choices.
+      offer({ dep: '2027-06-14', departure_city: 'krakow', price_adult: 320_000, tour_operator: 'tui' }),
+      offer({ dep: '2027-06-14', departure_city: 'katowice', duration_days: 4, price_adult: 90_000 }),
+      // A month with offers only under other choices can still be reached.
+      offer({ dep: '2027-08-01', departure_city: 'gdansk', price_adult: 200_000 }),
+    ];
+    const cal = calendar(offers, choice, couple, '2027-06', '2026-11-22');
+    expect(cal.days.map((d) => [d.date, d.pricePerPerson, d.departureCity, d.durationDays])).toEqual([['2027-06-10', 3000, 'radom', 8]]);
+    expect(cal.otherDays).toEqual([
+      expect.objectContaining({
+        date: '2027-06-14',
+        departureCity: 'krakow',
+        durationDays: 8,
+        tourOperator: 'tui',
+        changes: ['departureCity'],
+      }),
+    ]);
+    expect(cal.months).toEqual([
+      { month: '2027-06', priceFrom: 3000, priceTotalFrom: 6000 },
+      { month: '2027-08', priceFrom: null, priceTotalFrom: null },
+    ]);
+    // Without a month asked for: the first month with prices under the choices.
+    expect(calendar(offers, choice, couple, undefined, '2026-11-22').month).toBe('2027-06');
+    expect(calendar(offers, { departureCity: 'wroclaw' }, couple, undefined, '2026-11-22')).toMatchObject({ month: '2027-06', days: [] });
   });
 
   it('prices a child who is 18 on a later departure day as an adult on that day', () => {

@@ -53,7 +53,6 @@ const offer = {
 /** The API by path; anything else (the browser-only filter counts, the destination tree) is a 503. */
 const ANSWERS: Record<string, unknown> = {
   '/api/offers/list/': { offers: [offer], total: 1 },
-  '/api/offers/last-minute/': { offers: [{ ...offer, hotelName: 'Hotel Last Minute' }] },
   '/api/offers/hit-offers/': { offers: [{ ...offer, hotelName: 'Hotel Hit' }] },
   '/api/seo/categories/': { categories: [{ slug: 'wycieczki', title: 'Wycieczki', label: 'Wycieczki', type: 'category' }] },
   '/api/seo/meta/': {
@@ -200,14 +199,15 @@ describe('listingPageLoader', () => {
 describe('homePageLoader', () => {
   it('prefetches the last-minute and hit-offer teasers with the keys the sections use', async () => {
     const { serverFetch, state } = await load(homePageLoader, '/');
-    expect(pathsOf(serverFetch).sort()).toEqual(['/api/offers/hit-offers/', '/api/offers/last-minute/']);
+    // The last-minute teasers are the last-minute listing's first hotels (its list call).
+    expect(pathsOf(serverFetch).sort()).toEqual(['/api/offers/hit-offers/', '/api/offers/list/']);
 
     const browserFetch = renderInBrowser(<HomePage />, '/', state);
-    expect(screen.queryByText('Hotel Last Minute')).not.toBeNull();
+    expect(screen.queryByText(offer.hotelName)).not.toBeNull();
     expect(screen.queryByText('Hotel Hit')).not.toBeNull();
     // The visitor's favourites are the browser's own business; the teasers are not asked again.
     await waitFor(() => expect(pathsOf(browserFetch)).toContain('/api/offers/favorites/'));
-    expect(pathsOf(browserFetch)).not.toEqual(expect.arrayContaining(['/api/offers/last-minute/']));
+    expect(pathsOf(browserFetch)).not.toEqual(expect.arrayContaining(['/api/offers/list/']));
     expect(pathsOf(browserFetch)).not.toEqual(expect.arrayContaining(['/api/offers/hit-offers/']));
   });
 });

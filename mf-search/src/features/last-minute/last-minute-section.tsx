@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import { useTranslation } from '@travel/i18n';
 import { OfferTeaserSection } from '../../components/offer-teaser-section';
-import { useLastMinute } from './api/use-last-minute';
+import { lastMinuteListingHref, useLastMinute } from './api/use-last-minute';
 
 /** Offers the section shows unless told otherwise (the home page's loader prefetches as many). */
 export const LAST_MINUTE_TEASER_LIMIT = 8;
@@ -13,11 +13,12 @@ export interface LastMinuteSectionProps {
   limit?: number;
 }
 
-/** Home page: the cheapest departures of the next month, linking to the last-minute listing. */
+/** Home page: the last-minute listing's cheapest hotels, linking to that listing with the same choices. */
 export function LastMinuteSection({ renderOffer, now, limit = LAST_MINUTE_TEASER_LIMIT }: LastMinuteSectionProps) {
   const { t } = useTranslation('home');
   const [mountedAt] = useState(() => new Date());
-  const query = useLastMinute(now ?? mountedAt, limit);
+  const at = now ?? mountedAt;
+  const query = useLastMinute(at, limit);
   return (
     <OfferTeaserSection
       testId="last-minute-section"
@@ -29,7 +30,7 @@ export function LastMinuteSection({ renderOffer, now, limit = LAST_MINUTE_TEASER
         retry: t('retry'),
         empty: t('lastMinute.empty'),
       }}
-      moreHref="/last-minute/"
+      moreHref={lastMinuteListingHref(at)}
       query={query}
       renderOffer={renderOffer}
     />

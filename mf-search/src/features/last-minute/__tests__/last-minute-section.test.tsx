@@ -5,6 +5,7 @@ import type { OfferListItem } from '@travel/contracts/api/offers';
 import type { i18n as I18nInstance } from 'i18next';
 import { LastMinuteSection } from '../last-minute-section';
 import { renderWithProviders } from '@travel/ui/testing';
+import { buildOfferListQuery, fromListingUrl } from '@travel/search-model';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const offer = {
@@ -61,21 +62,41 @@ const renderSection = () =>
   });
 
 describe('LastMinuteSection', () => {
-  it('asks for departures from tomorrow to day 32, shows a Polish error with a retry, then the offers', async () => {
+  it("asks for the last-minute listing's first hotels, shows a Polish error with a retry, then the offers", async () => {
     fetchMock.mockResolvedValueOnce(answer(500, { statusCode: 500, error: 'x', message: 'down' }));
-    fetchMock.mockResolvedValueOnce(answer(200, { offers: [offer] }));
+    fetchMock.mockResolvedValueOnce(answer(200, { offers: [offer], total: 1 }));
     renderSection();
     expect(await screen.findByText('Nie udało się wczytać ofert last minute.')).toBeTruthy();
     const url = new URL(fetchMock.mock.calls[0]?.[0] ?? '', 'http://localhost');
-    expect(url.pathname).toBe('/api/offers/last-minute/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ departureDateFrom: '2026-06-02', departureDateTo: '2026-07-03', limit: '4' });
+    expect(url.pathname).toBe('/api/offers/list/');
+    // The landing's defaults (tomorrow to day 32, 7-29 days, by plane, holidays), per person, cheapest first.
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      category: 'last-minute',
+      dateFrom: '2026-06-02',
+      dateTo: '2026-07-03',
+      transport: 'samolot',
+      offerType: 'wypoczynek',
+      totalPrice: 'false',
+      sortBy: 'cena',
+      limit: '4',
+      offset: '0',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect((await screen.findByTestId('offer')).textContent).toBe('Resort Delfin');
-    expect(screen.getByRole('link', { name: 'Wszystkie oferty last minute' }).getAttribute('href')).toBe('/last-minute/');
+
+    // The link opens the listing whose own first call is the teasers' call: the same trips, per person.
+    const href = screen.getByRole('link', { name: 'Wszystkie oferty last minute' }).getAttribute('href') ?? '';
+    const link = new URL(href, 'http://localhost');
+    expect(link.pathname).toBe('/last-minute/');
+    const opened = fromListingUrl(link.pathname, link.search, { now: NOW });
+    expect(opened?.totalPrice).toBe(false);
+    expect(opened?.durationDays).toEqual({ from: 7, to: 29 });
+    const listingCall = { ...buildOfferListQuery(opened!, { now: NOW, limit: 4 }) };
+    expect(listingCall).toEqual(Object.fromEntries(url.searchParams));
   });
 
   it('says so when there are no offers', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { offers: [] }));
+    fetchMock.mockResolvedValueOnce(answer(200, { offers: [], total: 0 }));
     renderSection();
     expect(await screen.findByText(/nie mamy teraz ofert last minute/)).toBeTruthy();
   });

@@ -32,29 +32,6 @@ export async function categoriesWithoutOffers(
   return new Set(rows.filter((r) => !r.any).map((r) => r.slug));
 }
 
-/**
- * The general FAQ of a landing page: its country's and its category's questions; the general
- * category's when the page names neither a location nor a category.
- */
-export async function landingFaq(
-  db: Database,
-  page: { hasLocation: boolean; countryId: number | undefined; category: string | undefined },
-) {
-  const { hasLocation, countryId, category } = page;
-  return db.rows<{ question: string; answer: string }>(sql`
-    SELECT question, answer FROM faq WHERE hotel_id IS NULL AND (
-      ${countryId !== undefined ? sql`location_id = ${countryId}::int` : sql`false`}
-      OR ${category ? sql`category = ${category}` : sql`false`}
-      ${!hasLocation && !category ? sql`OR category = 'wycieczki'` : sql``})
-    ORDER BY location_id NULLS LAST, position, id`);
-}
-
-/** The SEO text of one landing page, null when it has none. */
-export async function landingText(db: Database, pathname: string): Promise<string | null> {
-  const row = (await db.rows<{ text: string }>(sql`SELECT text FROM seo_pages WHERE pathname = ${pathname}`))[0];
-  return row?.text ?? null;
-}
-
 /** What the sitemap lists besides locations: landing pages with a location, hotels and sales offices. */
 export async function sitemapEntries(db: Database) {
   const [listings, hotels, salesOffices] = await Promise.all([

@@ -4,11 +4,12 @@ import { badRequest, notFound, route } from '../lib/http';
 import { allLocations, findLocation, toLocationRef, type LocationRow } from '../lib/locations';
 import { locationRatings, locationsNamed } from '../queries/guide';
 import { salesOffices } from '../queries/sales-offices';
-import { activeSeoCategories, allSeoCategories, categoriesWithoutOffers, landingFaq, landingText, sitemapEntries } from '../queries/seo';
+import { activeSeoCategories, allSeoCategories, categoriesWithoutOffers, sitemapEntries } from '../queries/seo';
 import { weatherNormals } from '../queries/weather';
 import { compileFilters } from '../search/filters';
 import { locationFigures } from '../import/location-stats';
 import { listBestOffers, loadOfferByHash, zl } from '../search/offers';
+import { landingSeo } from '../seo/landing-seo';
 import { resolvePageMeta } from '../seo/page-meta';
 import type { Deps } from './deps';
 
@@ -126,10 +127,12 @@ export async function contentRoutes(app: FastifyInstance, { db, today, now }: De
       destinations: locs.map((l) => ({ location: toLocationRef(l), url: `/${category}/${l.path}/`, offersCount: stats.get(l.id)?.n ?? 0 })),
     };
   });
-  route(app, ep.seoFaq, async ({ query }) => {
-    const loc = await optionalLocation(query.location);
-    return { items: await landingFaq(db, { hasLocation: loc !== undefined, countryId: loc?.ancestor_ids[1], category: query.category }) };
-  });
+  // A landing page's FAQ and SEO text come from the SEO rules (docs/product/seo-rules.md).
+  const seoOf = async (query: { category?: string | undefined; location?: string | undefined }) =>
+    landingSeo(db, query.category ?? 'wycieczki', (await optionalLocation(query.location)) ?? null, now());
+  route(app, ep.seoFaq, async ({ query }) => ({
+    items: ((await seoOf(query))?.faq ?? []).map(({ question, answer }) => ({ question, answer })),
+  }));
   route(app, ep.seoCountries, async () => {
     const stats = await locationStats();
     return { countries: (await allLocations(db)).filter((l) => l.kind === 'country' && stats.has(l.id)).map(toLocationRef) };
@@ -196,10 +199,7 @@ export async function contentRoutes(app: FastifyInstance, { db, today, now }: De
       },
     };
   });
-  route(app, ep.seoText, async ({ query }) => {
-    const loc = await optionalLocation(query.location);
-    return { text: await landingText(db, `/${query.category ?? 'wycieczki'}/${loc ? `${loc.path}/` : ''}`) };
-  });
+  route(app, ep.seoText, async ({ query }) => ({ text: (await seoOf(query))?.text ?? null }));
 
   route(app, ep.salesOffices, async () => ({ offices: await salesOffices(db) }));
 }

@@ -62,6 +62,9 @@ describe('SEO debug', () => {
       rules: { meta: { id: 'strona-kategorii-w-kierunku' }, text: { id: 'strona-kategorii-w-kierunku' } },
     });
     expect(debug.meta).toEqual(await get(`/api/seo/meta/?pathname=${encodeURIComponent(path)}`));
+    const query = 'category=wakacje&location=grecja%2Fkreta';
+    expect(debug.text).toBe((await get(`/api/seo/text/?${query}`)).text);
+    expect(debug.faq.map(({ question, answer }: any) => ({ question, answer }))).toEqual((await get(`/api/seo/faq/?${query}`)).items);
     // A resort page's FAQ stacks the rules of its place (a country that needs no passport) and of its category.
     expect(debug.faq.map((item: any) => item.rule.id)).toEqual(['faq-kierunek', 'faq-kierunek', 'faq-dowod-osobisty', 'faq-oferta']);
     expect(debug.faq[0].question).toBe('Kiedy najlepiej jechać do Krety?');

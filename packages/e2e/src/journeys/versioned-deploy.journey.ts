@@ -170,6 +170,9 @@ test.describe('deploying remotes on their own schedule', () => {
       });
       expect(created.ok).toBe(true);
       const { orderId } = endpoints.purchaseCreateOfferRequest.response.parse(await created.json());
+      // The page is the shopper who made the order: its owner cookie (docs/adr/0243-owner-only-writes.md).
+      const owner = /^([^=]+)=([^;]+)/.exec(created.headers.get('set-cookie') ?? '');
+      if (owner) await page.context().addCookies([{ name: owner[1]!, value: owner[2]!, url: site.baseURL }]);
       const order = new OrderPages(page);
 
       const next = await anotherBuildOf('mf-order', `order ${Date.now()}`);

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@travel/i18n';
+import { VisuallyHidden } from '@travel/ui';
 import type { FiltrKey } from '@travel/search-model';
 
 export interface ChoiceOption {
@@ -65,7 +66,13 @@ export function ChoiceGroup({ legend, type, options, selected, onChange, collaps
                 onChange={(event) => toggle(option.value, event.target.checked)}
               />
               {option.label}
-              {option.count === undefined ? null : <span className="listing-filter__count"> ({option.count})</span>}
+              {option.count === undefined ? null : (
+                <span className="listing-filter__count">
+                  {' '}
+                  <span aria-hidden="true">({option.count})</span>
+                  <VisuallyHidden>{t('filters.hotels', { count: option.count })}</VisuallyHidden>
+                </span>
+              )}
             </label>
           </li>
         ))}

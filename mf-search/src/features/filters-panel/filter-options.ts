@@ -48,7 +48,8 @@ export function countryOptions(tree: readonly DestinationNode[] | undefined, sel
   const countries: ChoiceOption[] = [];
   const visit = (nodes: readonly DestinationNode[]): void => {
     for (const node of nodes) {
-      if (node.kind === 'country') countries.push({ value: node.path, label: node.name, count: node.offersCount });
+      // Hotels, as every other count of the panel and the listing's total; none rather than another unit.
+      if (node.kind === 'country') countries.push({ value: node.path, label: node.name, count: node.hotelsCount });
       else if (node.kind === 'continent') visit(node.children);
     }
   };

@@ -89,6 +89,7 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
   };
   return (
     <div className="listing-filters" data-testid="filters-panel">
+      <p className="listing-filters__unit">{t('filters.countUnit')}</p>
       <ChoiceGroup
         legend={t('filters.destinations')}
         type="checkbox"

@@ -53,6 +53,17 @@ describe('searcher', () => {
     expect(exotic.destinations.find((d) => d.slug === 'europa')).toBeUndefined();
   });
 
+  it('destinations count hotels too (the unit of the listing and its filters), as the country teasers do', async () => {
+    const body = searcherDestinationsResponse.parse((await getJson(t.app, '/api/offers/searcher/destinations/')).body);
+    const countries = body.destinations.flatMap((continent) => continent.children);
+    const guide = destinationTeasersResponse.parse((await getJson(t.app, '/api/offers/destinations/guide/?limit=5')).body);
+    for (const item of guide.items) {
+      const node = countries.find((country) => country.slug === item.location.slug)!;
+      expect([node.slug, node.hotelsCount]).toEqual([item.location.slug, item.hotelsCount]);
+      expect(node.hotelsCount!).toBeLessThanOrEqual(node.offersCount);
+    }
+  });
+
   it('destinations/guide lists countries and destinations/discover resorts, with prices from', async () => {
     const guide = destinationTeasersResponse.parse((await getJson(t.app, '/api/offers/destinations/guide/?limit=5')).body);
     expect(guide.items).toHaveLength(5);

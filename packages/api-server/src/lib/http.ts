@@ -27,6 +27,8 @@ export interface Upload<F> {
   bytes: Buffer;
   /** As the client named it; never trusted (the handler decides the type by the bytes). */
   filename: string;
+  /** Every file part in the order sent (the first is `bytes`); more than one only where `maxFiles` allows. */
+  files: ReadonlyArray<{ bytes: Buffer; filename: string }>;
   fields: F;
 }
 type MultipartOf<E extends Endpoint> = E extends { multipart: { fields: infer S } }
@@ -76,15 +78,16 @@ async function readUpload(req: FastifyRequest, spec: NonNullable<Endpoint['multi
     throw new HttpError(415, `Expected multipart/form-data with a file part ${spec.file}`, 'body', { code: 'unsupported-type' });
   }
   const raw: Record<string, string> = {};
-  let file: { bytes: Buffer; filename: string } | undefined;
+  const maxFiles = spec.maxFiles ?? 1;
+  const files: Array<{ bytes: Buffer; filename: string }> = [];
   try {
     const parts: AsyncIterableIterator<Multipart> = req.parts({
-      limits: { fileSize: spec.maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+      limits: { fileSize: spec.maxBytes, files: maxFiles, fields: 10, fieldSize: 1000, parts: maxFiles + 11 },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
         if (part.fieldname !== spec.file) throw badRequest(part.fieldname, `unexpected file part (the file goes in ${spec.file})`);
-        file = { bytes: await part.toBuffer(), filename: part.filename };
+        files.push({ bytes: await part.toBuffer(), filename: part.filename });
       } else {
         raw[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
@@ -94,12 +97,13 @@ async function readUpload(req: FastifyRequest, spec: NonNullable<Endpoint['multi
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(spec.maxBytes);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw badRequest('body', 'one file and a few fields at most');
+      throw badRequest('body', `${maxFiles === 1 ? 'one file' : `${maxFiles} files`} and a few fields at most`);
     }
     throw badRequest('body', `unreadable multipart body (${(error as Error).message})`);
   }
-  if (!file || file.bytes.length === 0) throw badRequest(spec.file, 'required');
-  return { ...file, fields: parsePart(spec.fields, raw, 'body') };
+  const file = files[0];
+  if (!file || files.some((f) => f.bytes.length === 0)) throw badRequest(spec.file, 'required');
+  return { ...file, files, fields: parsePart(spec.fields, raw, 'body') };
 }
 
 /**
@@ -121,7 +125,8 @@ export function route<E extends Endpoint>(
       ? {
           onRequest: async (req: FastifyRequest) => {
             const length = Number(req.headers['content-length'] ?? 0);
-            if (length > endpoint.multipart!.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(endpoint.multipart!.maxBytes);
+            const { maxBytes, maxFiles = 1 } = endpoint.multipart!;
+            if (length > maxBytes * maxFiles + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
           },
         }
       : {}),

@@ -128,7 +128,17 @@ export function buildOpenApi(): Json {
             schema: {
               type: 'object',
               required: [ep.multipart.file],
-              properties: { ...fields, [ep.multipart.file]: { type: 'string', format: 'binary', maxLength: ep.multipart.maxBytes } },
+              properties: {
+                ...fields,
+                [ep.multipart.file]:
+                  (ep.multipart.maxFiles ?? 1) > 1
+                    ? {
+                        type: 'array',
+                        maxItems: ep.multipart.maxFiles,
+                        items: { type: 'string', format: 'binary', maxLength: ep.multipart.maxBytes },
+                      }
+                    : { type: 'string', format: 'binary', maxLength: ep.multipart.maxBytes },
+              },
             },
           },
         },

@@ -67,6 +67,16 @@ export async function findReviewByTempDir(db: Queryable, tempDir: string): Promi
   return (await db.rows<ReviewRow>(sql`SELECT ${reviewColumns} FROM reviews r WHERE r.temp_dir = ${tempDir}`))[0];
 }
 
+/** This browser's newest draft of the hotel (the spec's photo calls name no review). */
+export async function findOwnDraft(db: Queryable, ownerHash: string, hotelId: number): Promise<ReviewRow | undefined> {
+  return (
+    await db.rows<ReviewRow>(
+      sql`SELECT ${reviewColumns} FROM reviews r WHERE r.owner_hash = ${ownerHash} AND r.hotel_id = ${hotelId}::int AND r.status = 'draft'
+        ORDER BY r.updated_at DESC LIMIT 1`,
+    )
+  )[0];
+}
+
 export async function reviewPhotos(db: Queryable, reviewIds: string[]): Promise<Map<string, ReviewPhotoRow[]>> {
   const byReview = new Map<string, ReviewPhotoRow[]>();
   if (reviewIds.length === 0) return byReview;

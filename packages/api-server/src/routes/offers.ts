@@ -51,7 +51,10 @@ export async function offerRoutes(app: FastifyInstance, { db, today }: Deps): Pr
     const counts = await countsByLocation(query.category, query.transport);
     const locs = await allLocations(db);
     const nodes = new Map<number, DestinationNode>(
-      locs.map((l) => [l.id, { ...toLocationRef(l), offersCount: counts.get(l.id)?.n ?? 0, children: [] }]),
+      locs.map((l) => [
+        l.id,
+        { ...toLocationRef(l), offersCount: counts.get(l.id)?.n ?? 0, hotelsCount: counts.get(l.id)?.hotels ?? 0, children: [] },
+      ]),
     );
     const roots: DestinationNode[] = [];
     for (const l of locs) {

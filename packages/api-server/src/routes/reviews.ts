@@ -12,6 +12,7 @@ import {
   reviewSubmitRules,
   tempStorageDirectoryIdSchema,
   type ReviewStatus,
+  type RotateInfo,
 } from '@travel/contracts';
 import { reviewParams } from '@travel/contracts/api/reviews';
 import { readCookie, setCookie } from '../lib/cookies';
@@ -28,6 +29,7 @@ import {
   deleteStaleDrafts,
   findPhoto,
   findReview,
+  findOwnDraft,
   findReviewByTempDir,
   hotelOfReview,
   insertPhoto,
@@ -230,39 +232,81 @@ export async function reviewRoutes(app: FastifyInstance, { db }: Deps, options: 
       limit: REVIEW_LIMITS.maxPhotos,
     });
 
+  /**
+   * The upload pipeline (ADR 0185) for one or more photos of a draft: each checked, re-encoded and
+   * turned, written under a random name, then all recorded in one transaction under the draft's
+   * row lock (the limit is checked again there); on any refusal no file of the batch stays.
+   */
+  const addPhotos = async (
+    review: ReviewRow,
+    files: ReadonlyArray<{ bytes: Buffer }>,
+    rotations: readonly RotateInfo[],
+  ): Promise<ReviewPhotoRow[]> => {
+    if ((await countPhotos(db, review.id)) + files.length > REVIEW_LIMITS.maxPhotos) throw photoLimit();
+    const rows: ReviewPhotoRow[] = [];
+    try {
+      for (const [index, file] of files.entries()) {
+        const upright = await normalizePhoto(file.bytes);
+        const rotateInfo = rotations[index] ?? 0;
+        const shown = rotateInfo === 0 ? upright : await rotatePhoto(upright.data, rotateInfo);
+        const fileName = newPhotoFileName();
+        await storage.writeTemp(review.temp_dir, fileName, upright.data, shown.data);
+        rows.push({ file_name: fileName, review_id: review.id, rotate_info: rotateInfo, width: shown.width, height: shown.height });
+      }
+      // Checked again under the row lock: the draft may have been submitted or filled meanwhile.
+      await db.transaction(async (tx) => {
+        const locked = await findReview(tx, review.id, true);
+        if (locked?.status !== 'draft') throw notDraft();
+        if ((await countPhotos(tx, review.id)) + rows.length > REVIEW_LIMITS.maxPhotos) throw photoLimit();
+        for (const row of rows) await insertPhoto(tx, row, now());
+        await touchReview(tx, review.id, now());
+      });
+    } catch (error) {
+      await Promise.all(rows.map((row) => storage.deleteTemp(review.temp_dir, row.file_name)));
+      throw error;
+    }
+    return rows;
+  };
+  /** One turn for all (`90`) or one per photo; a list of another length than the photos is refused. */
+  const rotationsFor = (count: number, rotateInfo: readonly RotateInfo[] | undefined): RotateInfo[] => {
+    if (rotateInfo === undefined) return [];
+    if (rotateInfo.length === 1) return Array.from({ length: count }, () => rotateInfo[0]!);
+    if (rotateInfo.length !== count) throw badRequest('rotateInfo', `one turn for all photos or one per photo (${count})`);
+    return [...rotateInfo];
+  };
+  const batchAnswer = (review: ReviewRow, rows: ReviewPhotoRow[]) => ({
+    tempStorageDirectoryId: review.temp_dir,
+    reviewId: review.id,
+    photos: rows.map((row) => photoOf(review, row)),
+  });
+
   // Multipart is parsed only in this scope: every other call still refuses a form with a 415.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: REVIEW_LIMITS.maxPhotoBytes, files: 1 } });
     route(scope, ep.reviewImageUpload, async ({ params, upload, req, reply }) => {
       const review = await ownDraftByDir(req, params.hotelId, params.tempStorageDirectoryId);
-      if ((await countPhotos(db, review.id)) >= REVIEW_LIMITS.maxPhotos) throw photoLimit();
-      const upright = await normalizePhoto(upload.bytes);
-      const rotateInfo = upload.fields.rotateInfo ?? 0;
-      const shown = rotateInfo === 0 ? upright : await rotatePhoto(upright.data, rotateInfo);
-      const fileName = newPhotoFileName();
-      await storage.writeTemp(review.temp_dir, fileName, upright.data, shown.data);
-      const row: ReviewPhotoRow = {
-        file_name: fileName,
-        review_id: review.id,
-        rotate_info: rotateInfo,
-        width: shown.width,
-        height: shown.height,
-      };
-      try {
-        // Checked again under the row lock: the draft may have been submitted or filled meanwhile.
-        await db.transaction(async (tx) => {
-          const locked = await findReview(tx, review.id, true);
-          if (locked?.status !== 'draft') throw notDraft();
-          if ((await countPhotos(tx, review.id)) >= REVIEW_LIMITS.maxPhotos) throw photoLimit();
-          await insertPhoto(tx, row, now());
-          await touchReview(tx, review.id, now());
-        });
-      } catch (error) {
-        await storage.deleteTemp(review.temp_dir, fileName);
-        throw error;
-      }
+      const [row] = await addPhotos(review, [upload], [upload.fields.rotateInfo ?? 0]);
       reply.status(201);
-      return { photo: photoOf(review, row) };
+      return { photo: photoOf(review, row!) };
+    });
+    // The spec's paths (docs/adr/0262-review-photos-at-the-spec-paths.md): several photos at once.
+    route(scope, ep.reviewImagesCreate, async ({ params, upload, req, reply }) => {
+      const owner = ownerHashOf(req);
+      const review = owner === undefined ? undefined : await findOwnDraft(db, owner, params.hotelId);
+      if (!review) {
+        throw new HttpError(409, 'Start the review from the link of the e-mail sent after the stay first', undefined, {
+          code: 'review-draft-missing',
+        });
+      }
+      const rows = await addPhotos(review, upload.files, rotationsFor(upload.files.length, upload.fields.rotateInfo));
+      reply.status(201);
+      return batchAnswer(review, rows);
+    });
+    route(scope, ep.reviewImagesAdd, async ({ params, upload, req, reply }) => {
+      const review = await ownDraftByDir(req, params.hotelId, upload.fields.tempStorageDirectoryId);
+      const rows = await addPhotos(review, upload.files, rotationsFor(upload.files.length, upload.fields.rotateInfo));
+      reply.status(201);
+      return batchAnswer(review, rows);
     });
   });
 

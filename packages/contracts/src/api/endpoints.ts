@@ -10,6 +10,7 @@ import { offerForClientEndpoints } from './endpoints/offer-for-client';
 import { priceAlertEndpoints } from './endpoints/price-alerts';
 import { purchaseEndpoints } from './endpoints/purchase';
 import { reviewEndpoints } from './endpoints/reviews';
+import { reviewPhotoFolderEndpoints } from './endpoints/review-photo-folders';
 import { seoEndpoints } from './endpoints/seo';
 import { seoRuleEndpoints } from './endpoints/seo-rules';
 import { siteEndpoints } from './endpoints/site';
@@ -40,6 +41,7 @@ const domains = {
   marketing: marketingEndpoints,
   staff: staffEndpoints,
   reviews: reviewEndpoints,
+  reviewPhotoFolders: reviewPhotoFolderEndpoints,
 } as const;
 
 export const endpoints = {
@@ -59,6 +61,7 @@ export const endpoints = {
   ...domains.marketing,
   ...domains.staff,
   ...domains.reviews,
+  ...domains.reviewPhotoFolders,
 } as const;
 
 type DomainNames = { [D in keyof typeof domains]: keyof (typeof domains)[D] };

@@ -17,3 +17,4 @@ export * from './auth';
 export * from './staff';
 export * from './marketing';
 export * from './reviews';
+export * from './review-photo-folders';

@@ -163,10 +163,16 @@ export const autosuggestResponse = z.object({
 export const searcherDestinationsQuery = z.object({ category: slug.optional(), transport: transportSchema.optional() });
 export interface DestinationNode extends z.infer<typeof locationRefSchema> {
   offersCount: number;
+  /** Hotels with offers there: the unit of every other filter count (docs/product/search-and-filtr.md). */
+  hotelsCount?: number | undefined;
   children: DestinationNode[];
 }
 export const destinationNodeSchema: z.ZodType<DestinationNode> = z.lazy(() =>
-  locationRefSchema.extend({ offersCount: z.number().int(), children: z.array(destinationNodeSchema) }),
+  locationRefSchema.extend({
+    offersCount: z.number().int(),
+    hotelsCount: z.number().int().optional(),
+    children: z.array(destinationNodeSchema),
+  }),
 );
 export const searcherDestinationsResponse = z.object({ destinations: z.array(destinationNodeSchema) });
 

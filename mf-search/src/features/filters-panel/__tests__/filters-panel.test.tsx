@@ -98,12 +98,43 @@ describe('FiltersPanel', () => {
     expect(screen.getByLabelText('Odległość od plaży')).toBeTruthy();
   });
 
-  it('shows how many hotels each option gives and disables an option that gives none', () => {
+  it('shows how many hotels each option gives, says the unit, and disables an option that gives none', () => {
     renderPanel();
+    expect(screen.getByText('Liczby w nawiasach to liczba hoteli z ofertami.')).toBeTruthy();
     const board = screen.getByRole('group', { name: 'Wyżywienie' });
-    expect(within(board).getByRole('checkbox', { name: 'All inclusive (117)' })).toBeTruthy();
-    expect((within(board).getByRole('checkbox', { name: 'Śniadania (0)' }) as HTMLInputElement).disabled).toBe(true);
-    expect(within(screen.getByRole('group', { name: 'Ocena hotelu' })).getByRole('radio', { name: 'od 5,0 (82)' })).toBeTruthy();
+    const allInclusive = within(board).getByRole('checkbox', { name: 'All inclusive 117 hoteli' });
+    expect(allInclusive.closest('label')?.textContent).toBe('All inclusive (117)117 hoteli');
+    expect((within(board).getByRole('checkbox', { name: 'Śniadania 0 hoteli' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(screen.getByRole('group', { name: 'Ocena hotelu' })).getByRole('radio', { name: 'od 5,0 82 hotele' })).toBeTruthy();
+  });
+
+  it('counts destinations in hotels too, never in offers', () => {
+    const node = (name: string, slug: string, offersCount: number, hotelsCount?: number) => ({
+      id: offersCount,
+      name,
+      slug,
+      path: slug,
+      kind: 'country' as const,
+      offersCount,
+      ...(hotelsCount === undefined ? {} : { hotelsCount }),
+      children: [],
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <FiltersPanel
+          state={createDefaultSearchState()}
+          now={now}
+          facets={facets}
+          total={260}
+          destinations={[node('Grecja', 'grecja', 4100, 21), node('Egipt', 'egipt', 900)]}
+          onChange={jest.fn()}
+        />
+      </I18nextProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'Kierunek' });
+    expect(within(group).getByRole('checkbox', { name: 'Grecja 21 hoteli' })).toBeTruthy();
+    // An answer without hotels shows no number rather than one of offers.
+    expect(within(group).getByRole('checkbox', { name: 'Egipt' })).toBeTruthy();
   });
 
   it('adds a board with the keyboard', async () => {

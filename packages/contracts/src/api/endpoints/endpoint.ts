@@ -19,8 +19,9 @@ export interface Endpoint {
   /**
    * The call takes `multipart/form-data` with one file (instead of a JSON `body`): the part named
    * `file`, at most `maxBytes` (a 413 while it streams), and text `fields` checked by their schema.
+   * `maxFiles` (default 1): up to that many parts named `file`, each within `maxBytes`.
    */
-  multipart?: { file: string; maxBytes: number; fields?: z.ZodObject };
+  multipart?: { file: string; maxBytes: number; fields?: z.ZodObject; maxFiles?: number };
   /**
    * Staff only: the roles that may call it (any one of them). The server's `requireRole` answers
    * 401 to a visitor who is not signed in and 403 to a user without one of these roles.

@@ -70,7 +70,9 @@ describe("POST /review/images/hotel/{hotelId}/: the spec's first batch", () => {
     expect(none.statusCode).toBe(409);
     expect(none.json().code).toBe('review-draft-missing');
     const { guest } = await newDraft();
-    const bad = await post(guest, `/api/review/images/hotel/${HOTEL}/`, [await sampleJpeg(), await sampleJpeg()], { rotateInfo: '0,90,180' });
+    const bad = await post(guest, `/api/review/images/hotel/${HOTEL}/`, [await sampleJpeg(), await sampleJpeg()], {
+      rotateInfo: '0,90,180',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().parameter).toBe('rotateInfo');
   });
@@ -84,7 +86,7 @@ describe("POST /review/images/hotel/{hotelId}/: the spec's first batch", () => {
   });
 });
 
-describe("POST /review/images/update/hotel/{hotelId}/: more photos into a named folder", () => {
+describe('POST /review/images/update/hotel/{hotelId}/: more photos into a named folder', () => {
   it('adds to the folder up to the limit, then refuses the batch that would pass it (409 photo-limit)', async () => {
     const { guest, review } = await newDraft();
     const url = `/api/review/images/update/hotel/${HOTEL}/`;
@@ -94,7 +96,16 @@ describe("POST /review/images/update/hotel/{hotelId}/: more photos into a named 
     expect(reviewImagesResponse.parse(first.json()).photos.map((p) => p.rotateInfo)).toEqual([180, 180]);
     const rest = REVIEW_LIMITS.maxPhotos - 2;
     const jpeg = await sampleJpeg(200, 150);
-    expect((await post(guest, url, Array.from({ length: rest }, () => jpeg), dir)).statusCode).toBe(201);
+    expect(
+      (
+        await post(
+          guest,
+          url,
+          Array.from({ length: rest }, () => jpeg),
+          dir,
+        )
+      ).statusCode,
+    ).toBe(201);
     const over = await post(guest, url, [jpeg], dir);
     expect(over.statusCode).toBe(409);
     expect(over.json().code).toBe('photo-limit');

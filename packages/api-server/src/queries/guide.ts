@@ -14,3 +14,10 @@ export async function locationsNamed(db: Database, text: string, limit = 10): Pr
   return db.rows<LocationRow>(sql`SELECT ${locationColumns} FROM locations WHERE lower(name) LIKE ${`%${text.toLowerCase()}%`}
     ORDER BY depth, popularity DESC, id LIMIT ${limit}::int`);
 }
+
+/** Locations whose name or slug holds the text (the search box), countries before regions, most popular first. */
+export async function locationsMatching(db: Database, text: string, limit: number): Promise<LocationRow[]> {
+  const like = `%${text.toLowerCase()}%`;
+  return db.rows<LocationRow>(sql`SELECT ${locationColumns} FROM locations WHERE lower(name) LIKE ${like} OR slug LIKE ${like}
+    ORDER BY depth, popularity DESC LIMIT ${limit}::int`);
+}

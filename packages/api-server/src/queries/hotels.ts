@@ -194,13 +194,24 @@ export async function hotelDetails(db: Database, key: { id: number } | { slug: s
   };
 }
 
-/** The facts of a hotel's extra-info box, raw; undefined when the hotel is unknown. */
+/** The facts of a hotel's extra-info boxes, raw; undefined when the hotel is unknown. */
 export async function hotelFacts(db: Database, hotelId: number) {
   const h = (
     await db.rows<
-      Pick<HotelRow, 'id' | 'attributes' | 'beach_distance' | 'beach_type' | 'transfer_minutes' | 'accommodation_type' | 'location_text'>
+      Pick<
+        HotelRow,
+        | 'id'
+        | 'attributes'
+        | 'beach_distance'
+        | 'beach_type'
+        | 'transfer_minutes'
+        | 'accommodation_type'
+        | 'location_text'
+        | 'recommended_for'
+      >
     >(
-      sql`SELECT h.id, h.attributes, h.beach_distance, h.beach_type, h.transfer_minutes, h.accommodation_type, h.location_text
+      sql`SELECT h.id, h.attributes, h.beach_distance, h.beach_type, h.transfer_minutes, h.accommodation_type, h.location_text,
+          h.recommended_for
         FROM hotels h WHERE h.id = ${hotelId}::int`,
     )
   )[0];
@@ -213,6 +224,7 @@ export async function hotelFacts(db: Database, hotelId: number) {
     transferMinutes: h.transfer_minutes,
     accommodationType: h.accommodation_type,
     locationText: h.location_text,
+    recommendedFor: h.recommended_for,
   };
 }
 
@@ -303,4 +315,10 @@ export async function hotelsNamed(db: Database, text: string, limit = 10) {
   return db.rows<{ id: number; name: string; slug: string; destination: string }>(sql`
     SELECT h.id, h.name, h.slug, l.name AS destination FROM hotels h JOIN locations l ON l.id = h.location_id
     WHERE lower(h.name) LIKE ${`%${text.toLowerCase()}%`} ORDER BY h.popularity DESC, h.id LIMIT ${limit}::int`);
+}
+
+/** A hotel's rooms (code and name); undefined when the hotel is unknown. */
+export async function hotelRooms(db: Database, hotelId: number): Promise<{ code: string; name: string }[] | undefined> {
+  const rows = await db.rows<{ rooms: { code: string; name: string }[] }>(sql`SELECT rooms FROM hotels WHERE id = ${hotelId}::int`);
+  return rows[0]?.rooms;
 }

@@ -210,3 +210,10 @@ export async function loadOrderDetail(db: Database, id: string): Promise<OrderDe
   const payment = await latestPaymentStatus(db, id);
   return toOrderDetail(row, payment?.status ?? null, row.mode === 'unavailable' ? await lastAlternatives(db, id) : []);
 }
+
+/** Marks a paid order's purchase as tracked; false when it was tracked before (the event counts once). */
+export async function markPurchaseTracked(q: Queryable, orderId: string, now: Date): Promise<boolean> {
+  const marked = await q.rows(sql`UPDATE orders SET purchase_tracked_at = ${now.toISOString()}::timestamptz
+    WHERE id = ${orderId}::uuid AND purchase_tracked_at IS NULL RETURNING id`);
+  return marked.length > 0;
+}

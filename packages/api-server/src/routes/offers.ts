@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints as ep, type DestinationNode } from '@travel/contracts';
 import { addDays } from '../lib/dates';
 import { badRequest, notFound, route } from '../lib/http';
-import { allLocations, toLocationRef, type LocationRow } from '../lib/locations';
+import { allLocations, toLocationRef } from '../lib/locations';
+import { locationsMatching } from '../queries/guide';
+import { hotelFacts, hotelsNamed, locationCoverPhotos } from '../queries/hotels';
 import { compileFilters } from '../search/filters';
 import { hitOffersCount, locationFigures } from '../import/location-stats';
-import { countHotels, filterFacets, listBestOffers, mapListing, zl } from '../search/offers';
+import { countHotels, filterFacets, listBestOffers, listHitOffers, mapListing, zl } from '../search/offers';
 import type { Deps } from './deps';
 
 export async function offerRoutes(app: FastifyInstance, { db, today }: Deps): Promise<void> {
@@ -29,18 +30,14 @@ export async function offerRoutes(app: FastifyInstance, { db, today }: Deps): Pr
     locationFigures(db, today(), { category, transport, ...(locationIds ? { locationIds } : {}) });
 
   route(app, ep.offersAutosuggest, async ({ query }) => {
-    const like = `%${query.query.toLowerCase()}%`;
-    const locs = await db.rows<LocationRow>(sql`SELECT * FROM locations WHERE lower(name) LIKE ${like} OR slug LIKE ${like}
-      ORDER BY depth, popularity DESC LIMIT 8`);
+    const locs = await locationsMatching(db, query.query, 8);
     // Only the suggested locations' counts are needed.
     const counts = await countsByLocation(
       query.category,
       query.transport,
       locs.map((l) => l.id),
     );
-    const hotels = await db.rows<{ id: number; name: string; slug: string; destination: string }>(sql`
-      SELECT h.id, h.name, h.slug, l.name AS destination FROM hotels h JOIN locations l ON l.id = h.location_id
-      WHERE lower(h.name) LIKE ${like} ORDER BY h.popularity DESC, h.id LIMIT 8`);
+    const hotels = await hotelsNamed(db, query.query, 8);
     return {
       destinations: locs.map((l) => ({ ...toLocationRef(l), offersCount: counts.get(l.id)?.n ?? 0 })),
       hotels,
@@ -71,9 +68,7 @@ export async function offerRoutes(app: FastifyInstance, { db, today }: Deps): Pr
     const counts = await countsByLocation();
     const locs = (await allLocations(db)).filter((l) => (kind === 'country' ? l.kind === 'country' : l.depth >= 2) && counts.has(l.id));
     locs.sort((a, b) => (counts.get(b.id)?.n ?? 0) - (counts.get(a.id)?.n ?? 0) || a.id - b.id);
-    const photos = await db.rows<{ location_id: number; photo: string }>(sql`
-      SELECT DISTINCT ON (location_id) location_id, photos->>0 AS photo FROM hotels ORDER BY location_id, popularity DESC`);
-    const photoOf = new Map(photos.map((p) => [p.location_id, p.photo]));
+    const photoOf = await locationCoverPhotos(db);
     return {
       items: locs.slice(0, limit).map((l) => {
         const cnt = counts.get(l.id);
@@ -105,35 +100,23 @@ export async function offerRoutes(app: FastifyInstance, { db, today }: Deps): Pr
 
   route(app, ep.offersHitOffers, async ({ query }) => {
     const c = await compileFilters(db, { sortBy: 'hity' }, today());
-    return { offers: (await listBestOffers(db, c, query.limit ?? 12, 0, sql`o.is_hit`)).offers };
+    return { offers: await listHitOffers(db, c, query.limit ?? 12) };
   });
 
   route(app, ep.offersHitOffersCount, async () => ({ count: await hitOffersCount(db, today()) }));
 
   route(app, ep.offersOfferExtraInfo, async ({ query }) => {
-    const h = (
-      await db.rows<{
-        attributes: string[];
-        beach_type: string;
-        beach_distance: number;
-        transfer_minutes: number;
-        accommodation_type: string;
-        recommended_for: string[];
-        location_text: string;
-      }>(
-        sql`SELECT attributes, beach_type, beach_distance, transfer_minutes, accommodation_type, recommended_for, location_text FROM hotels WHERE id = ${query.mdsRelationId}::int`,
-      )
-    )[0];
+    const h = await hotelFacts(db, query.mdsRelationId);
     if (!h) throw notFound('Hotel not found');
     return {
       hotelId: query.mdsRelationId,
       attributes: h.attributes,
-      beachType: h.beach_type,
-      beachDistance: h.beach_distance,
-      transferMinutes: h.transfer_minutes,
-      accommodationType: h.accommodation_type,
-      recommendedFor: h.recommended_for,
-      locationText: h.location_text,
+      beachType: h.beachType,
+      beachDistance: h.beachDistance,
+      transferMinutes: h.transferMinutes,
+      accommodationType: h.accommodationType,
+      recommendedFor: h.recommendedFor,
+      locationText: h.locationText,
     };
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { endpoints as ep } from '@travel/contracts';
+import { publicPaymentStatus } from '../payments/payment-row';
 import { requireOrderWriter } from '../customers/order-access';
-import { publicPaymentStatus, type PaymentState } from '../payments/payment-row';
+import { directPaymentById, lastPaymentOfDirectPayment } from '../queries/direct-payments';
 import { HttpError, notFound, route } from '../lib/http';
 import { SANDBOX_CHOICES, type SandboxChoice } from '../payments/sandbox';
 import { sandboxPage } from '../payments/sandbox-page';
@@ -38,20 +38,7 @@ export async function paymentRoutes(app: FastifyInstance, flow: OrderFlow): Prom
   );
 
   const directPayment = async (id: string) => {
-    const row = (
-      await db.rows<{
-        id: string;
-        order_id: string;
-        kind: string;
-        amount: number;
-        due_date: string;
-        status: 'open' | 'pending' | 'paid' | 'expired';
-        reservation_number: string | null;
-      }>(
-        sql`SELECT d.id::text AS id, d.order_id::text AS order_id, d.kind, d.amount, d.due_date::text AS due_date, d.status, o.reservation_number
-          FROM direct_payments d JOIN orders o ON o.id = d.order_id WHERE d.id = ${id}::uuid`,
-      )
-    )[0];
+    const row = await directPaymentById(db, id);
     if (!row) throw notFound('Direct payment not found', 'direct-payment-not-found');
     return row;
   };
@@ -73,11 +60,7 @@ export async function paymentRoutes(app: FastifyInstance, flow: OrderFlow): Prom
 
   route(app, ep.paymentDirectPaymentStatus, async ({ params }) => {
     await directPayment(params.paymentId);
-    const last = (
-      await db.rows<{ status: PaymentState; error: string | null }>(
-        sql`SELECT status, error FROM payments WHERE direct_payment_id = ${params.paymentId}::uuid ORDER BY created_at DESC LIMIT 1`,
-      )
-    )[0];
+    const last = await lastPaymentOfDirectPayment(db, params.paymentId);
     return { status: last ? publicPaymentStatus(last.status) : null, error: last?.error ?? null };
   });
 
@@ -96,7 +79,7 @@ export async function paymentRoutes(app: FastifyInstance, flow: OrderFlow): Prom
       return answer;
     },
     async ({ body, req }) => {
-      const d = await directPayment(body.directPaymentId).catch(() => undefined);
+      const d = await directPaymentById(db, body.directPaymentId);
       if (d) await requireOrderWriter(db, req, d.order_id, now());
     },
   );

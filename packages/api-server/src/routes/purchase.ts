@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { endpoints as ep, orderIdSchema } from '@travel/contracts';
@@ -13,6 +11,7 @@ import { createPrzelewy24Gateway, fetchTransport } from '../payments/przelewy24'
 import { createSandboxGateway } from '../payments/sandbox';
 import { NATIONALITIES, requiredAgreements, saveClientData, saveClientDraft } from '../queries/client-data';
 import { createOrder, priceOf, requireOrder, unavailable } from '../queries/order';
+import { insertPurchaseContact } from '../queries/purchase-contacts';
 import { checkProductPrice, productOffers, updateProducts } from '../queries/products';
 import { checkedParty } from '../queries/party-check';
 import { createExecutive, loadExecution, releaseExpired, repriceOrder } from '../queries/reservation';
@@ -230,9 +229,11 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
 
   idempotentRoute(app, db, ep.purchaseContact, async ({ body, reply }) => {
     if (body.orderId) await requireOrder(db, body.orderId);
-    const id = randomUUID();
-    await db.rows(sql`INSERT INTO purchase_contacts (id, order_id, name, email, phone, message, created_at)
-      VALUES (${id}::uuid, ${body.orderId ?? null}::uuid, ${body.name}, ${body.email}, ${body.phone ?? null}, ${body.message}, ${now().toISOString()}::timestamptz)`);
+    const id = await insertPurchaseContact(
+      db,
+      { orderId: body.orderId, name: body.name, email: body.email, phone: body.phone, message: body.message },
+      now(),
+    );
     reply.code(ep.purchaseContact.successStatus);
     return { id, received: true as const };
   });

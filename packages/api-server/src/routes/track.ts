@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints as ep } from '@travel/contracts';
-import { conflict, orderTotal, requireOrder } from '../queries/order';
+import { conflict, markPurchaseTracked, orderTotal, requireOrder } from '../queries/order';
 import { zl } from '../search/offers';
 import type { OrderFlow } from './order-flow';
 import { idempotentRoute } from './idempotent-route';
@@ -12,13 +11,12 @@ export async function trackRoutes(app: FastifyInstance, flow: OrderFlow): Promis
   idempotentRoute(app, db, ep.trackPurchase, async ({ body }) => {
     const row = await requireOrder(db, body.orderId);
     if (row.state !== 'paid' && row.paid_total === 0) throw conflict('The order is not paid', 'order-not-paid');
-    const marked = await db.rows(sql`UPDATE orders SET purchase_tracked_at = ${now().toISOString()}::timestamptz
-      WHERE id = ${row.id}::uuid AND purchase_tracked_at IS NULL RETURNING id`);
-    if (marked.length > 0)
+    const recorded = await markPurchaseTracked(db, row.id, now());
+    if (recorded)
       app.log.info({ purchase: { orderId: row.id, reservation: row.reservation_number, value: orderTotal(row) } }, 'purchase tracked');
     const o = row.offer_snapshot;
     return {
-      recorded: marked.length > 0,
+      recorded,
       purchase: {
         transactionId: row.reservation_number ?? row.id,
         value: zl(orderTotal(row)),

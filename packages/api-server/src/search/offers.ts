@@ -236,6 +236,11 @@ export async function listBestOffers(
   return index ? listBestOffersFast(db, index, c, limit, offset) : listBestOffersPlain(db, c, limit, offset, extraWhere);
 }
 
+/** The best hit offer (`is_hit`, marked by staff) per hotel under the filters. */
+export async function listHitOffers(db: Database, c: CompiledFilters, limit: number): Promise<OfferListItem[]> {
+  return (await listBestOffers(db, c, limit, 0, sql`o.is_hit`)).offers;
+}
+
 /** The candidate hotels (every hotel-level condition), with what the sorts read. */
 async function candidateHotels(db: Database, c: CompiledFilters) {
   return db.rows<{ id: number; popularity: number; rating: number }>(

@@ -5,6 +5,7 @@ import { eventBus } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
 import { RemoteFrame } from '@travel/ui';
 import { canOpenStep, nextStep, useOrderStore } from '../order-store';
+import { emitCheckoutStep } from '../features/checkout-progress';
 import { ClientConfirm } from '../features/client-confirm';
 import { ClientStep, useNationalityName } from '../features/client-form';
 import { ExtrasSection } from '../features/extras-picker';
@@ -43,11 +44,15 @@ function OrderSteps({ order, current }: { order: OrderDetail; current: OrderStep
   const goNext = () => {
     const next = nextStep(current);
     if (!next) return;
+    // The tracking steps (docs/adr/0263-order-tracking-steps-and-enumerations.md).
+    if (current === 'client-confirm') emitCheckoutStep('confirmation', order);
+    if (current === 'summary') emitCheckoutStep('agreement', order);
     reachStep(next);
     rememberStep(order.id, next);
     navigate(stepPath(order.id, next));
   };
   const onPayOutcome = (outcome: PayOutcome) => {
+    if (outcome.kind === 'redirect' || outcome.kind === 'transfer') emitCheckoutStep('payment', order);
     if (outcome.kind === 'redirect') window.location.assign(outcome.url);
     else if (outcome.kind === 'transfer') navigate(`/platnosc/offline/${outcome.orderHash}/`, { state: { transfer: outcome.transfer } });
     else if (outcome.kind === 'unavailable') navigate(`/rezerwacja/${order.id}/niedostepna/`);

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@travel/contracts/api/purchase';
 import { formatPrice, useTranslation } from '@travel/i18n';
 import { LoadingText, RemoteFrame } from '@travel/ui';
+import { useCheckoutSummaryStep } from '../features/checkout-progress';
 import { BookingNextSteps } from '../features/my-bookings';
 import { OrderGate } from '../features/order-loader';
 import { usePaymentStatus, useTrackPurchase } from '../features/tracking';
@@ -13,6 +14,7 @@ function ThankYou({ order }: { order: OrderDetail }) {
   // The page asks the server; arriving here from the gateway proves nothing by itself.
   const status = usePaymentStatus(order.orderHash);
   useTrackPurchase(status.data);
+  useCheckoutSummaryStep(order, status.data !== undefined);
   if (status.isPending) return <LoadingText>{tp('status.loading')}</LoadingText>;
   const answer = status.data;
   const paymentStatus = answer?.status ?? order.payment.status ?? 'pending';

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 
 import { ANALYTICS_CURRENCY } from './analytics-items';
+import { orderTrackingStepSchema } from './api/order-model';
 
 export { ANALYTICS_CURRENCY, offerAnalyticsItem } from './analytics-items';
 
@@ -43,6 +44,8 @@ export const analyticsEventSchema = z.discriminatedUnion('event', [
   }),
   z.object({ event: z.literal('add_to_cart'), ecommerce }),
   z.object({ event: z.literal('begin_checkout'), ecommerce }),
+  /** An order's tracking step (docs/adr/0263-order-tracking-steps-and-enumerations.md), one per step and order. */
+  z.object({ event: z.literal('checkout_progress'), checkout_step: orderTrackingStepSchema, ecommerce }),
   z.object({
     event: z.literal('purchase'),
     ecommerce: ecommerce.extend({ transaction_id: z.string().min(1) }),

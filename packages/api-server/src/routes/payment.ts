@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints as ep } from '@travel/contracts';
+import { endpoints as ep, serviceTypeIdOf } from '@travel/contracts';
 import { publicPaymentStatus } from '../payments/payment-row';
 import { requireOrderWriter } from '../customers/order-access';
 import { directPaymentById, lastPaymentOfDirectPayment } from '../queries/direct-payments';
@@ -30,7 +30,7 @@ export async function paymentRoutes(app: FastifyInstance, flow: OrderFlow): Prom
     db,
     ep.paymentOnline,
     async ({ body, reply }) => {
-      const answer = await startPayment(flow, { serviceTypeId: 1, serviceId: body.orderId, ...body });
+      const answer = await startPayment(flow, { serviceTypeId: serviceTypeIdOf('trip'), serviceId: body.orderId, ...body });
       reply.code(ep.paymentOnline.successStatus);
       return answer;
     },
@@ -70,7 +70,7 @@ export async function paymentRoutes(app: FastifyInstance, flow: OrderFlow): Prom
     ep.paymentOnlineDirectPayment,
     async ({ body, reply }) => {
       const answer = await startPayment(flow, {
-        serviceTypeId: 2,
+        serviceTypeId: serviceTypeIdOf('direct-payment'),
         serviceId: body.directPaymentId,
         methodId: body.methodId,
         conditionId: 'whole',

@@ -5,6 +5,7 @@ export * from './offers';
 export * from './offer-checks';
 export * from './offer-for-client';
 export * from './purchase';
+export * from './order-model';
 export * from './payment-attention';
 export * from './hotels';
 export * from './content';

@@ -11,30 +11,24 @@ import { kindOfAge, ORDER_FIELD_ERRORS, participantKinds, type OrderFieldError, 
  */
 export { ORDER_FIELD_ERRORS, participantKinds, type OrderFieldError, type ParticipantKind };
 
-/** docs/product/validation-and-display.md patterns. */
+/**
+ * docs/product/validation-and-display.md patterns, each used by a field. The spec's patterns no
+ * field of the shop takes (8-10 digits, tak/nie, date lists, HH:MM, decimals) are not kept here;
+ * the page says where each of those values is checked instead.
+ */
 export const ORDER_PATTERNS = {
   /** Digits, dashes and spaces, 3-15 characters. */
   phone: /^[\d -]{3,15}$/,
-  /** Another numeric pattern: 8-10 digits. */
-  numeric: /^\d{8,10}$/,
   /** The Polish country prefix 48 with an optional plus, not followed by a space. */
   polishPrefix: /^\+?48(?! )/,
   /** An e-mail address whose top-level part has 2 or more letters. */
   email: /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/,
   /** NN-NNN or 3-6 digits. */
   postalCode: /^(\d{2}-\d{3}|\d{3,6})$/,
-  /** 'tak' / 'nie'. */
-  yesNo: /^(tak|nie)$/,
   /** dd.mm.yyyy */
   polishDate: /^\d{2}\.\d{2}\.\d{4}$/,
   /** yyyy-mm-dd */
   isoDate: dayPattern,
-  /** Comma-separated yyyy-mm-dd dates. */
-  dateList: /^\d{4}-\d{2}-\d{2}(,\d{4}-\d{2}-\d{2})*$/,
-  /** HH:MM on a 24-hour clock. */
-  time: /^([01]\d|2[0-3]):[0-5]\d$/,
-  /** A decimal number, with a dot or a Polish comma. */
-  decimal: /^-?\d+([.,]\d+)?$/,
   /** The reservation number: 'ftr', digits, a separator, digits (`ftr2026-000123`). */
   reservationNumber: /^ftr\d+-\d+$/,
   /** Any character of the Cyrillic script (every Cyrillic block). */

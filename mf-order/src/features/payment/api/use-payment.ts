@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient, type ApiClient } from '@travel/api-client';
+import { serviceTypeIdOf } from '@travel/contracts/api/order-model';
 import type { CreateExecutiveResult, PaymentMethodId, paymentActionSchema } from '@travel/contracts/api/purchase';
 import type { z } from 'zod';
 
@@ -7,11 +8,13 @@ import type { z } from 'zod';
 export type TransferDetails = Extract<z.infer<typeof paymentActionSchema>, { type: 'info' }>['transfer'];
 
 const client = createApiClient();
+/** The trip and its extras are paid as the order (the payment calls' service type 1). */
+const ORDER_SERVICE_TYPE = String(serviceTypeIdOf('trip')) as '1';
 
 /** `GET /api/payment/methods/1/{orderId}/`: the methods and conditions the payment step offers. */
 export function usePaymentMethods(orderId: string) {
   return useQuery({
-    ...apiQueryOptions(client, 'paymentMethods', { params: { serviceTypeId: '1', serviceId: orderId } }),
+    ...apiQueryOptions(client, 'paymentMethods', { params: { serviceTypeId: ORDER_SERVICE_TYPE, serviceId: orderId } }),
     meta: BROWSER_ONLY_QUERY,
   });
 }
@@ -30,7 +33,7 @@ export function useTransactionFee(orderId: string, methodId: PaymentMethodId | n
     queryFn: ({ signal }) =>
       client.call(
         'paymentTransactionFee',
-        { params: { serviceTypeId: '1', serviceId: orderId }, body: { methodId: methodId ?? 'card', conditionId } },
+        { params: { serviceTypeId: ORDER_SERVICE_TYPE, serviceId: orderId }, body: { methodId: methodId ?? 'card', conditionId } },
         { signal },
       ),
     staleTime: 60_000,

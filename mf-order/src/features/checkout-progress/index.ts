@@ -1,0 +1,1 @@
+export { emitCheckoutStep, useCheckoutSummaryStep } from './checkout-progress';

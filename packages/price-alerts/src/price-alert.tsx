@@ -1,12 +1,18 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiMutationOptions, createApiClient, type ApiClient } from '@travel/api-client';
-import { priceAlertSubscribeFields, type PriceAlertTarget } from '@travel/contracts/api/price-alerts';
+import type { PriceAlertTarget } from '@travel/contracts/api/price-alerts';
 import { useTranslation } from '@travel/i18n';
 import { Button } from '@travel/ui';
 import { solveBotToken } from './solve-bot-token';
 
 const client = createApiClient();
+
+/**
+ * `ORDER_PATTERNS.email` of the contracts, which the server checks with; repeated here so the listing
+ * and the offer page do not load the zod schemas (the API client loads them beside a request).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
 export interface PriceAlertProps {
   /** The offer, or the whole search as the listing asks for its offers (and its address). */
@@ -46,13 +52,12 @@ export function PriceAlert({ target, api = client, solve = solveBotToken }: Pric
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const parsed = priceAlertSubscribeFields.safeParse({ email, consent: consent || undefined, target });
-    if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-      const next: FieldErrors = {
-        ...(fields.has('email') ? { email: t('priceAlert.errors.email') } : {}),
-        ...(fields.has('consent') ? { consent: t('priceAlert.errors.consent') } : {}),
-      };
+    const address = email.trim();
+    const next: FieldErrors = {
+      ...(address.length > 254 || !EMAIL_PATTERN.test(address) ? { email: t('priceAlert.errors.email') } : {}),
+      ...(consent ? {} : { consent: t('priceAlert.errors.consent') }),
+    };
+    if (next.email || next.consent) {
       setErrors(next);
       (next.email ? emailRef : consentRef).current?.focus();
       return;
@@ -61,8 +66,8 @@ export function PriceAlert({ target, api = client, solve = solveBotToken }: Pric
     try {
       setSolving(true);
       const botToken = await solve(api).finally(() => setSolving(false));
-      await subscribe.mutateAsync({ body: { email: parsed.data.email, consent: true, target, botToken } });
-      setSentTo(parsed.data.email);
+      await subscribe.mutateAsync({ body: { email: address, consent: true, target, botToken } });
+      setSentTo(address);
       requestAnimationFrame(() => statusRef.current?.focus());
     } catch (error) {
       const code = error instanceof ApiError ? (error.body as { code?: string } | null)?.code : undefined;

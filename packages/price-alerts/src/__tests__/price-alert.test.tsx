@@ -4,7 +4,8 @@ import { createApiClient } from '@travel/api-client';
 import { createTestI18n } from '@travel/i18n/testing';
 import { renderWithProviders } from '@travel/ui/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import { PriceAlert } from '../price-alert';
+import { ORDER_PATTERNS } from '@travel/contracts/api/order-validation';
+import { EMAIL_PATTERN, PriceAlert } from '../price-alert';
 import { PriceAlertConfirmation } from '../price-alert-confirmation';
 
 const answer = (status: number, body: unknown) => ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
@@ -38,6 +39,10 @@ beforeEach(() => {
 });
 
 describe('PriceAlert', () => {
+  it('checks the address with the pattern the server checks it with', () => {
+    expect(EMAIL_PATTERN.source).toBe(ORDER_PATTERNS.email.source);
+  });
+
   it('is opened, filled and sent with the keyboard alone; the answer is announced and focused', async () => {
     respond = () => answer(202, { status: 'confirmation-sent' });
     renderWithProviders(<PriceAlert target={{ kind: 'offer', offerHash: 'abcd1234' }} api={api} solve={solve} />, { i18n });

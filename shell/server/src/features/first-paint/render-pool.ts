@@ -66,6 +66,8 @@ interface Pending {
 interface Slot {
   worker: Worker;
   ready: boolean;
+  /** Ended before it ever loaded the renderer: not started again (it would only fail again), given no work. */
+  failed: boolean;
   /** Settles when the worker first says ready or ends. */
   readonly started: Promise<void>;
   markStarted(): void;
@@ -115,7 +117,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const started = new Promise<void>((resolve) => {
       markStarted = resolve;
     });
-    const current: Slot = slot ?? { worker, ready: false, started, markStarted, pending: new Map(), calls: new Map() };
+    const current: Slot = slot ?? { worker, ready: false, failed: false, started, markStarted, pending: new Map(), calls: new Map() };
     current.worker = worker;
     current.ready = false;
     worker.on('message', (message: FromWorker) => {
@@ -157,15 +159,22 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     worker.on('exit', (code) => {
       current.markStarted();
       if (current.worker !== worker) return;
+      const wasReady = current.ready;
+      current.ready = false;
       for (const pending of current.pending.values()) pending.reject(new Error(`its render worker exited (${code})`));
       current.pending.clear();
       for (const call of current.calls.values()) call.abort();
       current.calls.clear();
-      if (!closing) {
-        restarts += 1;
-        options.warn(`a render worker exited (${code}); starting another`);
-        start(current);
+      if (closing) return;
+      if (!wasReady) {
+        // A worker that cannot load the renderer (a broken deploy, no tsx) would fail again at once.
+        current.failed = true;
+        options.warn(`a render worker exited (${code}) before it could render; its pages go out as the plain shell`);
+        return;
       }
+      restarts += 1;
+      options.warn(`a render worker exited (${code}); starting another`);
+      start(current);
     });
     return current;
   };
@@ -176,7 +185,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     render(request, signal) {
       signal.throwIfAborted();
       // The least busy worker; one still starting only when none is ready (its render waits for it).
-      const candidates = slots.some((slot) => slot.ready) ? slots.filter((slot) => slot.ready) : slots;
+      const alive = slots.filter((slot) => !slot.failed);
+      if (alive.length === 0) return Promise.reject(new Error('no render worker could load the renderer'));
+      const candidates = alive.some((slot) => slot.ready) ? alive.filter((slot) => slot.ready) : alive;
       const slot = candidates.reduce((best, next) => (next.pending.size < best.pending.size ? next : best));
       const id = (nextId += 1);
       const worker = slot.worker;

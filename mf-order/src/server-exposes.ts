@@ -7,19 +7,22 @@
  */
 import type { PageLoader } from '@travel/api-client';
 import { ORDER_STYLESHEET_URL } from './order-styles/use-order-stylesheet';
-import { thankYouPageLoader, trackingPageLoader } from './exposes/page-loaders';
+import { offerForClientPageLoader, thankYouPageLoader, trackingPageLoader } from './exposes/page-loaders';
 
 export { ThankYouPage } from './exposes/thank-you-page';
 export { TrackingPage } from './exposes/tracking-page';
+export { OfferForClientPage } from './exposes/offer-for-client-page';
 
 /** The stylesheets each page needs in the first HTML (the site server inlines them), as assets of this build. */
 export const stylesheets: Readonly<Record<string, readonly string[]>> = {
   ThankYouPage: [ORDER_STYLESHEET_URL],
   TrackingPage: [ORDER_STYLESHEET_URL],
+  OfferForClientPage: [ORDER_STYLESHEET_URL],
 };
 
 /** What each page declares before its one render on the server. */
 export const loaders: Readonly<Record<string, PageLoader>> = {
   ThankYouPage: thankYouPageLoader,
   TrackingPage: trackingPageLoader,
+  OfferForClientPage: offerForClientPageLoader,
 };

@@ -1,4 +1,5 @@
-import { notFound, type PageLoader } from '@travel/api-client';
+import { ApiError, notFound, type PageLoader } from '@travel/api-client';
+import { offerForClientIdSchema } from '@travel/contracts/api/offer-for-client';
 import { orderHashParams, orderIdParams } from '@travel/contracts/api/purchase';
 
 /**
@@ -14,4 +15,19 @@ export const thankYouPageLoader: PageLoader = ({ params }) => {
 
 export const trackingPageLoader: PageLoader = ({ params }) => {
   if (!orderHashParams.safeParse(params).success) throw notFound('not an order hash');
+};
+
+/**
+ * `/oferta-dla-klienta/{id}/` (docs/adr/0261-offer-for-client.md): one client's offer, so its data stays
+ * browser-only; the server only asks whether the id names one, and answers 404 when it does not.
+ * Any other failure renders the page, which asks again in the browser.
+ */
+export const offerForClientPageLoader: PageLoader = async ({ params, client, signal }) => {
+  const offerForClientId = params['offerForClientId'] ?? '';
+  if (!offerForClientIdSchema.safeParse(offerForClientId).success) throw notFound('not an offer-for-client id');
+  try {
+    await client.call('offerForClientGet', { query: { offerForClientId } }, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound(`no offer for a client ${offerForClientId}`);
+  }
 };

@@ -2,12 +2,13 @@
  * @jest-environment node
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isNotFound, type PageLoader, type PageLoaderContext } from '@travel/api-client';
+import { ApiError, isNotFound, type PageLoader, type PageLoaderContext } from '@travel/api-client';
 import { I18nextProvider, type I18nInstance } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { thankYouPageLoader, trackingPageLoader } from '../page-loaders';
+import { OfferForClientPage } from '../offer-for-client-page';
+import { offerForClientPageLoader, thankYouPageLoader, trackingPageLoader } from '../page-loaders';
 import { ThankYouPage } from '../thank-you-page';
 import { TrackingPage } from '../tracking-page';
 
@@ -62,5 +63,51 @@ describe('the first paint of the pages after paying', () => {
     const html = serverMarkup(`/platnosc/offline/${ORDER_HASH}/`, '/platnosc/offline/:orderHash/', <TrackingPage />);
     expect(html).toContain(`>${i18n.t('payment:tracking.offline.heading')}</h1>`);
     expect(html).toContain(i18n.t('payment:status.loading'));
+  });
+});
+
+describe('the first paint of an offer for a client', () => {
+  const context = (offerForClientId: string, status: number) =>
+    ({
+      params: { offerForClientId },
+      queryClient: new QueryClient(),
+      client: {
+        call: async () => {
+          if (status === 200) return {};
+          throw new ApiError(`HTTP ${status}`, status, {}, '/api/offers/offer-for-client/');
+        },
+      },
+    }) as unknown as PageLoaderContext;
+  const outcomeOf = async (id: string, status: number) => {
+    try {
+      return isNotFound(await offerForClientPageLoader(context(id, status))) ? 'not found' : 'render';
+    } catch (error) {
+      if (isNotFound(error)) return 'not found';
+      throw error;
+    }
+  };
+
+  it('is a 404 when the id names no offer or cannot name one; renders otherwise, also when the API fails', async () => {
+    expect(await outcomeOf('Ab3dEfGhIjKlMnOpQrStUv', 200)).toBe('render');
+    expect(await outcomeOf('Ab3dEfGhIjKlMnOpQrStUv', 404)).toBe('not found');
+    expect(await outcomeOf('za-krotkie', 200)).toBe('not found');
+    expect(await outcomeOf('Ab3dEfGhIjKlMnOpQrStUv', 503)).toBe('render');
+  });
+
+  it('renders on the server as its loading state, with no visitor data', async () => {
+    const i18nOffer = await createTestI18n(['offer-for-client', 'common']);
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18nOffer}>
+          <MemoryRouter initialEntries={['/oferta-dla-klienta/Ab3dEfGhIjKlMnOpQrStUv/']}>
+            <Routes>
+              <Route path="/oferta-dla-klienta/:offerForClientId/" element={<OfferForClientPage />} />
+            </Routes>
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    expect(html).toContain(`>${i18nOffer.t('offer-for-client:heading')}</h1>`);
+    expect(html).toContain(i18nOffer.t('offer-for-client:loading'));
   });
 });

@@ -11,6 +11,7 @@ export default (_env: unknown, argv: { mode?: BuildMode }) =>
         './OfferPage': './src/exposes/offer-page.tsx',
         './PreviewPage': './src/exposes/preview-page.tsx',
         './HotelsListingPage': './src/exposes/hotels-listing-page.tsx',
+        './ComparePage': './src/exposes/compare-page.tsx',
       },
     },
     argv.mode ?? 'production',

@@ -6,8 +6,9 @@ import { HotelPage } from './exposes/hotel-page';
 import { OfferPage } from './exposes/offer-page';
 import { PreviewPage } from './exposes/preview-page';
 import { HotelsListingPage } from './exposes/hotels-listing-page';
+import { ComparePage } from './exposes/compare-page';
 
 void renderStandalone({
   routes: HOTEL_ROUTES,
-  pages: { HotelPage, OfferPage, HotelsListingPage, PreviewPage },
+  pages: { HotelPage, OfferPage, HotelsListingPage, ComparePage, PreviewPage },
 });

@@ -20,6 +20,8 @@ import { MonthWeather } from '../features/weather';
 import type { HotelDetail } from '@travel/contracts/api/hotels';
 import { useHotelStylesheet } from '../components/use-hotel-stylesheet';
 import { FavoriteButton } from '@travel/favorites';
+import { CompareBar, CompareToggle } from '@travel/favorites/compare';
+import { RecentlyViewed, useRecordViewedHotel } from '../features/recently-viewed';
 
 /** `/hotel/:hotelSlug/`: the hotel, its offer configurator, opinions, FAQ and links. */
 export function HotelPage() {
@@ -57,6 +59,7 @@ function Hotel({ hotel }: { hotel: HotelDetail }) {
   const { t } = useTranslation('hotel');
   const offer = useHotelOfferConfig(hotel.id);
   useHotelViewEvent(hotel);
+  useRecordViewedHotel(hotel);
   const selected = offer.config.data?.selected ?? null;
   const country = hotel.breadcrumbs.find((place) => place.kind === 'country') ?? null;
   const departure = offer.configuration.departureDate ?? selected?.departureDate ?? null;
@@ -74,7 +77,7 @@ function Hotel({ hotel }: { hotel: HotelDetail }) {
         <OfferConfigurator
           hotelId={hotel.id}
           state={offer}
-          favorite={(offerHash) => <FavoriteButton offerHash={offerHash} hotelName={hotel.name} />}
+          favorite={(offerHash) => <OfferActions offerHash={offerHash} hotelName={hotel.name} pricePerPerson={selected?.pricePerPerson} />}
         />
       </section>
       <HotelDescription hotel={hotel} />
@@ -82,6 +85,27 @@ function Hotel({ hotel }: { hotel: HotelDetail }) {
       <MonthWeather location={hotel.location.path} locative={hotel.location.locative} month={month} />
       <HotelFaq hotelId={hotel.id} />
       <QuickLinks country={country === null ? null : country.slug} />
+      {/* Last: it appears after hydration, and nothing is laid out below it. */}
+      <RecentlyViewed exceptSlug={hotel.slug} />
+      <CompareBar party={{ adults: offer.configuration.adults, children: offer.configuration.children }} />
     </RemoteFrame>
+  );
+}
+
+/** Beside 'Rezerwuj': the heart and "Porównaj" of the configured offer. */
+function OfferActions({
+  offerHash,
+  hotelName,
+  pricePerPerson,
+}: {
+  offerHash: string;
+  hotelName: string;
+  pricePerPerson: number | undefined;
+}) {
+  return (
+    <>
+      <FavoriteButton offerHash={offerHash} hotelName={hotelName} price={pricePerPerson} />
+      {pricePerPerson === undefined ? null : <CompareToggle offer={{ hash: offerHash, hotelName, pricePerPerson }} />}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { DestinationAutosuggest } from '../features/autosuggest';
 import { LastMinuteSection } from '../features/last-minute';
 import { HitOffersSection } from '../features/hit-offers';
 import { FavoriteButton } from '../features/favorites';
+import { RecentlyViewed } from '../features/recently-viewed';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 
 const FEATURED_CATEGORIES = ['last-minute', 'all-inclusive', 'egzotyka', 'wycieczki-objazdowe', 'city-break', 'narty'] as const;
@@ -14,7 +15,7 @@ const renderOffer = (offer: OfferListItem) => (
   <OfferTeaser offer={offer} favorite={<FavoriteButton offerHash={offer.hash} hotelName={offer.hotelName} />} />
 );
 
-/** `/`: the search box, last-minute and hit offers, and the main categories. */
+/** `/`: the search box, last-minute and hit offers, the main categories and the hotels recently viewed. */
 export function HomePage() {
   const { t } = useTranslation('home');
   useHomeStylesheet();
@@ -35,6 +36,8 @@ export function HomePage() {
       </nav>
       <LastMinuteSection renderOffer={renderOffer} />
       <HitOffersSection renderOffer={renderOffer} />
+      {/* Last: it appears after hydration, and nothing is laid out below it. */}
+      <RecentlyViewed />
     </RemoteFrame>
   );
 }

@@ -31,6 +31,7 @@ import { useListingStylesheet } from '../features/listing-layout/use-listing-sty
 import { CategoryPresets } from '../features/category-presets';
 import { PriceAlert } from '@travel/price-alerts';
 import { FavoriteButton } from '../features/favorites';
+import { CompareBar, CompareToggleSlot } from '../features/compare';
 import { RemoteFrame, Skeleton } from '@travel/ui';
 import type { OfferFiltersInput } from '@travel/contracts/api/offers';
 import { HydratesSeparately } from '../components/hydrates-separately';
@@ -226,7 +227,12 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
                     offer={offer}
                     totalPrice={state.totalPrice}
                     priority={index === 0}
-                    favorite={<FavoriteButton offerHash={offer.hash} hotelName={offer.hotelName} price={offer.pricePerPerson} />}
+                    favorite={
+                      <>
+                        <FavoriteButton offerHash={offer.hash} hotelName={offer.hotelName} price={offer.pricePerPerson} />
+                        <CompareToggleSlot offer={{ hash: offer.hash, hotelName: offer.hotelName, pricePerPerson: offer.pricePerPerson }} />
+                      </>
+                    }
                   />
                 )}
               >
@@ -251,6 +257,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
         <SeoDestinationLinks category={state.category} location={seoLocation} />
         <SeoMenuLinks category={state.category} location={seoLocation} />
       </HydratesSeparately>
+      <CompareBar party={{ adults: state.adults, children: state.children }} />
     </RemoteFrame>
   );
 }

@@ -1,13 +1,13 @@
 /**
  * `npm run bench:web`: how fast the listing's first page of offers (budget 2.5 s, docs/adr/0090-web-performance-benchmark.md), the home
- * page and a hotel page (its main photo and price) appear on a throttled phone. Not part of `npm test`: a benchmark on a shared 2-core machine is a
+ * page, a hotel page (its main photo and price) and a comparison of three offers (its table) appear on a throttled phone. Not part of `npm test`: a benchmark on a shared 2-core machine is a
  * measurement, not a pass/fail test. Every other kind of page is loaded the same way for its layout
  * shift (CLS per route kind, docs/adr/0215-pages-that-hold-still.md).
  *
  *   tsx packages/e2e/scripts/bench-lighthouse.ts            3 runs per page, writes docs/performance.md
  *   tsx packages/e2e/scripts/bench-lighthouse.ts --runs 1   quicker
  *   tsx packages/e2e/scripts/bench-lighthouse.ts --no-write only print the table
- *   ... --page listing --page hotel   only these pages (labels: listing, "listing with filters", home, hotel)
+ *   ... --page listing --page hotel   only these pages (labels: listing, "listing with filters", home, hotel, compare)
  *   ... --url http://127.0.0.1:8080   a site already running (nothing deployed or started; not written)
  *
  * Two measurements per page, both from the already built dists deployed into a fresh DATA_DIR:
@@ -55,6 +55,11 @@ interface BenchPage {
   readonly hydratedRequest?: string;
   /** The budget of the first content (the listing's first offer card, docs/adr/0090-web-performance-benchmark.md). */
   readonly firstContentBudgetMs?: number;
+  /**
+   * `localStorage` entries the browser holds before the page loads (the hotels recently viewed).
+   * Only the in-browser load gets them; Lighthouse opens its own tab without them.
+   */
+  readonly localStorage?: (baseURL: string) => Promise<Readonly<Record<string, string>>>;
 }
 
 const fixed = (url: string) => () => Promise.resolve(url);
@@ -82,7 +87,26 @@ const PAGES: readonly BenchPage[] = [
     // The weather for the selected month is left to the browser (the hotel page's loader).
     hydratedRequest: '/api/weather/',
   },
+  {
+    label: 'compare',
+    url: async (baseURL) => `/porownanie/?oferty=${(await firstOfferHashes(baseURL, 3)).join(',')}`,
+    // The browser draws it (no first paint on the server): the table is the page.
+    firstContent: ['[data-testid="compare-table"]'],
+    hydratedRequest: '/api/offers/offer/batch-aval/',
+  },
 ];
+
+/** Hotels a returning visitor viewed, as `@travel/favorites` keeps them in the browser. */
+async function recentlyViewedStorage(baseURL: string): Promise<Record<string, string>> {
+  const list = endpoints.offersList.response.parse(await (await fetch(`${baseURL}/api/offers/list/?limit=8`)).json());
+  const hotels = list.offers.map((offer) => ({
+    slug: offer.hotelSlug,
+    name: offer.hotelName,
+    place: `${offer.destination.name}, ${offer.destination.country}`,
+    stars: offer.hotelStandard,
+  }));
+  return { 'travel:recently-viewed': JSON.stringify(hotels) };
+}
 
 /** The order of the demo data and its tracking key, for the pages after booking. */
 async function demoOrder(baseURL: string): Promise<{ orderId: string; orderHash: string }> {
@@ -91,11 +115,15 @@ async function demoOrder(baseURL: string): Promise<{ orderId: string; orderHash:
   return { orderId, orderHash: endpoints.orderSummary.response.parse(await response.json()).order.orderHash };
 }
 
+async function firstOfferHashes(baseURL: string, count: number): Promise<string[]> {
+  const list = endpoints.offersList.response.parse(await (await fetch(`${baseURL}/api/offers/list/?limit=${count}`)).json());
+  if (list.offers.length < count) throw new Error(`the seed lists fewer than ${count} offers`);
+  return list.offers.map((offer) => offer.hash);
+}
+
 async function firstOfferHash(baseURL: string): Promise<string> {
-  const list = endpoints.offersList.response.parse(await (await fetch(`${baseURL}/api/offers/list/?limit=1`)).json());
-  const hash = list.offers[0]?.hash;
-  if (hash === undefined) throw new Error('the seed lists no offer');
-  return hash;
+  const [hash] = await firstOfferHashes(baseURL, 1);
+  return hash!;
 }
 
 /**
@@ -119,6 +147,13 @@ const ROUTE_KINDS: readonly BenchPage[] = [
   { label: 'thank-you', url: async (baseURL) => `/rezerwacja/${(await demoOrder(baseURL)).orderId}/dziekujemy/` },
   { label: 'payment return (tracking)', url: async (baseURL) => `/platnosc/sukces/${(await demoOrder(baseURL)).orderHash}/` },
   { label: 'not found', url: fixed('/nie-ma-takiej-strony/') },
+  // "Ostatnio oglądane" appears after hydration at the end of these pages: it must move nothing.
+  { label: 'home with hotels recently viewed', url: fixed('/'), localStorage: recentlyViewedStorage },
+  {
+    label: 'hotel with hotels recently viewed',
+    url: async (baseURL) => `/hotel/${(await demoData(baseURL)).hotelSlug}/`,
+    localStorage: recentlyViewedStorage,
+  },
 ];
 
 interface RouteKindResult {
@@ -323,6 +358,10 @@ async function throttledLoad(browser: Browser, url: string, page: BenchPage): Pr
   const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const tab = await context.newPage();
+    const storage = page.localStorage === undefined ? {} : await page.localStorage(new URL(url).origin);
+    await tab.addInitScript(
+      `try { for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value); } catch {}`,
+    );
     await tab.addInitScript(`window.benchFirstContent = ${JSON.stringify(page.firstContent ?? null)};`);
     await tab.addInitScript(FIRST_CONTENT_PROBE);
     await throttleLikeSlowPhone(context, tab);

@@ -2,7 +2,7 @@ import { ANALYTICS_CURRENCY } from '@travel/contracts/analytics-items';
 import { FAVORITES_LIMIT } from '@travel/api-client';
 import { emitAnalytics, eventBus } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
-import { useFavorites, useFavoritesActions } from './use-favorites';
+import { preloadFavoriteToggle, useFavorites, useFavoritesActions } from './use-favorites';
 
 /**
  * The heart toggle of one offer. The favourites API keys a favourite by the offer's hash alone;
@@ -12,7 +12,7 @@ export interface FavoriteButtonProps {
   offerHash: string;
   hotelName: string;
   /** The per-adult price shown next to the heart, for the analytics event. */
-  price?: number;
+  price?: number | undefined;
   className?: string;
 }
 
@@ -40,7 +40,7 @@ export function FavoriteButton({ offerHash, hotelName, price, className }: Favor
 
   const toggle = async (): Promise<void> => {
     const adding = !pressed;
-    const result = await toggleOffer(offerHash);
+    const result = await toggleOffer(offerHash, price);
     if (result === 'confirmed') {
       emitAnalytics({
         event: adding ? 'add_to_wishlist' : 'remove_from_wishlist',
@@ -71,6 +71,8 @@ export function FavoriteButton({ offerHash, hotelName, price, className }: Favor
       title={action}
       data-testid="favorite-button"
       style={{ ...BUTTON_STYLE, border: `1px solid ${pressed ? '#a4161a' : '#6b7a86'}` }}
+      onPointerEnter={preloadFavoriteToggle}
+      onFocus={preloadFavoriteToggle}
       onClick={() => void toggle()}
     >
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">

@@ -11,7 +11,8 @@ export {
   type FavoritesState,
 } from './use-favorites';
 export { FAVORITES_QUERY_KEY, favoritesQueryOptions, type FavoritesDeps, type FavoritesList } from './favorites-query';
-export { toggleFavorite, type FavoriteToggleResult } from './toggle-favorite';
+export type { FavoriteToggleResult } from './toggle-favorite';
 export { createFavoritesApi, type FavoritesApi, type FavoritesSnapshot } from './favorites-api';
 export { FavoritesLimitError } from './favorites-limit-error';
 export { offersAvailabilityQueryOptions, useOffersAvailability, type OffersAvailability } from './offer-checks';
+export { favoritePrices, type SeenPrice } from './favorite-prices';

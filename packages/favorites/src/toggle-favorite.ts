@@ -1,6 +1,7 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import type { FavoritesSnapshot } from './favorites-api';
+import { recordFavoritePrice } from './favorite-prices';
 import { FavoritesLimitError } from './favorites-limit-error';
 import {
   EMPTY_FAVORITES,
@@ -32,6 +33,8 @@ export async function toggleFavorite(
   queryClient: QueryClient,
   { api, bus }: FavoritesDeps,
   offerHash: string,
+  /** The per-adult price the heart was shown with: kept in the browser when the offer is saved. */
+  pricePerPerson?: number,
 ): Promise<FavoriteToggleResult> {
   const current = (): FavoritesList => queryClient.getQueryData<FavoritesList>(FAVORITES_QUERY_KEY) ?? EMPTY_FAVORITES;
 
@@ -55,8 +58,10 @@ export async function toggleFavorite(
       writeFavorites(queryClient, bus, withHash(list, offerHash, add));
       return { removed: !add && offer !== undefined ? { offer, index } : undefined };
     },
-    onSuccess: (snapshot, variables) =>
-      writeFavorites(queryClient, bus, withPendingChanges(queryClient, favoritesListOf(snapshot), variables)),
+    onSuccess: (snapshot, variables) => {
+      writeFavorites(queryClient, bus, withPendingChanges(queryClient, favoritesListOf(snapshot), variables));
+      if (variables.add && pricePerPerson !== undefined) recordFavoritePrice({ hash: offerHash, pricePerPerson });
+    },
     onError: (_error, { add }, context) => {
       const list = withHash(current(), offerHash, !add);
       const removed = context?.removed;

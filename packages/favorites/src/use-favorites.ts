@@ -4,7 +4,7 @@ import type { OfferListItem } from '@travel/contracts/api/offers';
 import { eventBus } from '@travel/event-bus';
 import { createFavoritesApi } from './favorites-api';
 import { favoritesQueryOptions, FAVORITES_QUERY_KEY, type FavoritesDeps } from './favorites-query';
-import { toggleFavorite, type FavoriteToggleResult } from './toggle-favorite';
+import type { FavoriteToggleResult } from './toggle-favorite';
 
 export type FavoritesLoadStatus = 'loading' | 'ready' | 'error';
 
@@ -35,16 +35,26 @@ export function useFavorites(deps: FavoritesDeps = defaultFavoritesDeps()): Favo
   return { status, hashes, offers: data?.offers ?? NO_OFFERS };
 }
 
+/**
+ * The toggle's code is not on any page's first load (the listing's is at its budget, ADR 0192): it
+ * loads when a heart is first pointed at or focused (`preloadFavoriteToggle`), by the click at the latest.
+ */
+const loadToggle = () => import('./toggle-favorite');
+export const preloadFavoriteToggle = (): void => void loadToggle();
+
 export interface FavoritesActions {
   /** Adds or removes an offer at once, then asks the API (`toggleFavorite`). */
-  toggle(offerHash: string): Promise<FavoriteToggleResult>;
+  toggle(offerHash: string, pricePerPerson?: number): Promise<FavoriteToggleResult>;
   /** Loads the list again (the retry button of the favourites page). */
   reload(): Promise<void>;
 }
 
 export function useFavoritesActions(deps: FavoritesDeps = defaultFavoritesDeps()): FavoritesActions {
   const queryClient = useQueryClient();
-  const toggle = useCallback((offerHash: string) => toggleFavorite(queryClient, deps, offerHash), [queryClient, deps]);
+  const toggle = useCallback(
+    async (offerHash: string, pricePerPerson?: number) => (await loadToggle()).toggleFavorite(queryClient, deps, offerHash, pricePerPerson),
+    [queryClient, deps],
+  );
   const reload = useCallback(() => queryClient.refetchQueries({ queryKey: FAVORITES_QUERY_KEY }), [queryClient]);
   return useMemo(() => ({ toggle, reload }), [toggle, reload]);
 }

@@ -8,18 +8,20 @@ import { useFavorites, useFavoritesActions } from '@travel/favorites';
 export interface FavoritesListProps {
   /** One saved offer; the page composes the card and its heart (which removes it). */
   renderOffer: (offer: OfferListItem) => ReactNode;
+  /** Beside the count once the list is there (the way to compare them). */
+  actions?: ReactNode;
 }
 
 /** The favourites page body: saved offers, the expired ones, or a way to start searching. */
-export function FavoritesList({ renderOffer }: FavoritesListProps) {
+export function FavoritesList({ renderOffer, actions }: FavoritesListProps) {
   const { t } = useTranslation('favorites');
   const state = useFavorites();
-  const actions = useFavoritesActions();
+  const favorites = useFavoritesActions();
   const available = new Set(state.offers.map((offer) => offer.hash));
   const expired = [...state.hashes].filter((hash) => !available.has(hash));
 
   if (state.status === 'error') {
-    return <ErrorMessage title={t('loadError')} onRetry={() => void actions.reload()} retryLabel={t('retry')} />;
+    return <ErrorMessage title={t('loadError')} onRetry={() => void favorites.reload()} retryLabel={t('retry')} />;
   }
   if (state.status !== 'ready') {
     return (
@@ -49,6 +51,7 @@ export function FavoritesList({ renderOffer }: FavoritesListProps) {
       <output className="favorites__count" aria-live="polite">
         {t('count', { count: state.hashes.size })}
       </output>
+      {actions}
       {state.offers.length > 0 ? (
         <ul className="home-grid" aria-label={t('listLabel')} data-testid="favorites-list">
           {state.offers.map((offer) => (
@@ -62,7 +65,7 @@ export function FavoritesList({ renderOffer }: FavoritesListProps) {
           <ul>
             {expired.map((hash) => (
               <li key={hash}>
-                <button type="button" className="home-search__link-button" onClick={() => void actions.toggle(hash)}>
+                <button type="button" className="home-search__link-button" onClick={() => void favorites.toggle(hash)}>
                   {t('removeExpired', { hash })}
                 </button>
               </li>

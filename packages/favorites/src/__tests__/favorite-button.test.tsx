@@ -19,7 +19,7 @@ jest.mock('../favorites-api', () => ({ createFavoritesApi: () => api }));
 
 // Imported after the mock so the page's favourites use the fake API.
 // oxlint-disable-next-line import/first
-import { FavoriteButton, useFavoritesCount } from '..';
+import { FavoriteButton, favoritePrices, useFavoritesCount } from '..';
 
 let i18n: I18nInstance;
 // One page: every render of this file shares the query cache, as the remotes of a page share the shell's.
@@ -104,6 +104,8 @@ describe('FavoriteButton', () => {
     await userEvent.click(button);
     await waitFor(() => expect(events).toHaveLength(1));
     const item = { item_id: 'wish0001', item_name: 'Hotel Laguna', price: 2399 };
+    // The price it was saved at stays in the browser, for the favourites page to tell a change.
+    expect(favoritePrices.read()).toContainEqual({ hash: 'wish0001', pricePerPerson: 2399 });
     expect(analyticsEventSchema.parse(events[0])).toEqual({
       event: 'add_to_wishlist',
       ecommerce: { currency: 'PLN', value: 2399, items: [item] },

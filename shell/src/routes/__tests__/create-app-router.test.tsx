@@ -61,6 +61,7 @@ describe('app routes', () => {
     ['/hotel/sol-palace/', 'hotel/HotelPage'],
     ['/oferta/abc/', 'hotel/OfferPage'],
     ['/hotele/grecja/', 'hotel/HotelsListingPage'],
+    ['/porownanie/?oferty=abcd1234,efgh5678', 'hotel/ComparePage'],
     ['/rezerwacja/12/potwierdzenie-danych/', 'order/OrderPage'],
     ['/rezerwacja/12/dziekujemy/', 'order/ThankYouPage'],
     ['/platnosc/sukces/abc/', 'order/TrackingPage'],

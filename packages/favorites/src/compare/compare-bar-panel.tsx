@@ -1,0 +1,95 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from '@travel/i18n';
+import { useBrowserList } from '../browser-list/browser-list';
+import { compareHref, type CompareParty } from './compare-address';
+import { clearCompared, COMPARE_LIMIT, compareSelection, removeCompared } from './compare-selection';
+
+export interface CompareBarPanelProps {
+  /** The party the page prices for, so the comparison prices the same people. */
+  party?: CompareParty | undefined;
+}
+
+// Fixed to the bottom of the window: it appears over the page, never moving what is laid out.
+const BAR_STYLE = {
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 20,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 'var(--tr-space-2) var(--tr-space-4)',
+  padding: 'var(--tr-space-2) var(--tr-space-4)',
+  background: 'var(--tr-surface)',
+  color: 'var(--tr-text)',
+  borderTop: '2px solid var(--tr-theme)',
+  boxShadow: '0 -2px 8px rgb(0 0 0 / 15%)',
+} as const;
+const LIST_STYLE = { display: 'flex', flexWrap: 'wrap', gap: 'var(--tr-space-2)', margin: 0, padding: 0, listStyle: 'none' } as const;
+const BUTTON_STYLE = {
+  minHeight: 44,
+  minWidth: 44,
+  padding: '0 var(--tr-space-2)',
+  border: '1px solid var(--tr-border-strong)',
+  borderRadius: 'var(--tr-radius)',
+  background: 'var(--tr-surface)',
+  color: 'var(--tr-text)',
+  font: 'inherit',
+  cursor: 'pointer',
+} as const;
+const LINK_STYLE = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: '0 var(--tr-space-4)',
+  borderRadius: 'var(--tr-radius)',
+  background: 'var(--tr-accent)',
+  color: 'var(--tr-on-theme)',
+  fontWeight: 700,
+} as const;
+
+/** The offers chosen for the comparison, with the way to it; nothing while none is chosen. */
+export function CompareBarPanel({ party }: CompareBarPanelProps) {
+  const { t } = useTranslation('favorites');
+  const chosen = useBrowserList(compareSelection);
+  if (chosen.length === 0) return null;
+  return (
+    <aside aria-label={t('compare.bar.label')} data-testid="compare-bar" style={BAR_STYLE}>
+      <p style={{ margin: 0 }}>
+        <strong>{t('compare.bar.count', { count: chosen.length, limit: COMPARE_LIMIT })}</strong>
+      </p>
+      <ul style={LIST_STYLE}>
+        {chosen.map((offer) => (
+          <li key={offer.hash} style={{ display: 'flex', alignItems: 'center', gap: 'var(--tr-space-1)' }}>
+            <span>{offer.hotelName}</span>
+            <button
+              type="button"
+              style={BUTTON_STYLE}
+              aria-label={t('compare.remove', { hotel: offer.hotelName })}
+              onClick={() => removeCompared(offer.hash)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {chosen.length > 1 ? (
+        <Link
+          to={compareHref(
+            chosen.map((offer) => offer.hash),
+            party,
+          )}
+          style={LINK_STYLE}
+          data-testid="compare-link"
+        >
+          {t('compare.bar.open', { count: chosen.length })}
+        </Link>
+      ) : (
+        <p style={{ margin: 0 }}>{t('compare.bar.chooseMore')}</p>
+      )}
+      <button type="button" style={BUTTON_STYLE} onClick={clearCompared}>
+        {t('compare.bar.clear')}
+      </button>
+    </aside>
+  );
+}

@@ -4,6 +4,7 @@ import cluster from 'node:cluster';
 import { ConfigError, parseConfig } from './config';
 import { apiProcessCount, runApiProcesses } from './api-processes';
 import { buildApp } from './app';
+import { standaloneBaseUrlWarning } from './standalone-base-url';
 import { serveClusterMetrics } from './observability/cluster-metrics';
 import { metricsAccessOf } from './observability/metrics-route';
 import { startTracing, stopTracing } from './observability/tracing';
@@ -11,6 +12,8 @@ import { startTracing, stopTracing } from './observability/tracing';
 let config;
 try {
   config = parseConfig(process.env);
+  const baseUrlWarning = standaloneBaseUrlWarning(process.env);
+  if (baseUrlWarning !== undefined) console.warn(baseUrlWarning);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

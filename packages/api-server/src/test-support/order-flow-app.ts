@@ -95,10 +95,18 @@ export const rememberOwner = (orderId: string, cookie: string): void => void own
 /** The `order_owner=…` cookie `orderId` was created with through `postJson`. */
 export const ownerCookieOf = (orderId: string): string | undefined => ownerCookies.get(orderId);
 
+/** The owner cookie of the order a body names: by `orderId`, or by the order of its `directPaymentId` (the balance). */
+async function ownerCookieFor(app: FastifyInstance, body: { orderId?: unknown; directPaymentId?: unknown }): Promise<string | undefined> {
+  if (typeof body.orderId === 'string') return ownerCookies.get(body.orderId);
+  if (typeof body.directPaymentId !== 'string') return undefined;
+  const res = await app.inject({ url: `/api/payment/direct-payment/${body.directPaymentId}/` });
+  const orderId = res.statusCode === 200 ? (res.json() as { directPayment: { orderId: string } }).directPayment.orderId : undefined;
+  return orderId === undefined ? undefined : ownerCookies.get(orderId);
+}
+
 /** A POST from `remoteAddress` (each buyer of a test has its own address: creating calls are rate limited per address). */
 export async function postJson(app: FastifyInstance, url: string, payload: object, key?: string, remoteAddress = '127.0.0.1') {
-  const orderId = (payload as { orderId?: unknown }).orderId;
-  const cookie = typeof orderId === 'string' ? ownerCookies.get(orderId) : undefined;
+  const cookie = await ownerCookieFor(app, payload as { orderId?: unknown; directPaymentId?: unknown });
   const res = await app.inject({
     method: 'POST',
     url,

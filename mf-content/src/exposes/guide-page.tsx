@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
 import { RemoteFrame } from '@travel/ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { JsonLd } from '../components/json-ld';
 import { ContentNotFound } from '../components/page-states';
 import { useContentStylesheet } from '../components/use-content-stylesheet';
 import { GUIDE_PATH, isGuideSlug, type GuideSlug } from '../content/pages';
@@ -39,6 +40,18 @@ function GuideArticle({ slug }: { slug: GuideSlug }) {
   return (
     <RemoteFrame remote="content" title={t(`pages.${slug}.title`)}>
       <Breadcrumbs items={[{ to: GUIDE_PATH, title: t('breadcrumb') }, { title: t(`pages.${slug}.title`) }]} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: t(`pages.${slug}.title`),
+          description: t(`pages.${slug}.intro`),
+          inLanguage: 'pl',
+          url: `${GUIDE_PATH}${slug}/`,
+          mainEntityOfPage: `${GUIDE_PATH}${slug}/`,
+          publisher: { '@type': 'Organization', name: 'Podróżownia', url: '/' },
+        }}
+      />
       <div className="guide-layout">
         <GuideNavigation current={slug} />
         <div className="guide-article">

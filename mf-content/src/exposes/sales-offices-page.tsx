@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
 import { RemoteFrame } from '@travel/ui';
+import { JsonLd } from '../components/json-ld';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ContentError, ContentLoading, ContentNotFound } from '../components/page-states';
 import { useContentStylesheet } from '../components/use-content-stylesheet';
@@ -57,6 +58,7 @@ function Office({ office, others }: { office: SalesOffice; others: readonly Sale
   return (
     <RemoteFrame remote="content" title={t('heading', { name: office.city })}>
       <Breadcrumbs items={[{ to: SALES_OFFICES_PATH, title: listing('heading') }, { title: office.city }]} />
+      <JsonLd data={travelAgencyJsonLd(office, t('heading', { name: office.city }))} />
       <p className="content-lead">{t('intro')}</p>
       <section className="content-section" aria-labelledby={detailsId} data-testid="sales-office-details">
         <h2 id={detailsId}>{t('detailsHeading')}</h2>
@@ -91,4 +93,25 @@ function Office({ office, others }: { office: SalesOffice; others: readonly Sale
       ) : null}
     </RemoteFrame>
   );
+}
+
+/** schema.org `TravelAgency` of one sales office: what the page shows of it, with its address and hours. */
+function travelAgencyJsonLd(office: SalesOffice, name: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TravelAgency',
+    name,
+    url: salesOfficePath(office.slug),
+    telephone: office.phone,
+    email: office.email,
+    openingHours: office.openingHours,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: office.address,
+      postalCode: office.postalCode,
+      addressLocality: office.city,
+      addressCountry: 'PL',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: office.lat, longitude: office.lng },
+  };
 }

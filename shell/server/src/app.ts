@@ -23,6 +23,7 @@ import { healthRoute } from './features/health/health-route';
 import { createConcurrencyLimit } from './features/load/concurrency-limit';
 import { registerLoadShedding } from './features/load/load-shedding';
 import { createKnownDestinations } from './features/pages/known-destinations';
+import { createListingOfferCounts, type ListingOfferCounts } from './features/pages/listing-offer-counts';
 import { createPageMetaSource } from './features/pages/page-meta';
 import { pageRoutes } from './features/pages/page-routes';
 import { createPageTextsSource } from './features/pages/page-texts';
@@ -85,6 +86,8 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     ...preRoutingErrorHandlers(config),
   });
   let sessionLookup: SessionLookup | undefined;
+  /** Offers per landing page (noindex and the sitemap); made once `/api` is reachable. */
+  let listingOffers: ListingOfferCounts | undefined;
   const rolesReader =
     config.apiUrl === undefined ? inProcessRolesReader(() => sessionLookup) : remoteRolesReader(config.apiUrl, config.metaTimeoutMs);
   const warnStaff = (message: string, error: unknown) => app.log.warn({ err: error }, message);
@@ -154,6 +157,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
       onPublicDataChanged: () => {
         publicAnswers.clear();
         firstPaint?.clear();
+        listingOffers?.clear();
       },
     });
     apiFetch = createInProcessApiFetch(app);
@@ -247,13 +251,15 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   });
   await app.register(metricsRoute, { metrics, access: config.metricsAccess });
   await app.register(localeRoutes, { localesDir: config.localesDir });
-  await app.register(sitemapRoutes, { baseUrl: config.baseUrl, apiFetch });
+  listingOffers = createListingOfferCounts(apiFetch, { timeoutMs: config.metaTimeoutMs });
+  await app.register(sitemapRoutes, { baseUrl: config.baseUrl, apiFetch, listingOffers });
   await app.register(pageRoutes, {
     config,
     registry,
     manifests: createManifestStore(config.dataDir),
     pageMeta: createPageMetaSource(fetchMeta, config.metaTimeoutMs),
     destinations: createKnownDestinations(apiFetch),
+    listingOffers,
     pageTexts: createPageTextsSource(config.localesDir, (message) => app.log.warn(message)),
     staffAccess,
     forVisitor,

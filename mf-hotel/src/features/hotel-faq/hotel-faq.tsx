@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText } from '@travel/ui';
+import { HotelJsonLd } from '../../components/hotel-json-ld';
 import { useHotelFaq } from './api/use-hotel-faq';
 
 export interface HotelFaqProps {
@@ -31,25 +32,38 @@ export function HotelFaq({ hotelId }: HotelFaqProps) {
       ) : faq.data === undefined ? (
         <LoadingText>{t('loadingSection')}</LoadingText>
       ) : (
-        <ul className="hotel-faq__items">
-          {faq.data.items.map((item, index) => (
-            <li key={item.question}>
-              <h3 className="hotel-faq__question">
-                <button
-                  type="button"
-                  aria-expanded={open.has(index)}
-                  aria-controls={`${idPrefix}-${index}`}
-                  onClick={() => toggle(index, !open.has(index))}
-                >
-                  {item.question}
-                </button>
-              </h3>
-              <div id={`${idPrefix}-${index}`} className="hotel-faq__answer" hidden={!open.has(index)}>
-                <p>{item.answer}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          <HotelJsonLd
+            data={{
+              '@context': 'https://schema.org',
+              '@type': 'FAQPage',
+              mainEntity: faq.data.items.map((item) => ({
+                '@type': 'Question',
+                name: item.question,
+                acceptedAnswer: { '@type': 'Answer', text: item.answer },
+              })),
+            }}
+          />
+          <ul className="hotel-faq__items">
+            {faq.data.items.map((item, index) => (
+              <li key={item.question}>
+                <h3 className="hotel-faq__question">
+                  <button
+                    type="button"
+                    aria-expanded={open.has(index)}
+                    aria-controls={`${idPrefix}-${index}`}
+                    onClick={() => toggle(index, !open.has(index))}
+                  >
+                    {item.question}
+                  </button>
+                </h3>
+                <div id={`${idPrefix}-${index}`} className="hotel-faq__answer" hidden={!open.has(index)}>
+                  <p>{item.answer}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { HotelDetail } from '@travel/contracts/api/hotels';
 import type { OfferListItem } from '@travel/contracts/api/offers';
+import { absoluteJsonLdUrls, publicOrigin } from '@travel/contracts/json-ld';
 
 export interface HotelStructuredDataProps {
   hotel: HotelDetail;
@@ -19,6 +20,8 @@ export function hotelJsonLd({ hotel, offer, origin = '' }: HotelStructuredDataPr
   return {
     '@context': 'https://schema.org',
     '@type': 'Hotel',
+    // The opinions section's reviews name the same node.
+    '@id': `${origin}/hotel/${hotel.slug}/#hotel`,
     name: hotel.name,
     url: `${origin}/hotel/${hotel.slug}/`,
     description: hotel.description,
@@ -57,5 +60,8 @@ export function hotelJsonLd({ hotel, offer, origin = '' }: HotelStructuredDataPr
 
 /** The JSON-LD block in the page (search engines read it in the body as in the head; browsers never run it). */
 export function HotelStructuredData(props: HotelStructuredDataProps) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(hotelJsonLd(props)) }} />;
+  // Absolute addresses: from the page's site config in the browser, completed by the site server
+  // in the server HTML (the same address, so hydration finds the same text).
+  const json = absoluteJsonLdUrls(jsonForScript(hotelJsonLd(props)), publicOrigin());
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,3 +1,4 @@
+import { absoluteJsonLdUrls, publicOrigin } from '@travel/contracts/json-ld';
 import { useOfferSchema } from './api/use-offer';
 
 const jsonForScript = (value: unknown): string =>
@@ -7,5 +8,6 @@ const jsonForScript = (value: unknown): string =>
 export function OfferSchema({ offerHash }: { offerHash: string }) {
   const schema = useOfferSchema(offerHash);
   if (schema.data === undefined) return null;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(schema.data.schema) }} />;
+  const json = absoluteJsonLdUrls(jsonForScript(schema.data.schema), publicOrigin());
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

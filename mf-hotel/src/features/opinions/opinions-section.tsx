@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { Opinion } from '@travel/contracts/api/hotels';
 import { useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText } from '@travel/ui';
@@ -15,6 +15,7 @@ import {
   type OpinionSort,
 } from './api/use-opinions';
 import { OpinionPhotos } from './opinion-photos';
+import { HotelJsonLd } from '../../components/hotel-json-ld';
 
 export interface OpinionsSectionProps {
   hotelId: number;
@@ -87,6 +88,7 @@ function OpinionsList({ hotelId }: { hotelId: number }) {
   const [sortBy, setSortBy] = useState<OpinionSort>('newest');
   const sortId = useId();
   const list = useOpinionsList(hotelId, page, sortBy);
+  const { hotelSlug } = useParams();
   if (list.isError) return <ErrorMessage title={t('opinions.loadError')} onRetry={() => void list.refetch()} retryLabel={t('retry')} />;
   if (list.data === undefined) return <LoadingText>{t('loadingSection')}</LoadingText>;
   const pages = Math.max(1, Math.ceil(list.data.total / OPINIONS_PAGE_SIZE));
@@ -110,6 +112,24 @@ function OpinionsList({ hotelId }: { hotelId: number }) {
           </option>
         ))}
       </select>
+      {hotelSlug === undefined || list.data.items.length === 0 ? null : (
+        // The reviews shown, as the hotel's `review` (the same `@id` as the page's Hotel block).
+        <HotelJsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'Hotel',
+            '@id': `/hotel/${hotelSlug}/#hotel`,
+            review: list.data.items.map((opinion) => ({
+              '@type': 'Review',
+              name: opinion.title,
+              author: { '@type': 'Person', name: opinion.author },
+              datePublished: opinion.createdAt.slice(0, 10),
+              reviewBody: [opinion.pros, opinion.cons].filter((text) => text !== '').join(' '),
+              reviewRating: { '@type': 'Rating', ratingValue: opinion.rating, bestRating: 6, worstRating: 1 },
+            })),
+          }}
+        />
+      )}
       <ul className="hotel-opinions__items" data-testid="opinions-list">
         {list.data.items.map((opinion) => (
           <li key={opinion.id}>

@@ -9,6 +9,7 @@ import { watchedFile } from '../../lib/watched-file';
 import { NO_STORE, PRIVATE_NO_CACHE } from '../headers/cache-policy';
 import { resolveLanding } from '@travel/search-model';
 import type { KnownDestinations } from './known-destinations';
+import type { ListingOfferCounts } from './listing-offer-counts';
 import { contentSecurityPolicy, createNonce } from '../headers/security-headers';
 import type { ManifestStore, RemotePreloads } from '../remotes/manifest-store';
 import type { RegistryStore } from '../remotes/registry-store';
@@ -17,6 +18,7 @@ import type { StaffAccessCheck, StaffPageAccess } from '../remotes/staff-access'
 import type { VisitorRegistry } from '../remotes/visitor-registry';
 import { SIGN_IN_PAGE_PATH } from '@travel/contracts';
 import { staffRouteOf } from '@travel/contracts/routes';
+import { absoluteJsonLdInHtml } from '@travel/contracts/json-ld';
 import type { FirstPaintRenderer, PageFirstPaint } from '../first-paint/first-paint-renderer';
 import { createStylesheetFiles } from '../first-paint/stylesheet-files';
 import { sendAllowedFile } from '../static-files/send-allowed-file';
@@ -45,6 +47,8 @@ export interface PageRoutesOptions {
   readonly firstPaint?: FirstPaintRenderer | undefined;
   /** The shop's destinations: a listing under a made-up place is a 404 before any render. */
   readonly destinations?: KnownDestinations | undefined;
+  /** Offers per landing: a landing with none is `noindex` (docs/product/page-metadata.md). */
+  readonly listingOffers?: ListingOfferCounts | undefined;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -107,13 +111,16 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     // /_app is the bare shell; a booking's pages belong to one traveller.
     const indexable = isPublicPage(owner);
     const canonical = canonicalPath(pathname);
-    const [page, registryRead, texts, seo] = await Promise.all([
+    const [page, registryRead, texts, seo, offers] = await Promise.all([
       template.read(),
       options.registry.read(),
       options.pageTexts.read(),
       // Private pages carry one-off ids: asking the API would only churn the meta cache.
       indexable ? options.pageMeta.seoFor(safeDecode(canonical)) : undefined,
+      // A landing that lists nothing is no page for a search engine; unknown (API busy): as before.
+      listing && !unknownCategory && !unknownPlace ? options.listingOffers?.count(canonical) : undefined,
     ]);
+    const emptyLanding = offers === 0;
     if (page.status !== 'ok') {
       request.log.error(`${join(config.shellDist, 'index.html')} is missing: build the shell (npm run build)`);
       return reply.code(503).header('cache-control', 'no-store').send({ error: 'shell-not-built' });
@@ -159,7 +166,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       registry,
       siteConfig,
       preloads: notFound ? undefined : preloads,
-      indexable: indexable && !notFound,
+      indexable: indexable && !notFound && !emptyLanding,
       firstPaint,
       // A page the browser draws gets the frame's styles in its HTML all the same (ADR 0215).
       stylesheets: firstPaint ? undefined : [await stylesheetFiles.shell()].filter((sheet) => sheet !== undefined),
@@ -167,7 +174,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const withHead = page.value.includes(HEAD_PLACEHOLDER)
       ? page.value.replace(HEAD_PLACEHOLDER, () => head)
       : page.value.replace('</head>', () => `${head}\n</head>`);
-    const html = firstPaint ? withHead.replace(ROOT_ELEMENT, () => `<div id="root">${firstPaint.html}</div>`) : withHead;
+    const html = firstPaint
+      ? withHead.replace(ROOT_ELEMENT, () => `<div id="root">${rootHtml(firstPaint, config.baseUrl)}</div>`)
+      : withHead;
     const policy = contentSecurityPolicy(config, {
       nonce,
       styleAttributeHashes: firstPaint ? (firstPaint.styleAttributeHashes ?? styleAttributeHashes(firstPaint.html, firstPaint)) : undefined,
@@ -181,6 +190,22 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       .type('text/html; charset=utf-8')
       .send(html);
   });
+}
+
+const rootHtmlMemo = new WeakMap<PageFirstPaint, string>();
+
+/**
+ * A first paint's markup with the addresses of its JSON-LD made absolute (the remotes write them
+ * root-relative on the server: docs/product/page-metadata.md), once per first paint: the cache hands
+ * one rendered page to many responses.
+ */
+function rootHtml(firstPaint: PageFirstPaint, baseUrl: string): string {
+  let html = rootHtmlMemo.get(firstPaint);
+  if (html === undefined) {
+    html = absoluteJsonLdInHtml(firstPaint.html, baseUrl);
+    rootHtmlMemo.set(firstPaint, html);
+  }
+  return html;
 }
 
 /** `/_app/`, `/to/nie/istnieje/`: the listing route's first segment names no landing page. */

@@ -1,5 +1,6 @@
 import { seoSitemapResponse, type SeoSitemapResponse } from '@travel/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ListingOfferCounts } from '../pages/listing-offer-counts';
 import { robotsTxt, SITEMAP_NAMES, sitemapIndexXml, sitemapPaths, type SitemapName, urlSetXml } from './sitemap-urls';
 
 export interface SitemapRoutesOptions {
@@ -7,6 +8,25 @@ export interface SitemapRoutesOptions {
   /** `/api/...` as the site server reaches it (in-process or at API_URL). */
   readonly apiFetch: typeof fetch;
   readonly now?: (() => Date) | undefined;
+  /** Offers per landing: a landing with none is left out (docs/product/page-metadata.md). */
+  readonly listingOffers?: ListingOfferCounts | undefined;
+}
+
+/** Landing counts asked of the API at once while a sitemap is built. */
+const COUNT_CONCURRENCY = 8;
+
+/** `paths` without those whose count is 0; a path whose count is unknown stays. */
+async function withOffers(paths: readonly string[], counts: ListingOfferCounts): Promise<string[]> {
+  const empty = new Set<string>();
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < paths.length) {
+      const path = paths[next++] as string;
+      if ((await counts.count(path)) === 0) empty.add(path);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(COUNT_CONCURRENCY, paths.length) }, worker));
+  return paths.filter((path) => !empty.has(path));
 }
 
 /** Crawlers come back daily at most; an hour keeps a burst of them off the API. */
@@ -32,7 +52,14 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapRoutes
   const paths = (): Promise<Record<SitemapName, string[]>> => {
     const at = now().getTime();
     if (built === undefined || at - built.at >= REBUILD_AFTER_MS) {
-      const next = { at, paths: readData().then((data) => sitemapPaths(data, now())) };
+      const next = {
+        at,
+        paths: readData().then(async (data) => {
+          const all = sitemapPaths(data, now());
+          const counts = options.listingOffers;
+          return counts === undefined ? all : { ...all, 'landing-pages': await withOffers(all['landing-pages'], counts) };
+        }),
+      };
       // A failed build is not kept: the next crawler asks again.
       next.paths.catch(() => {
         if (built === next) built = undefined;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { GUIDE_PAGES, STATIC_PAGES } from '@travel/contracts/routes';
 import { createTestDatabase, type TestDatabase } from '@travel/api-server/test-support/test-app';
-import { allLandings } from '@travel/search-model';
+import { allLandings, buildOfferListQuery, fromListingUrl } from '@travel/search-model';
+import { offerListResponse } from '@travel/contracts/api/offers';
 import { BASE_URL, createSiteFixture, PAGE_TEXTS, type SiteFixture } from '../../../__tests__/site-fixture';
 
 // The real API on the demo seed (its default random seed), with fewer offers to stay quick.
@@ -51,6 +52,16 @@ async function sitemap(name: string): Promise<string[]> {
   return locs(response.body);
 }
 
+/** What the landing's own listing shows: the total of its list call with its defaults, as the listing sends it. */
+async function landingHotels(path: string): Promise<number> {
+  const state = fromListingUrl(path, '', { now: new Date() });
+  if (state === null) throw new Error(`${path} is no listing`);
+  const query = new URLSearchParams(buildOfferListQuery(state, { now: new Date() }) as Record<string, string>);
+  const response = await app.inject({ url: `/api/offers/list/?${query.toString()}` });
+  expect(response.statusCode).toBe(200);
+  return offerListResponse.parse(response.json()).total;
+}
+
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt points to the sitemap index by its absolute address and keeps crawlers off private pages', async () => {
     const robots = await app.inject({ url: '/robots.txt' });
@@ -70,14 +81,20 @@ describe('robots.txt and sitemap.xml', () => {
     expect((await app.inject({ url: '/sitemaps/nieznana.xml' })).statusCode).toBe(404);
   });
 
-  it('lists every landing page, destination, hotel, guide and static page and sales office', async () => {
+  it('lists every landing page with offers, destination, hotel, guide and static page and sales office', async () => {
     const landing = new Set(await sitemap('landing-pages'));
     const presets = allLandings();
     expect(presets.length).toBeGreaterThan(100);
-    expect(presets.filter((preset) => !landing.has(`${BASE_URL}/${preset.slug}/`))).toEqual([]);
     const listings = await database.db.rows<{ pathname: string }>(sql`SELECT pathname FROM seo_pages WHERE location_id IS NOT NULL`);
     expect(listings.length).toBeGreaterThan(0);
-    expect(listings.filter((row) => !landing.has(`${BASE_URL}${row.pathname}`))).toEqual([]);
+    const landingPaths = [...presets.map((preset) => `/${preset.slug}/`), ...listings.map((row) => row.pathname)];
+    const empty = new Set<string>();
+    for (const path of landingPaths) if ((await landingHotels(path)) === 0) empty.add(path);
+    // The small seed leaves some landings without an offer, and most with some.
+    expect(empty.size).toBeGreaterThan(0);
+    expect(empty.size).toBeLessThan(landingPaths.length / 2);
+    expect(landingPaths.filter((path) => !empty.has(path) && !landing.has(`${BASE_URL}${path}`))).toEqual([]);
+    expect([...empty].filter((path) => landing.has(`${BASE_URL}${path}`))).toEqual([]);
 
     const destinations = new Set(await sitemap('destinations'));
     const places = await database.db.rows<{ path: string }>(sql`
@@ -118,6 +135,29 @@ describe('robots.txt and sitemap.xml', () => {
       if (answer.status !== 200 || answer.canonical !== url || answer.title === PAGE_TEXTS.defaultTitle) failures.push({ url, ...answer });
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('a landing page without offers', () => {
+  it('is noindex with no canonical or og:url of its own, and still answers 200 with its page; one with offers is indexable', async () => {
+    const presets = allLandings().map((preset) => `/${preset.slug}/`);
+    let empty: string | undefined;
+    let full: string | undefined;
+    for (const path of presets) {
+      const hotels = await landingHotels(path);
+      if (hotels === 0) empty ??= path;
+      else full ??= path;
+      if (empty !== undefined && full !== undefined) break;
+    }
+    if (empty === undefined || full === undefined) throw new Error('the small seed has an empty and a full landing');
+    const emptyPage = (await app.inject({ url: empty, headers: { accept: 'text/html' } })).body;
+    expect((await app.inject({ url: empty, headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    expect(emptyPage).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(emptyPage).not.toContain('rel="canonical"');
+    expect(emptyPage).not.toContain('property="og:url"');
+    const fullPage = (await app.inject({ url: full, headers: { accept: 'text/html' } })).body;
+    expect(fullPage).not.toContain('name="robots"');
+    expect(fullPage).toContain(`<link rel="canonical" href="${BASE_URL}${full}">`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -7,6 +7,7 @@ import { accessibilityViolations } from '../harness/accessibility';
 import { deployAllBuilt } from '../harness/deploy';
 import { freePort } from '../harness/free-port';
 import { polishText } from '../harness/locales';
+import { outboxMails } from '../harness/outbox-mail';
 import { pdfText } from '../harness/pdf-text';
 import { runNpmScript } from '../harness/run-npm-script';
 import { startSiteServer, type RunningSite } from '../harness/site-server';
@@ -74,17 +75,6 @@ async function orderReadyToPay(baseURL: string, page: Page): Promise<string> {
   return orderId;
 }
 
-/** The `.eml` files of the outbox whose text contains `needle` (quoted-printable soft breaks removed). */
-function outboxMails(dataDir: string, needle: string): string[] {
-  const dir = path.join(dataDir, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-    .filter((eml) => eml.replace(/=\r?\n/g, '').includes(needle));
-}
-
 test.describe('after the purchase: Moje rezerwacje, the documents, the balance', () => {
   let site: RunningSite | undefined;
   let dataDir = '';
@@ -149,8 +139,11 @@ test.describe('after the purchase: Moje rezerwacje, the documents, the balance',
     });
 
     await test.step('the confirmation e-mail in the outbox carries both PDFs', async () => {
-      await expect.poll(() => outboxMails(dataDir, `Potwierdzenie rezerwacji ${reservationNumber}`).length, { timeout: 30_000 }).toBe(1);
-      const eml = outboxMails(dataDir, `Potwierdzenie rezerwacji ${reservationNumber}`)[0]!;
+      const confirmations = () => outboxMails(dataDir).filter((m) => m.text.includes(`Numer rezerwacji: ${reservationNumber}`));
+      await expect.poll(() => confirmations().length, { timeout: 30_000 }).toBe(1);
+      const mail = confirmations()[0]!;
+      expect(mail.text).toContain('W załącznikach (PDF)');
+      const eml = mail.eml;
       expect(eml).toMatch(/^Content-Type: multipart\/mixed/m);
       expect(eml.match(/^Content-Type: application\/pdf/gm)).toHaveLength(2);
       expect(eml).toContain(`filename=potwierdzenie-rezerwacji-${reservationNumber}.pdf`);
@@ -170,12 +163,9 @@ test.describe('after the purchase: Moje rezerwacje, the documents, the balance',
       await email.fill(booker.email);
       await page.getByRole('button', { name: polishText('order', 'myBookings.submit') }).click();
       await expect(page.getByTestId('my-bookings-link-sent')).toBeVisible();
-      await expect.poll(() => outboxMails(dataDir, '/moje-rezerwacje/zaloguj/#token=').length, { timeout: 30_000 }).toBe(1);
-      const link = /https?:\/\/\S+\/moje-rezerwacje\/zaloguj\/#token=[A-Za-z0-9_-]{43}/.exec(
-        outboxMails(dataDir, '/moje-rezerwacje/zaloguj/#token=')[0]!
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '='),
-      )?.[0];
+      const links = () => outboxMails(dataDir).flatMap((m) => /\/moje-rezerwacje\/zaloguj\/#token=[A-Za-z0-9_-]{43}/.exec(m.text) ?? []);
+      await expect.poll(() => links().length, { timeout: 30_000 }).toBe(1);
+      const link = links()[0];
       expect(link, 'the sign-in link in the e-mail').toBeDefined();
       const token = link!.split('#token=')[1]!;
       await order.shell.open(at(`/moje-rezerwacje/zaloguj/#token=${token}`));

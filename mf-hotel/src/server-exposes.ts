@@ -8,16 +8,19 @@ import { HOTEL_STYLESHEET_URL } from './components/use-hotel-stylesheet';
 import { hotelPageLoader } from './exposes/hotel-page-loader';
 import { offerPageLoader } from './exposes/offer-page-loader';
 import { hotelsListingPageLoader } from './exposes/hotels-listing-page-loader';
+import { previewPageLoader } from './exposes/preview-page-loader';
 
 export { HotelPage } from './exposes/hotel-page';
 export { OfferPage } from './exposes/offer-page';
 export { HotelsListingPage } from './exposes/hotels-listing-page';
+export { PreviewPage } from './exposes/preview-page';
 
 /** The stylesheets each page needs in the first HTML (the site server inlines them), as assets of this build. */
 export const stylesheets: Readonly<Record<string, readonly string[]>> = {
   HotelPage: [HOTEL_STYLESHEET_URL],
   OfferPage: [HOTEL_STYLESHEET_URL],
   HotelsListingPage: [HOTEL_STYLESHEET_URL],
+  PreviewPage: [HOTEL_STYLESHEET_URL],
 };
 
 /** What each page prefetches before its one render on the server (its declared first-paint data). */
@@ -25,4 +28,5 @@ export const loaders: Readonly<Record<string, PageLoader>> = {
   HotelPage: hotelPageLoader,
   OfferPage: offerPageLoader,
   HotelsListingPage: hotelsListingPageLoader,
+  PreviewPage: previewPageLoader,
 };

@@ -3,6 +3,8 @@ import { ApiError, isNotFound, type ApiClient, type PageLoaderContext } from '@t
 import { hotelPageLoader } from '../hotel-page-loader';
 import { offerPageLoader } from '../offer-page-loader';
 import { hotelsListingPageLoader } from '../hotels-listing-page-loader';
+import { previewPageLoader } from '../preview-page-loader';
+import { offerPreviewQuery } from '../../features/offer-preview';
 
 const NOW = new Date('2026-11-23T11:00:00Z');
 
@@ -97,5 +99,16 @@ describe('hotels listing loader', () => {
       query: { location: 'grecja/kreta', limit: '20', offset: '20', sortBy: 'popularnosc', hotelRating: '4,6' },
     });
     expect(isNotFound(await failureOf(hotelsListingPageLoader(context(fakeClient({}), { '*': 'atlantyda' }))))).toBe(true);
+  });
+});
+
+describe('preview page loader', () => {
+  it('prefetches the preview under the key the page reads; an unknown code is not found (404)', async () => {
+    const preview = { offer: { hash: 'abcd1234' }, available: false, reason: 'departed' };
+    const client = fakeClient({ offersPreview: preview });
+    const ctx = context(client, { previewOfferId: 'abcd1234' });
+    await previewPageLoader(ctx);
+    expect(ctx.queryClient.getQueryData(offerPreviewQuery('abcd1234').queryKey)).toEqual(preview);
+    expect(isNotFound(await failureOf(previewPageLoader(context(fakeClient({}), { previewOfferId: 'zzzz0000' }))))).toBe(true);
   });
 });

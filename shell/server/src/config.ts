@@ -60,6 +60,8 @@ export class ConfigError extends Error {
 }
 
 const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 100;
+// The long-tail aim's p95 (docs/adr/0275-renders-on-every-core.md): a page expected to wait longer is the plain shell at once.
+const DEFAULT_FIRST_PAINT_QUEUE_MS = 500;
 // One page load fires several API calls at once (list, counts, the visitor's data): a cap below a
 // few visitors' worth would refuse ordinary browsing. PGlite runs one query at a time, so what is
 // let in waits inside it; 16 bounds that wait. Sustained overload is met by the event-loop valve.
@@ -144,13 +146,17 @@ const envSchema = z.object({
   // Load shedding (docs/adr/0110-load-shedding.md): over these, answer at once instead of queueing.
   FIRST_PAINT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
   // Render workers (docs/adr/0275-renders-on-every-core.md): a number, or `auto` (one per core).
-  FIRST_PAINT_WORKERS: z
-    .union([z.literal('auto'), z.string().regex(/^\d{1,2}$/, 'must be a whole number or auto')])
-    .default('0')
-    .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
-    .pipe(z.number().int().min(0).max(32)),
+  // Unset: `auto` in production, 0 elsewhere (tests and development render on the main thread).
+  FIRST_PAINT_WORKERS: optionalText.pipe(
+    z
+      .union([z.literal('auto'), z.string().regex(/^\d{1,2}$/, 'must be a whole number or auto')])
+      .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
+      .pipe(z.number().int().min(0).max(32))
+      .optional(),
+  ),
   // A page waits for a render slot only when it can expect one within this; else the plain shell.
-  FIRST_PAINT_QUEUE_MS: z.coerce.number().int().min(0).max(5000).default(0),
+  // Unset: 500 in production, 0 elsewhere (ADR 0110's cap, which never queues).
+  FIRST_PAINT_QUEUE_MS: optionalText.pipe(wholeNumber(0, 5000).optional()),
   // A rendered public page serves other visitors of the same address this long (0 = off); any
   // write to the database drops it within a second (docs/adr/0193-site-server-throughput.md).
   FIRST_PAINT_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(30000),
@@ -218,8 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metaTimeoutMs: e.META_TIMEOUT_MS,
     firstPaintTimeoutMs: e.FIRST_PAINT_TIMEOUT_MS,
     firstPaintMaxConcurrent: e.FIRST_PAINT_MAX_CONCURRENT,
-    firstPaintWorkers: e.FIRST_PAINT_WORKERS,
-    firstPaintQueueMs: e.FIRST_PAINT_QUEUE_MS,
+    firstPaintWorkers: e.FIRST_PAINT_WORKERS ?? (e.NODE_ENV === 'production' ? availableParallelism() : 0),
+    firstPaintQueueMs: e.FIRST_PAINT_QUEUE_MS ?? (e.NODE_ENV === 'production' ? DEFAULT_FIRST_PAINT_QUEUE_MS : 0),
     firstPaintCacheMs: e.FIRST_PAINT_CACHE_MS,
     publicAnswerCacheMs: e.PUBLIC_ANSWER_CACHE_MS,
     apiMaxConcurrent:

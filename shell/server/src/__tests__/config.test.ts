@@ -80,6 +80,14 @@ describe('loadConfig', () => {
 
   it('reads the render workers (a number or auto: one per core) and the render queue, refusing anything else', () => {
     expect(loadConfig({}, root)).toMatchObject({ firstPaintWorkers: 0, firstPaintQueueMs: 0 });
+    expect(loadConfig({ NODE_ENV: 'production' }, root)).toMatchObject({
+      firstPaintWorkers: availableParallelism(),
+      firstPaintQueueMs: 500,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', FIRST_PAINT_WORKERS: '0', FIRST_PAINT_QUEUE_MS: '0' }, root)).toMatchObject({
+      firstPaintWorkers: 0,
+      firstPaintQueueMs: 0,
+    });
     expect(loadConfig({ FIRST_PAINT_WORKERS: '3', FIRST_PAINT_QUEUE_MS: '250' }, root)).toMatchObject({
       firstPaintWorkers: 3,
       firstPaintQueueMs: 250,

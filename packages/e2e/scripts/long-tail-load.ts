@@ -29,7 +29,8 @@ const PRICE_CAPS = Array.from({ length: 200 }, (_, index) => 2000 + index * 50);
 const PAGES = [1, 2];
 const CPU_BATCHES = 7;
 const CPU_BATCH_PAGES = 8;
-const WARM_UP_SECONDS = 5;
+// Long enough for render workers too: each JIT-compiles the renderer on its own share of the pages.
+const WARM_UP_SECONDS = 10;
 export const LONG_TAIL_START =
   '<!-- bench:load long-tail: figures written by `npm run bench:load -- --scenario long-tail`; edit outside these markers -->';
 export const LONG_TAIL_END = '<!-- bench:load long-tail: end -->';
@@ -278,7 +279,7 @@ export async function runLongTailSeries(
   options: { clients: number; seconds: number; repeats: number; log: (line: string) => void },
 ): Promise<LongTailSeries> {
   const next = addressCursor(await longTailAddresses(shop));
-  // Server bundles loaded, the JIT warm, workers started: a few pages, then 5 s of the same load.
+  // Server bundles loaded, the JIT warm: a few pages, then 10 s of the same load.
   for (let index = 0; index < 8; index += 1) await get(shop, next(), false);
   await measureLongTail(shop, next, options.clients, WARM_UP_SECONDS);
   const cpu = await measureCpuPerRender(shop, next);
@@ -345,7 +346,7 @@ export function longTailMarkdown(
     `Measured ${startedAt.toISOString().slice(0, 10)} ${time(startedAt)}-${time(endedAt)} UTC by \`npm run bench:load -- --scenario long-tail\` ` +
       `(packages/e2e/scripts/long-tail-load.ts), Node ${process.version}, ${cpus().length} × ${cpu}, shared with other work (1-minute load ` +
       `average at the start and end of each run). ${clients} clients for ${seconds} s a run, keep-alive, \`br, gzip\`, timed to the last byte, ` +
-      `each asking the next listing address no one asked before (curated listing × price cap × page: \`/wakacje/grecja/?filtr=cena:1,4350;strona:2\`), ` +
+      `each asking the next listing address no one asked before (curated listing × price cap × page: \`/wakacje/grecja/?filtr=typ:wypoczynek;cena:1,4350;strona:2\`), ` +
       `so every page is a render and its list call a query. The shop as \`npm run serve\` runs it, 30 000-offer demo data. "CPU per render": one ` +
       `client, ${CPU_BATCHES} batches of ${CPU_BATCH_PAGES} pages one at a time, the site server's CPU (all its threads) per full page, median ` +
       `of the batches; "CPU / full page" in the table is the same over a concurrent run.`,

@@ -9,8 +9,9 @@ export interface HotelHeadingProps {
 }
 
 /**
- * Under the page's `<h1>` (the hotel's name, given by the remote's frame): the breadcrumb
- * (country › region › city, each linked to its hotels) and the stars.
+ * Under the page's `<h1>` (the hotel's name, given by the remote's frame): the breadcrumb, the
+ * page meta's trail that the `BreadcrumbList` JSON-LD carries too (home › 'Hotele' › country ›
+ * region › city, each linked to its hotels › the hotel), and the stars.
  */
 export function HotelHeading({ hotel }: HotelHeadingProps) {
   const { t } = useTranslation('hotel');
@@ -23,6 +24,9 @@ export function HotelHeading({ hotel }: HotelHeadingProps) {
         <ol>
           <li>
             <Link to="/">{t('breadcrumb.home')}</Link>
+          </li>
+          <li>
+            <Link to="/hotele/">{t('breadcrumb.hotels')}</Link>
           </li>
           {places.map((place) => (
             <li key={place.id}>

@@ -15,6 +15,7 @@ const labelOf = (list: readonly { slug: string; label: string }[], slug: string)
 /** The breadcrumb of the offer page: home › country › place › hotel › 'Oferta' (docs/product/page-metadata.md). */
 export function OfferBreadcrumb({ offer }: OfferDetailsProps) {
   const { t } = useTranslation('offer');
+  const countryPath = offer.destination.path.split('/')[0] ?? offer.destination.path;
   return (
     <nav aria-label={t('breadcrumb.label')} className="hotel-breadcrumb">
       <ol>
@@ -22,8 +23,13 @@ export function OfferBreadcrumb({ offer }: OfferDetailsProps) {
           <Link to="/">{t('breadcrumb.home')}</Link>
         </li>
         <li>
-          <Link to={`/hotele/${offer.destination.path}/`}>{offer.destination.name}</Link>
+          <Link to={`/hotele/${countryPath}/`}>{offer.destination.country}</Link>
         </li>
+        {countryPath === offer.destination.path ? null : (
+          <li>
+            <Link to={`/hotele/${offer.destination.path}/`}>{offer.destination.name}</Link>
+          </li>
+        )}
         <li>
           <Link to={`/hotel/${encodeURIComponent(offer.hotelSlug)}/`}>{offer.hotelName}</Link>
         </li>

@@ -74,6 +74,13 @@ async function locationChain(db: Database, location: LocationRow): Promise<Locat
   return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is LocationRow => row !== undefined);
 }
 
+/** The offer's country and, when it is another place, its place, each linked to its hotels. */
+function offerPlaceCrumbs(offer: { loc_path: string; loc_name: string; country: string }): Crumb[] {
+  const countryPath = offer.loc_path.split('/')[0] ?? offer.loc_path;
+  const country = { route: `/hotele/${countryPath}/`, title: offer.country };
+  return countryPath === offer.loc_path ? [country] : [country, { route: `/hotele/${offer.loc_path}/`, title: offer.loc_name }];
+}
+
 function placeCrumbs(chain: readonly LocationRow[], prefix: string): Crumb[] {
   return chain.map((place) => ({ route: `${prefix}${place.path}/`, title: place.name }));
 }
@@ -173,7 +180,13 @@ export async function resolvePageMeta(db: Database, rawPathname: string, now: Da
       return meta({
         title,
         description: `${offer.hotel_name}, ${offer.loc_name} (${offer.country}). ${pl.offer.intro}`,
-        breadcrumbs: [HOME, { route: `/hotel/${offer.hotel_slug}/`, title: offer.hotel_name }, self(pl.offer.breadcrumb.offer)],
+        // home › country › place › hotel › 'Oferta', as the offer page shows it (docs/product/page-metadata.md).
+        breadcrumbs: [
+          HOME,
+          ...offerPlaceCrumbs(offer),
+          { route: `/hotel/${offer.hotel_slug}/`, title: offer.hotel_name },
+          self(pl.offer.breadcrumb.offer),
+        ],
       });
     }
     case 'salony-podrozy': {

@@ -110,6 +110,11 @@ test.describe('structured data: what search engines read agrees with what the pa
     const shown = /data-testid="price-per-person">([^<]*)</.exec(html)?.[1];
     if (shown === undefined) throw new Error('the offer page shows the price per adult');
     expect(Number(offer?.price)).toBe(zloty(shown));
+
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement as { name: string; item: string }[];
+    const visible = visibleCrumbs(html, 'hotel-breadcrumb');
+    expect(crumbs.map((crumb) => crumb.name)).toEqual(visible.map((crumb) => crumb.name));
+    expect(crumbs.slice(0, -1).map((crumb) => crumb.item)).toEqual(visible.slice(0, -1).map((crumb) => `${site.baseURL}${crumb.href}`));
   });
 
   test('a sales office is a TravelAgency and a guide page an Article, each as the page names it', async ({ site }) => {

@@ -66,6 +66,19 @@ describe('page meta of every public route kind', () => {
       '/kierunki/grecja/',
       '/kierunki/grecja/kreta/',
     ]);
+    // The offer's trail as the page shows it: home › country › place › hotel › 'Oferta'.
+    const offerRow = (
+      await t.db.rows<{ path: string }>(sql`SELECT l.path FROM offers o JOIN hotels h ON h.id = o.hotel_id
+      JOIN locations l ON l.id = h.location_id WHERE o.hash = ${offer.hash}`)
+    )[0]!;
+    const country = offerRow.path.split('/')[0];
+    expect(metas.offer!.breadcrumbs.map((c) => c.route)).toEqual([
+      '/',
+      `/hotele/${country}/`,
+      ...(country === offerRow.path ? [] : [`/hotele/${offerRow.path}/`]),
+      expect.stringMatching(/^\/hotel\/[a-z0-9-]+\/$/),
+      pages.offer,
+    ]);
     expect(metas.landingInPlace!.seo.title).toBe('Last minute Itaka w Grecji – oferty i ceny');
     expect(metas.destinationGuide!.locationData).toMatchObject({ slug: 'kreta' });
   });

@@ -62,7 +62,7 @@ export function ComparePage() {
       ) : loading ? (
         <div aria-busy="true">
           <LoadingText>{t('comparePage.loading')}</LoadingText>
-          <Skeleton height={480} />
+          <Skeleton height={800} />
         </div>
       ) : (
         <>

@@ -5,7 +5,8 @@ import { HomeSearchBox, OfferTeaser, useHomeStylesheet } from '../features/home-
 import { DestinationAutosuggest } from '../features/autosuggest';
 import { LastMinuteSection } from '../features/last-minute';
 import { HitOffersSection } from '../features/hit-offers';
-import { FavoriteButton } from '../features/favorites';
+// The heart alone, not the favourites feature's public face (its list is the favourites page's, not a first load's).
+import { FavoriteButton } from '@travel/favorites';
 import { RecentlyViewed } from '../features/recently-viewed';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 

@@ -24,13 +24,15 @@ import { SortSelect } from '../features/sort-and-paging/sort-select';
 import { Pagination } from '../features/sort-and-paging/pagination';
 import { PriceModeSwitch } from '../features/price-mode/price-mode-switch';
 import { useListingHeadingText } from '../features/seo-text/use-listing-heading';
+import { ListingBreadcrumbs } from '../features/seo-text/listing-breadcrumbs';
 import { SeoText } from '../features/seo-text/seo-text';
 import { SeoFaq } from '../features/seo-faq';
 import { SeoDestinationLinks, SeoMenuLinks } from '../features/seo-links';
 import { useListingStylesheet } from '../features/listing-layout/use-listing-stylesheet';
 import { CategoryPresets } from '../features/category-presets';
 import { PriceAlert } from '@travel/price-alerts';
-import { FavoriteButton } from '../features/favorites';
+// The heart alone, not the favourites feature's public face (its list is the favourites page's, not a first load's).
+import { FavoriteButton } from '@travel/favorites';
 import { CompareBar, CompareToggleSlot } from '../features/compare';
 import { RemoteFrame, Skeleton } from '@travel/ui';
 import type { OfferFiltersInput } from '@travel/contracts/api/offers';
@@ -167,6 +169,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
   }
   return (
     <RemoteFrame remote="search" title={heading.title}>
+      <ListingBreadcrumbs items={heading.breadcrumbs} />
       {heading.description === null ? null : <p className="listing-lead">{heading.description}</p>}
       <div className="listing-layout">
         <section

@@ -88,12 +88,13 @@ test.describe('structured data: what search engines read agrees with what the pa
       const reviews = blocks.find((block) => block['@type'] === 'Hotel' && 'review' in block);
       expect(reviews?.['@id']).toBe(hotel?.['@id']);
       const shownReviews = [...html.matchAll(/data-testid="opinion"/g)].length;
-      expect((reviews?.review as unknown[]).length).toBe(shownReviews);
+      expect(shownReviews).toBeGreaterThan(0);
+      expect(((reviews?.review ?? []) as unknown[]).length).toBe(shownReviews);
     }
     if (html.includes('hotel-faq__question')) {
       const faq = blocks.find((block) => block['@type'] === 'FAQPage');
       const questions = [...html.matchAll(/class="hotel-faq__question"><button[^>]*>([^<]*)</g)].map((match) => textOf(match[1] ?? ''));
-      expect((faq?.mainEntity as { name: string }[]).map((question) => question.name)).toEqual(questions);
+      expect(((faq?.mainEntity ?? []) as { name: string }[]).map((question) => question.name)).toEqual(questions);
     }
   });
 

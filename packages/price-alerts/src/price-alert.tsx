@@ -1,18 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiMutationOptions, createApiClient, type ApiClient } from '@travel/api-client';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { ApiClient } from '@travel/api-client';
 import type { PriceAlertTarget } from '@travel/contracts/api/price-alerts';
 import { useTranslation } from '@travel/i18n';
-import { Button } from '@travel/ui';
-import { solveBotToken } from './solve-bot-token';
+import { Button, LoadingText } from '@travel/ui';
 
-const client = createApiClient();
-
-/**
- * `ORDER_PATTERNS.email` of the contracts, which the server checks with; repeated here so the listing
- * and the offer page do not load the zod schemas (the API client loads them beside a request).
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+const PriceAlertForm = lazy(() => import('./price-alert-form').then((module) => ({ default: module.PriceAlertForm })));
 
 export interface PriceAlertProps {
   /** The offer, or the whole search as the listing asks for its offers (and its address). */
@@ -22,130 +14,26 @@ export interface PriceAlertProps {
   solve?: (api: ApiClient) => Promise<string>;
 }
 
-type FieldErrors = Partial<Record<'email' | 'consent', string>>;
-
 /**
- * "Powiadom mnie, gdy cena spadnie" (docs/product/price-alerts.md): a button that opens a short form
- * (e-mail, consent); sent, it asks for the double opt-in and says so in a live region it focuses.
+ * "Powiadom mnie, gdy cena spadnie" (docs/product/price-alerts.md): a disclosure button; its form
+ * loads when first opened.
  */
-export function PriceAlert({ target, api = client, solve = solveBotToken }: PriceAlertProps) {
+export function PriceAlert({ target, api, solve }: PriceAlertProps) {
   const { t } = useTranslation('common');
-  const ids = useId();
+  const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [solving, setSolving] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const consentRef = useRef<HTMLInputElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const subscribe = useMutation(apiMutationOptions(api, 'priceAlertSubscribe'));
-  const sending = solving || subscribe.isPending;
-
-  const toggle = () => {
-    setOpen(!open);
-    if (!open) requestAnimationFrame(() => emailRef.current?.focus());
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const address = email.trim();
-    const next: FieldErrors = {
-      ...(address.length > 254 || !EMAIL_PATTERN.test(address) ? { email: t('priceAlert.errors.email') } : {}),
-      ...(consent ? {} : { consent: t('priceAlert.errors.consent') }),
-    };
-    if (next.email || next.consent) {
-      setErrors(next);
-      (next.email ? emailRef : consentRef).current?.focus();
-      return;
-    }
-    setErrors({});
-    try {
-      setSolving(true);
-      const botToken = await solve(api).finally(() => setSolving(false));
-      await subscribe.mutateAsync({ body: { email: address, consent: true, target, botToken } });
-      setSentTo(address);
-      requestAnimationFrame(() => statusRef.current?.focus());
-    } catch (error) {
-      const code = error instanceof ApiError ? (error.body as { code?: string } | null)?.code : undefined;
-      const status = error instanceof ApiError ? error.status : 0;
-      setProblem(
-        code === 'alert-departed'
-          ? t('priceAlert.errors.departed')
-          : status === 403
-            ? t('priceAlert.errors.botCheck')
-            : status === 429
-              ? t('priceAlert.errors.tooMany')
-              : t('priceAlert.errors.failed'),
-      );
-    }
-  };
-
   return (
     <div className="tr-price-alert" data-testid="price-alert">
-      <Button variant="secondary" aria-expanded={open} aria-controls={`${ids}-panel`} onClick={toggle}>
+      <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {t('priceAlert.button')}
       </Button>
-      <div id={`${ids}-panel`} hidden={!open} className="tr-price-alert__panel">
-        {sentTo === null ? (
-          <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${ids}-heading`}>
-            <h3 id={`${ids}-heading`} className="tr-price-alert__heading">
-              {t('priceAlert.heading')}
-            </h3>
-            <p>{target.kind === 'offer' ? t('priceAlert.introOffer') : t('priceAlert.introSearch')}</p>
-            <div className={`tr-field${errors.email ? ' tr-field--invalid' : ''}`}>
-              <label htmlFor={`${ids}-email`}>{t('priceAlert.email')}</label>
-              <input
-                ref={emailRef}
-                id={`${ids}-email`}
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? `${ids}-email-error` : undefined}
-              />
-              {errors.email ? (
-                <p id={`${ids}-email-error`} className="tr-field__error">
-                  {errors.email}
-                </p>
-              ) : null}
-            </div>
-            <div className={`tr-field tr-price-alert__consent${errors.consent ? ' tr-field--invalid' : ''}`}>
-              <input
-                ref={consentRef}
-                id={`${ids}-consent`}
-                type="checkbox"
-                checked={consent}
-                onChange={(e) => setConsent(e.target.checked)}
-                aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={errors.consent ? `${ids}-consent-error` : undefined}
-              />
-              <label htmlFor={`${ids}-consent`}>{t('priceAlert.consent')}</label>
-              {errors.consent ? (
-                <p id={`${ids}-consent-error`} className="tr-field__error">
-                  {errors.consent}
-                </p>
-              ) : null}
-            </div>
-            {problem ? (
-              <p role="alert" className="tr-field__error">
-                {problem}
-              </p>
-            ) : null}
-            <Button type="submit" disabled={sending}>
-              {sending ? t('priceAlert.sending') : t('priceAlert.submit')}
-            </Button>
-          </form>
+      <div id={panelId} hidden={!open} className="tr-price-alert__panel">
+        {open ? (
+          <Suspense fallback={<LoadingText>{t('loading')}</LoadingText>}>
+            <PriceAlertForm target={target} {...(api ? { api } : {})} {...(solve ? { solve } : {})} />
+          </Suspense>
         ) : null}
       </div>
-      <p ref={statusRef} tabIndex={-1} aria-live="polite" className="tr-price-alert__status" data-testid="price-alert-status">
-        {sentTo === null ? '' : t('priceAlert.sent', { email: sentTo })}
-      </p>
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { createTestI18n } from '@travel/i18n/testing';
 import { renderWithProviders } from '@travel/ui/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { ORDER_PATTERNS } from '@travel/contracts/api/order-validation';
-import { EMAIL_PATTERN, PriceAlert } from '../price-alert';
+import { PriceAlert } from '../price-alert';
+import { EMAIL_PATTERN } from '../price-alert-form';
 import { PriceAlertConfirmation } from '../price-alert-confirmation';
 
 const answer = (status: number, body: unknown) => ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { endpoints as ep, type CheckRequestResponse, type offerListQuery } from '@travel/contracts';
 import { notFound, route } from '../lib/http';
 import type { Deps } from '../routes/deps';
+import { offerLayers } from '../queries/offer-layers';
 import { compileFilters } from '../search/filters';
 import { listBestOffers } from '../search/offers';
 import { recordingDatabase } from './query-recorder';
@@ -46,27 +46,8 @@ export async function offerLayersRoutes(app: FastifyInstance, { db, today }: Dep
   });
 
   route(app, ep.offersDebugOfferWrapper, async ({ body }) => {
-    const offer = (
-      await db.rows<Record<string, unknown> & { id: number; hotel_id: number; location_ids: number[] }>(
-        sql`SELECT * FROM offers WHERE hash = ${body.offerHash}`,
-      )
-    )[0];
-    if (!offer) throw notFound('Offer not found');
-    const [hotel, locations, history, operator] = await Promise.all([
-      db.rows(sql`SELECT * FROM hotels WHERE id = ${offer.hotel_id}::int`),
-      db.rows(sql`SELECT * FROM locations WHERE id = ANY(${`{${offer.location_ids.join(',')}}`}::int[]) ORDER BY depth`),
-      db.rows(sql`SELECT * FROM offer_price_history WHERE offer_id = ${offer.id}::int ORDER BY day`),
-      db.rows(sql`SELECT t.* FROM tour_operators t WHERE t.slug = ${String(offer['tour_operator'] ?? '')}`),
-    ]);
-    return {
-      offerHash: body.offerHash,
-      layers: [
-        { source: 'offers', rows: [offer] },
-        { source: 'hotels', rows: hotel },
-        { source: 'locations', rows: locations },
-        { source: 'tour_operators', rows: operator },
-        { source: 'offer_price_history', rows: history },
-      ],
-    };
+    const layers = await offerLayers(db, body.offerHash);
+    if (!layers) throw notFound('Offer not found');
+    return { offerHash: body.offerHash, layers };
   });
 }

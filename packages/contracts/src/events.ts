@@ -57,6 +57,12 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** Cookie names the shell reads on start (docs/product/shell-and-ui.md). */
 export const AUTHCHECK_COOKIE = 'authcheck';
 /**
+ * Readable `1` beside the HttpOnly customer session ('Moje rezerwacje'), for as long as the session
+ * may live: the page asks for the session's bookings only when it is set, like `authcheck`
+ * (docs/adr/0242-after-the-booking.md). Here, not in `api/customer`, so a page reads it without zod.
+ */
+export const CUSTOMER_AUTHCHECK_COOKIE = 'customer_authcheck';
+/**
  * Holds the id of the visitor's favourites list, set by the API's favourites calls. The id is the
  * key to the list, so it is HttpOnly: page scripts never see it.
  */

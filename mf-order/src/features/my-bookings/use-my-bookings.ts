@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_AUTHCHECK_COOKIE } from '@travel/contracts/api/customer';
+import { CUSTOMER_AUTHCHECK_COOKIE } from '@travel/contracts/events';
 import { ApiError, apiMutationOptions, apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient } from '@travel/api-client';
 
 const client = createApiClient();

@@ -13,11 +13,7 @@ export const SECURE_ORDER_OWNER_COOKIE = '__Host-order_owner';
 /** The customer session id over plain HTTP. */
 export const CUSTOMER_SESSION_COOKIE = 'customer_session';
 export const SECURE_CUSTOMER_SESSION_COOKIE = '__Host-customer_session';
-/**
- * Readable `1` beside the HttpOnly customer session, for as long as the session may live: the page
- * asks for the session's bookings only when it is set, like staff's `authcheck`.
- */
-export const CUSTOMER_AUTHCHECK_COOKIE = 'customer_authcheck';
+export { CUSTOMER_AUTHCHECK_COOKIE } from '../events';
 
 /** A sign-in link works this long after it was sent, and once. */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;

@@ -22,6 +22,7 @@ import { useHotelStylesheet } from '../components/use-hotel-stylesheet';
 import { FavoriteButton } from '@travel/favorites';
 import { CompareBar, CompareToggle } from '@travel/favorites/compare';
 import { RecentlyViewed, useRecordViewedHotel } from '../features/recently-viewed';
+import { OfferForClientPanel } from '../features/offer-for-client-panel';
 
 /** `/hotel/:hotelSlug/`: the hotel, its offer configurator, opinions, FAQ and links. */
 export function HotelPage() {
@@ -79,6 +80,13 @@ function Hotel({ hotel }: { hotel: HotelDetail }) {
           state={offer}
           favorite={(offerHash) => <OfferActions offerHash={offerHash} hotelName={hotel.name} pricePerPerson={selected?.pricePerPerson} />}
         />
+        {selected === null ? null : (
+          <OfferForClientPanel
+            offer={selected}
+            party={{ adults: offer.configuration.adults, children: offer.configuration.children }}
+            now={offer.now}
+          />
+        )}
       </section>
       <HotelDescription hotel={hotel} />
       <OpinionsSection hotelId={hotel.id} />

@@ -8,7 +8,8 @@ import { useCreateOfferForClient } from './api/use-create-offer-for-client';
 import { useMaySell } from './use-may-sell';
 
 export interface OfferForClientPanelProps {
-  offer: OfferDetail;
+  /** The offer of the offer page, or the one the hotel page's configurator chose. */
+  offer: Pick<OfferDetail, 'hash' | 'departureDate'>;
   /** The party the offer page prices for: the offer is prepared for it. */
   party: { adults: number; children: readonly string[] };
   now: Date;

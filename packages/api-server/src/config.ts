@@ -71,6 +71,10 @@ export const configSchema = z.object({
   /** Traces go to this OTLP/HTTP collector; unset: tracing off (docs/adr/0226-opentelemetry-traces.md). */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('travel-api'),
+  /** Set by npm: the folder a command was started from, where its relative paths point. */
+  INIT_CWD: z.string().optional(),
+  /** The folder of `pg_dump` / `pg_restore` for backups; unset: the newest installed, else PATH. */
+  PG_BIN: z.string().optional(),
 });
 
 export type ApiConfig = z.infer<typeof configSchema>;
@@ -99,6 +103,19 @@ export function pgliteThreadFromEnv(env: Record<string, string | undefined>): Pg
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The process's environment, parsed. Besides the entry points (`main.ts`, the command-line tools),
+ * this is the one module that reads `process.env` (docs/adr/0256-one-config-passed-down.md).
+ */
+export function loadConfig(): ApiConfig {
+  return parseConfig(process.env);
+}
+
+/** Where a command's relative paths point: the folder npm was started from, else the current one. */
+export function commandBaseDir(config: Pick<ApiConfig, 'INIT_CWD'>): string {
+  return config.INIT_CWD ?? process.cwd();
+}
 
 /** Parses the environment; a wrong value throws a ConfigError naming each variable. */
 export function parseConfig(env: Record<string, string | undefined>): ApiConfig {

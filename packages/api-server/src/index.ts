@@ -19,9 +19,10 @@ import { offerDetailRoutes } from './routes/offer-detail';
 import { offerCheckRoutes } from './routes/offer-checks';
 import { offerForClientRoutes } from './routes/offer-for-client';
 import { purchaseRoutes } from './routes/purchase';
-import { parsePaymentConfig, type PaymentConfig } from './payments/config';
+import type { PaymentConfig } from './payments/config';
+import { developmentApiSettings, type ApiSettings } from './api-settings';
 import { createMailer } from './mail/mailer';
-import { createOutboxSender, outboxSettingsFromEnv, type OutboxSettings } from './mail/outbox';
+import { createOutboxSender, type OutboxSettings } from './mail/outbox';
 import { renderConfirmation, type ConfirmationContext } from './mail/confirmation';
 import { favoriteRoutes } from './routes/favorites';
 import { hotelRoutes } from './routes/hotels';
@@ -29,17 +30,15 @@ import { contentRoutes } from './routes/content';
 import { clientLogRoutes } from './routes/client-log';
 import { authRoutes } from './routes/auth';
 import { reviewRoutes } from './routes/reviews';
-import { reviewLinkSecretFromEnv } from './reviews/review-link';
 import { marketingRoutes } from './routes/marketing';
 import { priceAlertRoutes } from './routes/price-alerts';
 import type { MarketingConfig } from './marketing/config';
 import { staffRoutes } from './staff/staff-routes';
-import { staffLinksFromEnv, type StaffLinksConfig } from './staff/staff-links';
+import type { StaffLinksConfig } from './staff/staff-links';
 import { refuseCrossOrigin } from './auth/same-origin';
 import { notifyOnStaffWrites } from './lib/staff-writes';
 import { watchDataVersion } from './lib/data-version';
 import { createSessionLookup, registerSessionLookup, type SessionLookup } from './auth/session-context';
-import { demoAccountsFromEnv } from './config';
 import { formatDemoAccounts, seedDemoAccounts } from './seed/demo-accounts';
 import type { Metrics } from './observability/metrics';
 import { registerApiMetrics } from './observability/api-metrics';
@@ -52,6 +51,12 @@ export type { SessionLookup } from './auth/session-context';
 export type { SessionUser } from './auth/sessions';
 
 export interface ApiOptions {
+  /**
+   * Everything the API reads from the environment, parsed once by the host's `main`
+   * (`parseApiSettings(process.env)`, docs/adr/0256-one-config-passed-down.md). Default: the
+   * development settings (tests, scripts). The options below override single parts of it.
+   */
+  settings?: ApiSettings | undefined;
   dataDir: string;
   databaseUrl?: string | undefined;
   /** Keep PGlite in memory instead of files under dataDir (tests). */
@@ -67,23 +72,23 @@ export interface ApiOptions {
    * Default: when the plugin opens its own database on files.
    */
   hotelPhotos?: boolean | undefined;
-  /** Payment gateway and mail settings (ADR 0150); default parsed from the environment. */
+  /** Payment gateway and mail settings (ADR 0150); default `settings.payments`. */
   payments?: PaymentConfig | undefined;
   /**
    * The shop's address for outward links (e-mails, the gateway's return and status addresses): the
-   * site server passes the address it serves; default BASE_URL of `payments` or the environment.
+   * site server passes the address it serves; default BASE_URL of `payments`.
    */
   publicUrl?: string | undefined;
-  /** The newsletter's and the forms' secret and bot-protection settings (ADR 0181); default from `MARKETING_SECRET`. */
+  /** The newsletter's and the forms' secret and bot-protection settings (ADR 0181); default `settings.marketing`. */
   marketing?: MarketingConfig | undefined;
   /** How often unpaid reservations past their hold are released, ms (default 60 000; 0: only on read). */
   sweepIntervalMs?: number | undefined;
   /**
-   * Create the demo accounts (and print them) when seeding an empty database. Default: the
-   * `DEMO_ACCOUNTS` variable, else on unless NODE_ENV is production (docs/adr/0140-staff-sign-in.md).
+   * Create the demo accounts (and print them) when seeding an empty database. Default
+   * `settings.demoAccounts` (docs/adr/0140-staff-sign-in.md).
    */
   demoAccounts?: boolean | undefined;
-  /** The CMS, MDS and hotel-points addresses of the staff links; default `STAFF_*_URL` from the environment. */
+  /** The CMS, MDS and hotel-points addresses of the staff links; default `settings.staffLinks`. */
   staffLinks?: StaffLinksConfig | undefined;
   /** Where the demo accounts are printed; default the console (`npm start` shows them). */
   printDemoAccounts?: ((text: string) => void) | undefined;
@@ -98,11 +103,11 @@ export interface ApiOptions {
    * reuses rendered pages or public answers drops them.
    */
   onPublicDataChanged?: (() => void) | undefined;
-  /** HMAC secret of the review links in booking e-mails; default `REVIEW_LINK_SECRET` (docs/adr/0185-hotel-reviews.md). */
+  /** HMAC secret of the review links in booking e-mails; default `settings.reviewLinkSecret` (docs/adr/0185-hotel-reviews.md). */
   reviewLinkSecret?: string | undefined;
-  /** The mail outbox's lease and timer (docs/adr/0205-outbox-idempotency-lanes.md); default `OUTBOX_*` from the environment. */
+  /** The mail outbox's lease and timer (docs/adr/0205-outbox-idempotency-lanes.md); default `settings.outbox`. */
   outbox?: OutboxSettings | undefined;
-  /** Idempotency keys' lease and a repeat's wait (ms); default `IDEMPOTENCY_LEASE_MS` and 15 s. */
+  /** Idempotency keys' lease and a repeat's wait (ms); default `settings.idempotencyLeaseMs` and 15 s. */
   idempotency?: { leaseMs?: number | undefined; waitMs?: number | undefined } | undefined;
   /** The host's Prometheus registry: the API adds its database and money-path metrics (docs/adr/0225-prometheus-metrics.md). */
   metrics?: Metrics | undefined;
@@ -111,11 +116,13 @@ export interface ApiOptions {
 /** The API as a Fastify plugin; the site server registers it with `{ prefix: '/api' }`. */
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const clock = options.clock ?? systemClock;
+  const settings = options.settings ?? developmentApiSettings();
   const opened =
     options.database ??
     (await openDatabase({
       databaseUrl: options.databaseUrl,
       dataDir: options.inMemory ? undefined : options.dataDir,
+      pgliteThread: settings.pgliteThread,
     }));
   // Statements timed for the metrics and traced as spans, when either is on.
   const observed = options.metrics
@@ -128,7 +135,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   const applied = await withStartupLock(db, () => migrate(db));
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
   const seedOffers = options.seedOffers ?? 30_000;
-  const demoAccounts = options.demoAccounts ?? demoAccountsFromEnv(process.env);
+  const demoAccounts = options.demoAccounts ?? settings.demoAccounts;
   // Seeding runs after the plugin has started (the host's plugin timeout stays untouched);
   // requests wait for it, so the first one after a fresh start sees the full demo data.
   const seeded = (async () => {
@@ -249,9 +256,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   app.get('/openapi.json', async () => openapi);
 
   const deps = { db, today: () => warsawToday(clock), now: clock };
-  const reviewLinkSecret = options.reviewLinkSecret ?? reviewLinkSecretFromEnv(process.env);
+  const reviewLinkSecret = options.reviewLinkSecret ?? settings.reviewLinkSecret;
   // One mailer and one outbox sender for every e-mail of the API (docs/adr/0205-outbox-idempotency-lanes.md).
-  const parsedPayments = options.payments ?? parsePaymentConfig(process.env);
+  const parsedPayments = options.payments ?? settings.payments;
   const mailConfig =
     options.publicUrl === undefined ? parsedPayments : { ...parsedPayments, publicUrl: options.publicUrl.replace(/\/$/, '') };
   const mailer = createMailer({ smtpUrl: mailConfig.smtpUrl, from: mailConfig.mailFrom, dataDir: options.dataDir });
@@ -264,7 +271,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     mailer,
     from: mailConfig.mailFrom,
     clock,
-    settings: options.outbox ?? outboxSettingsFromEnv(process.env),
+    settings: options.outbox ?? settings.outbox,
     onError: (err, context) => app.log.error({ err }, context),
     renderMissing: async ({ kind, orderId }) =>
       kind === 'confirmation' && orderId ? renderConfirmation(db, orderId, confirmationContext()) : undefined,
@@ -286,7 +293,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     sweepIntervalMs: options.sweepIntervalMs,
     outbox,
     confirmationContext,
-    idempotency: options.idempotency,
+    idempotency: { leaseMs: options.idempotency?.leaseMs ?? settings.idempotencyLeaseMs, waitMs: options.idempotency?.waitMs },
+    production: settings.production,
   });
   await favoriteRoutes(app, deps);
   await hotelRoutes(app, deps);
@@ -294,9 +302,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await clientLogRoutes(app);
   await authRoutes(app, deps);
   await customerRoutes(app, deps, { outbox, siteUrl: mailConfig.publicUrl });
-  await marketingRoutes(app, deps, { outbox, payments: mailConfig, marketing: options.marketing });
-  await priceAlertRoutes(app, deps, { outbox, payments: mailConfig, marketing: options.marketing });
-  await staffRoutes(app, deps, options.staffLinks ?? staffLinksFromEnv(process.env));
+  await marketingRoutes(app, deps, { outbox, payments: mailConfig, marketing: options.marketing ?? settings.marketing });
+  await priceAlertRoutes(app, deps, { outbox, payments: mailConfig, marketing: options.marketing ?? settings.marketing });
+  await staffRoutes(app, deps, options.staffLinks ?? settings.staffLinks);
   await reviewRoutes(app, deps, {
     dataDir: options.dataDir,
     clock,

@@ -1,7 +1,8 @@
 // Standalone API server: `npm run dev -w @travel/api-server` (port 8090). With API_PROCESSES > 1
 // this process only starts and watches that many API processes on the same port (ADR 0195).
 import cluster from 'node:cluster';
-import { ConfigError, parseConfig } from './config';
+import { parseApiSettings, type ApiSettings } from './api-settings';
+import { ConfigError, parseConfig, type ApiConfig } from './config';
 import { apiProcessCount, runApiProcesses } from './api-processes';
 import { buildApp } from './app';
 import { standaloneBaseUrlWarning } from './standalone-base-url';
@@ -9,9 +10,12 @@ import { serveClusterMetrics } from './observability/cluster-metrics';
 import { metricsAccessOf } from './observability/metrics-route';
 import { startTracing, stopTracing } from './observability/tracing';
 
-let config;
+let config: ApiConfig;
+let settings: ApiSettings;
 try {
+  // The one read of the environment: parsed here, passed down (docs/adr/0256-one-config-passed-down.md).
   config = parseConfig(process.env);
+  settings = parseApiSettings(process.env);
   const baseUrlWarning = standaloneBaseUrlWarning(process.env);
   if (baseUrlWarning !== undefined) console.warn(baseUrlWarning);
 } catch (error) {
@@ -30,6 +34,7 @@ if (processes > 1 && cluster.isPrimary) {
 } else {
   await startTracing({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: config.OTEL_SERVICE_NAME });
   const app = await buildApp({
+    settings,
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
     seedOffers: config.SEED_OFFERS,

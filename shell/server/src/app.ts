@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { setHostApiFetch } from '@travel/api-client';
 import type { apiPlugin } from '@travel/api-server';
+import type { ApiSettings } from '@travel/api-server/api-settings';
 import { createI18n } from '@travel/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SiteServerConfig } from './config';
@@ -55,6 +56,8 @@ export interface SiteServerOptions {
   readonly staffPages?: StaffPageAccess;
   /** The API mounted at `/api` when API_URL is not set; tests pass a stand-in. */
   readonly api?: typeof apiPlugin;
+  /** The mounted API's settings, parsed once by `main` (docs/adr/0256-one-config-passed-down.md); default the development ones. */
+  readonly apiSettings?: ApiSettings;
   /** The first paint's time box; tests end it themselves. Default: a FIRST_PAINT_TIMEOUT_MS timer. */
   readonly firstPaintTimeBox?: TimeBox;
 }
@@ -144,6 +147,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     const api = options.api ?? (await import('@travel/api-server')).apiPlugin;
     await app.register(api, {
       prefix: '/api',
+      settings: options.apiSettings,
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       // E-mails and the gateway's return address point where this server's pages do.

@@ -53,6 +53,8 @@ export interface SiteServerConfig {
   /** OTLP/HTTP collector of the traces (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: tracing off. */
   readonly otelEndpoint: string | undefined;
   readonly otelServiceName: string;
+  /** Pino's level for the server's log (LOG_LEVEL, default info). */
+  readonly logLevel: string;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +120,10 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits or dashes')
     .optional(),
   NODE_ENV: optionalText,
+  LOG_LEVEL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
   SENTRY_DSN: optionalText.pipe(
     z
       .string()
@@ -236,5 +242,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metricsAccess: metricsAccessOf(e),
     otelEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     otelServiceName: e.OTEL_SERVICE_NAME,
+    logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,3 +1,4 @@
+import { parseApiSettings, type ApiSettings } from '@travel/api-server/api-settings';
 import { provideDemoSecrets } from '@travel/api-server/demo-secrets';
 import { loggerOptions } from '@travel/api-server/observability/logging';
 import { startTracing, stopTracing } from '@travel/api-server/observability/tracing';
@@ -19,11 +20,21 @@ try {
 // `npm start` (the demo) runs the production build on a fresh clone with nothing configured.
 const drawn = provideDemoSecrets(process.env, config.dataDir);
 if (drawn.length > 0) console.info(`Demo: ${drawn.join(', ')} drawn for this data folder (${config.dataDir}/demo-secrets.json).`);
+// The API's settings, parsed here once and passed down (docs/adr/0256-one-config-passed-down.md).
+let apiSettings: ApiSettings;
+try {
+  apiSettings = parseApiSettings(process.env);
+} catch (error) {
+  if (!(error instanceof Error) || !error.message.startsWith('Invalid API configuration')) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 // Before the server is built: with an endpoint set, every request is traced (docs/adr/0226-opentelemetry-traces.md).
 await startTracing({ endpoint: config.otelEndpoint, serviceName: config.otelServiceName });
 const app = await buildSiteServer(config, {
-  logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
+  logger: loggerOptions(config.logLevel),
+  apiSettings,
 });
 
 let closing = false;

@@ -1,4 +1,6 @@
+import { parseApiSettings } from '../api-settings';
 import { ConfigError, parseConfig, pgliteThreadFromEnv } from '../config';
+import { SANDBOX_MARKETING_SECRET } from '../marketing/config';
 
 describe('parseConfig', () => {
   it('applies defaults', () => {
@@ -65,5 +67,46 @@ describe('parseConfig', () => {
   it('stops with a message naming every wrong variable', () => {
     expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT: [\s\S]*DATABASE_URL: must be a postgres/);
+  });
+});
+
+describe('parseApiSettings: what the API plugin reads, parsed once by the host', () => {
+  it('gives the development settings for an empty environment', () => {
+    const settings = parseApiSettings({});
+    expect(settings.payments.gateway).toBe('sandbox');
+    expect(settings.marketing.secret).toBe(SANDBOX_MARKETING_SECRET);
+    expect(settings.demoAccounts).toBe(true);
+    expect(settings.pgliteThread).toBe('worker');
+    expect(settings.idempotencyLeaseMs).toBe(30_000);
+    expect(settings.outbox).toEqual({ leaseMs: 60_000, intervalMs: 10_000 });
+    expect(settings.production).toBe(false);
+  });
+
+  it('reads each variable it owns', () => {
+    const settings = parseApiSettings({
+      PGLITE_THREAD: 'main',
+      IDEMPOTENCY_LEASE_MS: '5000',
+      OUTBOX_INTERVAL_MS: '0',
+      DEMO_ACCOUNTS: '0',
+      STAFF_CMS_URL: 'https://cms.example/',
+      REVIEW_LINK_SECRET: 'r'.repeat(32),
+      MARKETING_SECRET: 'm'.repeat(32),
+    });
+    expect(settings).toMatchObject({
+      pgliteThread: 'main',
+      idempotencyLeaseMs: 5000,
+      outbox: { intervalMs: 0 },
+      demoAccounts: false,
+      staffLinks: { cms: 'https://cms.example/' },
+      reviewLinkSecret: 'r'.repeat(32),
+      marketing: { secret: 'm'.repeat(32) },
+    });
+  });
+
+  it('names every bad or missing variable in one error, production refusing the development secrets', () => {
+    const parse = () => parseApiSettings({ NODE_ENV: 'production', PGLITE_THREAD: 'thread', OUTBOX_LEASE_MS: '1' });
+    expect(parse).toThrow(ConfigError);
+    expect(parse).toThrow(/^Invalid API configuration:/);
+    for (const variable of ['PGLITE_THREAD', 'OUTBOX_LEASE_MS', 'MARKETING_SECRET', 'REVIEW_LINK_SECRET']) expect(parse).toThrow(variable);
   });
 });

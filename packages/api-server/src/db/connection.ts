@@ -7,7 +7,7 @@ import { type SQL } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import { once } from 'node:events';
-import { pgliteThreadFromEnv, type PgliteThread } from '../config';
+import type { PgliteThread } from '../config';
 import { openPgliteInWorker } from './pglite-thread-client';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -62,7 +62,7 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite files; `undefined` keeps PGlite in memory. */
   dataDir?: string | undefined;
-  /** Where PGlite runs (docs/adr/0115-pglite-worker-thread.md); default `PGLITE_THREAD`, else a worker. */
+  /** Where PGlite runs (docs/adr/0115-pglite-worker-thread.md); the host passes `PGLITE_THREAD`; default a worker. */
   pgliteThread?: PgliteThread | undefined;
 }
 
@@ -140,7 +140,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  if ((options.pgliteThread ?? pgliteThreadFromEnv(process.env)) === 'worker') return openPgliteInWorker(dir);
+  if ((options.pgliteThread ?? 'worker') === 'worker') return openPgliteInWorker(dir);
   const client = dir ? await PGlite.create(dir) : await PGlite.create();
   const orm = drizzlePglite(client);
   return {

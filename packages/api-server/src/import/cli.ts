@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { parseConfig } from '../config';
+import { commandBaseDir, parseConfig } from '../config';
 import { openDatabase, type Database } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { isValidDay, systemClock, warsawToday } from '../lib/dates';
@@ -49,12 +49,12 @@ async function simulatedChanges(db: Database, n: number, seed: number): Promise<
 }
 
 const config = parseConfig(process.env);
-const baseDir = process.env.INIT_CWD ?? process.cwd();
+const baseDir = commandBaseDir(config);
 const dataDir = isAbsolute(config.DATA_DIR) ? config.DATA_DIR : resolve(baseDir, config.DATA_DIR);
 // The price-alert e-mails link to the shop and sign their switch-off links as the API does.
 provideDemoSecrets(process.env, dataDir);
 const links = { publicUrl: parsePaymentConfig(process.env).publicUrl, secret: parseMarketingConfig(process.env).secret };
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, pgliteThread: config.PGLITE_THREAD });
 try {
   await migrate(db);
   const batch: OfferImport =

@@ -3,20 +3,18 @@
 // (docs/adr/0227-readiness-and-backups.md, docs/operations.md).
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, parseConfig } from '../config';
+import { commandBaseDir, ConfigError, loadConfig } from '../config';
 import { backup, BackupError, restore } from './backup';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { out: { type: 'string' }, from: { type: 'string' } },
 });
-// npm -w runs us inside the package; relative paths mean the folder npm was started from.
-const baseDir = process.env.INIT_CWD ?? process.cwd();
-const fromBase = (path: string) => (isAbsolute(path) ? path : resolve(baseDir, path));
-
 try {
-  const config = parseConfig(process.env);
-  const target = { dataDir: fromBase(config.DATA_DIR), databaseUrl: config.DATABASE_URL };
+  const config = loadConfig();
+  // npm -w runs us inside the package; relative paths mean the folder npm was started from.
+  const fromBase = (path: string) => (isAbsolute(path) ? path : resolve(commandBaseDir(config), path));
+  const target = { dataDir: fromBase(config.DATA_DIR), databaseUrl: config.DATABASE_URL, pgBin: config.PG_BIN };
   if (positionals[0] === 'backup') {
     const out = fromBase(values.out ?? `backups/backup-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     await backup(target, out);

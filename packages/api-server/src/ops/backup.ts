@@ -31,6 +31,8 @@ export interface Target {
   readonly dataDir: string;
   /** DATABASE_URL; undefined: the PGlite under `dataDir/pglite`. */
   readonly databaseUrl: string | undefined;
+  /** `PG_BIN`: the folder of `pg_dump` / `pg_restore`; undefined: found as `pgBinary` says. */
+  readonly pgBin?: string | undefined;
 }
 
 const PGLITE_DIR = 'pglite';
@@ -58,7 +60,13 @@ export async function backup(source: Target, out: string, log: (line: string) =>
     migrations = await withClient(source.databaseUrl, (client) =>
       appliedMigrations((q) => client.query<{ version: string }>(q).then((r) => r.rows)),
     );
-    await run(pgBinary('pg_dump'), ['--format=custom', '--no-owner', '--file', join(out, 'database.pgdump'), source.databaseUrl]);
+    await run(pgBinary('pg_dump', source.pgBin), [
+      '--format=custom',
+      '--no-owner',
+      '--file',
+      join(out, 'database.pgdump'),
+      source.databaseUrl,
+    ]);
   }
   log(`database (${source.databaseUrl === undefined ? 'PGlite' : 'PostgreSQL'}): ${migrations.length} migrations applied`);
   const files = copyDataFiles(source.dataDir, join(out, 'files'));
@@ -102,7 +110,7 @@ export async function restore(from: string, target: Target, log: (line: string) 
       async (client) => (await client.query(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`)).rows[0].n as number,
     );
     if (tables > 0) throw new BackupError('the database at DATABASE_URL is not empty: restore into a new database (createdb)');
-    await run(pgBinary('pg_restore'), ['--no-owner', '--exit-on-error', '--dbname', url, join(from, 'database.pgdump')]);
+    await run(pgBinary('pg_restore', target.pgBin), ['--no-owner', '--exit-on-error', '--dbname', url, join(from, 'database.pgdump')]);
   }
   log(`database (${kind}) restored: ${manifest.migrations.length} migrations`);
   const filesDir = join(from, 'files');
@@ -176,8 +184,8 @@ function copyDataFiles(dataDir: string, into: string): number {
  * /usr/lib/postgresql (Debian keeps each major version there), else the one on PATH. A dump by an
  * older pg_dump than the server is refused by pg_dump itself.
  */
-function pgBinary(name: 'pg_dump' | 'pg_restore'): string {
-  if (process.env.PG_BIN) return join(process.env.PG_BIN, name);
+function pgBinary(name: 'pg_dump' | 'pg_restore', pgBin: string | undefined): string {
+  if (pgBin) return join(pgBin, name);
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
     const versions = readdirSync(root)

@@ -6,10 +6,10 @@ import { enqueueMail, type OutboxSender } from '../mail/outbox';
 import type { Queryable } from '../db/connection';
 import { HttpError, route } from '../lib/http';
 import { createBotCheck } from '../marketing/bot-check';
-import { parseMarketingConfig, type MarketingConfig } from '../marketing/config';
+import type { MarketingConfig } from '../marketing/config';
 import { enquiryConfirmMail, newsletterConfirmMail } from '../marketing/mails';
 import { isUnsubscribeSignature, unsubscribeSignature } from '../marketing/signatures';
-import { parsePaymentConfig, type PaymentConfig } from '../payments/config';
+import type { PaymentConfig } from '../payments/config';
 import { insertEnquiry, listEnquiries, type EnquiryFields } from '../queries/enquiries';
 import { confirmSubscription, requestSubscription, unsubscribe } from '../queries/newsletter';
 import type { Deps } from './deps';
@@ -17,10 +17,10 @@ import type { Deps } from './deps';
 export interface MarketingOptions {
   /** Delivers the e-mails these calls write to the outbox (docs/adr/0205-outbox-idempotency-lanes.md). */
   outbox: OutboxSender;
-  /** Mail settings and the shop's public address (the links in e-mails); default from the environment. */
-  payments?: PaymentConfig | undefined;
-  /** The secret and the bot-protection settings; default from the environment (`MARKETING_SECRET`). */
-  marketing?: MarketingConfig | undefined;
+  /** Mail settings and the shop's public address (the links in e-mails), parsed once by the host. */
+  payments: PaymentConfig;
+  /** The secret and the bot-protection settings (`MARKETING_SECRET`), parsed once by the host. */
+  marketing: MarketingConfig;
 }
 
 /** The confirmation e-mail lists what was sent under these Polish names. */
@@ -40,8 +40,7 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
 /** Newsletter (double opt-in, signed unsubscribe), the enquiry forms and their bot protection (ADR 0181). */
 export async function marketingRoutes(app: FastifyInstance, deps: Deps, options: MarketingOptions): Promise<void> {
   const { db, now } = deps;
-  const mailConfig = options.payments ?? parsePaymentConfig(process.env);
-  const config = options.marketing ?? parseMarketingConfig(process.env);
+  const { payments: mailConfig, marketing: config } = options;
   const bots = createBotCheck(config, now);
   const pageUrl = (query: Record<string, string>) =>
     `${mailConfig.publicUrl}/newsletter/potwierdzenie/?${new URLSearchParams(query).toString()}`;

@@ -6,8 +6,8 @@ import { addDays } from '../lib/dates';
 import { HttpError, notFound, route } from '../lib/http';
 import { enqueueMail, type OutboxSender } from '../mail/outbox';
 import { createBotCheck } from '../marketing/bot-check';
-import { parseMarketingConfig, type MarketingConfig } from '../marketing/config';
-import { parsePaymentConfig, type PaymentConfig } from '../payments/config';
+import type { MarketingConfig } from '../marketing/config';
+import type { PaymentConfig } from '../payments/config';
 import { confirmLink, isPriceAlertSignature, switchOffLink } from '../price-alerts/price-alert-links';
 import { priceAlertConfirmMail } from '../price-alerts/price-alert-mails';
 import { confirmAlert, requestAlert, summaryOf, switchOffAlert, type AlertTarget } from '../price-alerts/price-alert-store';
@@ -18,8 +18,9 @@ import type { Deps } from './deps';
 
 export interface PriceAlertOptions {
   outbox: OutboxSender;
-  payments?: PaymentConfig | undefined;
-  marketing?: MarketingConfig | undefined;
+  /** Parsed once by the host (docs/adr/0256-one-config-passed-down.md). */
+  payments: PaymentConfig;
+  marketing: MarketingConfig;
 }
 
 /** What a subscription watches, read from the database: its label, today's price and its last day. */
@@ -60,8 +61,7 @@ async function targetOf(db: Database, target: z.output<typeof priceAlertTargetSc
 /** "Powiadom mnie, gdy cena spadnie" (docs/product/price-alerts.md): double opt-in like the newsletter's, signed switch-off. */
 export async function priceAlertRoutes(app: FastifyInstance, deps: Deps, options: PriceAlertOptions): Promise<void> {
   const { db, now, today } = deps;
-  const mailConfig = options.payments ?? parsePaymentConfig(process.env);
-  const config = options.marketing ?? parseMarketingConfig(process.env);
+  const { payments: mailConfig, marketing: config } = options;
   const links = { publicUrl: mailConfig.publicUrl, secret: config.secret };
   const bots = createBotCheck(config, now);
 

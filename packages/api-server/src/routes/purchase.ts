@@ -6,7 +6,7 @@ import type { OutboxSender } from '../mail/outbox';
 import { orderDocuments } from '../mail/documents';
 import { warsawToday, systemClock, type Clock } from '../lib/dates';
 import { notFound, route } from '../lib/http';
-import { parsePaymentConfig, type PaymentConfig } from '../payments/config';
+import type { PaymentConfig } from '../payments/config';
 import { createPrzelewy24Gateway, fetchTransport } from '../payments/przelewy24';
 import { createSandboxGateway } from '../payments/sandbox';
 import { NATIONALITIES, requiredAgreements, saveClientData, saveClientDraft } from '../queries/client-data';
@@ -15,7 +15,7 @@ import { insertPurchaseContact } from '../queries/purchase-contacts';
 import { checkProductPrice, productOffers, updateProducts } from '../queries/products';
 import { checkedParty } from '../queries/party-check';
 import { createExecutive, loadExecution, releaseExpired, repriceOrder } from '../queries/reservation';
-import { DEFAULT_IDEMPOTENCY, forgetOldKeys, idempotencyLeaseFromEnv } from '../queries/idempotency';
+import { DEFAULT_IDEMPOTENCY, forgetOldKeys } from '../queries/idempotency';
 import { loadOfferByHash, toPricedOffer, zl } from '../search/offers';
 import type { Deps } from './deps';
 import { ensureOwnerKey, requireOrderWriter } from '../customers/order-access';
@@ -30,27 +30,29 @@ import { paymentAttentionRoutes } from '../staff/payment-attention-routes';
 
 export interface OrderFlowOptions {
   clock?: Clock | undefined;
-  /** Payment and mail settings; default parsed from the environment (`parsePaymentConfig`). */
-  payments?: PaymentConfig | undefined;
+  /** Payment and mail settings, parsed once by the host (docs/adr/0256-one-config-passed-down.md). */
+  payments: PaymentConfig;
   /** How often unpaid holds are released (ms); 0 turns the timer off (they are still released on read). */
   sweepIntervalMs?: number | undefined;
   /** Delivers the e-mails the order flow writes to the outbox (docs/adr/0205-outbox-idempotency-lanes.md). */
   outbox: OutboxSender;
   /** The day, time and review-link settings a booking confirmation is rendered with. */
   confirmationContext(): ConfirmationContext;
-  /** Idempotency keys' lease and how long a repeat waits (default `IDEMPOTENCY_LEASE_MS`, 15 s). */
+  /** Idempotency keys' lease and how long a repeat waits (default 30 s and 15 s). */
   idempotency?: { leaseMs?: number | undefined; waitMs?: number | undefined } | undefined;
+  /** Production (`NODE_ENV`): a sandbox gateway is warned about in the log. */
+  production?: boolean | undefined;
 }
 
 /** Every call of the order flow: 'Rezerwuj', the four steps, the reservation, payments and tracking (ADR 0130, ADR 0150). */
 export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: OrderFlowOptions): Promise<void> {
   const { db, today } = deps;
   const now = options.clock ?? systemClock;
-  const config = options.payments ?? parsePaymentConfig(process.env);
+  const config = options.payments;
   const { outbox, confirmationContext } = options;
   configureIdempotency(app, {
     clock: now,
-    leaseMs: options.idempotency?.leaseMs ?? idempotencyLeaseFromEnv(process.env),
+    leaseMs: options.idempotency?.leaseMs ?? DEFAULT_IDEMPOTENCY.leaseMs,
     waitMs: options.idempotency?.waitMs ?? DEFAULT_IDEMPOTENCY.waitMs,
   });
   const apiPrefix = app.prefix;
@@ -63,7 +65,7 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps, options: 
           return res.statusCode;
         })
       : undefined;
-  if (sandbox && process.env.NODE_ENV === 'production')
+  if (sandbox && options.production)
     app.log.warn(
       'payments go to the built-in sandbox gateway (simulated, no money moves): set PAYMENT_GATEWAY=przelewy24 and its keys to take payments',
     );

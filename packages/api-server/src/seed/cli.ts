@@ -2,7 +2,7 @@
 // content (PGlite under DATA_DIR, or DATABASE_URL) with the deterministic demo data.
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { demoAccountsEnabled, parseConfig } from '../config';
+import { commandBaseDir, demoAccountsEnabled, loadConfig } from '../config';
 import { formatDemoAccounts, seedDemoAccounts } from './demo-accounts';
 import { openDatabase } from '../db/connection';
 import { migrate } from '../db/migrate';
@@ -24,11 +24,11 @@ if (!Number.isInteger(offers) || offers < 0) throw new Error('--offers must be a
 if (!Number.isInteger(randomSeed)) throw new Error('--random-seed must be a whole number');
 if (!isValidDay(today)) throw new Error('--today must be yyyy-mm-dd');
 
-const config = parseConfig(process.env);
+const config = loadConfig();
 // npm -w runs us inside the package; a relative DATA_DIR means the folder npm was started from.
-const baseDir = process.env.INIT_CWD ?? process.cwd();
+const baseDir = commandBaseDir(config);
 const dataDir = isAbsolute(config.DATA_DIR) ? config.DATA_DIR : resolve(baseDir, config.DATA_DIR);
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, pgliteThread: config.PGLITE_THREAD });
 await resetDatabase(db);
 await migrate(db);
 const report = await seedDatabase(db, { offers, today, randomSeed }, (m) => console.info(m));

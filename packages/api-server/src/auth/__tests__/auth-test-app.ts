@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { UserRole } from '@travel/contracts/events';
-import { apiPlugin } from '../../index';
+import { apiPlugin, type ApiOptions } from '../../index';
 import { createTestDatabase, TEST_NOW, type TestDatabase } from '../../test-support/test-app';
 import { createUser } from '../users';
 
@@ -25,7 +25,7 @@ export interface AuthTestApp {
  * The API with an injectable, movable clock and the three test accounts, trusting the loopback
  * proxy (X-Forwarded-Proto: https makes a request HTTPS, as behind the site server's TLS proxy).
  */
-export async function createAuthTestApp(seedOffers = 0): Promise<AuthTestApp> {
+export async function createAuthTestApp(seedOffers = 0, settings: Pick<ApiOptions, 'staffLinks'> = {}): Promise<AuthTestApp> {
   const test = await createTestDatabase();
   let now = TEST_NOW.getTime();
   const app = Fastify({ logger: false, trustProxy: ['127.0.0.1'] });
@@ -37,6 +37,7 @@ export async function createAuthTestApp(seedOffers = 0): Promise<AuthTestApp> {
     randomSeed: 4242,
     clock: () => new Date(now),
     demoAccounts: false,
+    ...settings,
   });
   await app.ready();
   await app.inject({ url: '/api/health' });

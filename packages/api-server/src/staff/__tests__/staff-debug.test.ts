@@ -22,12 +22,8 @@ const LINK_ENV = {
 let t: AuthTestApp;
 const cookies: Record<'admin' | 'seo' | 'user', string> = { admin: '', seo: '', user: '' };
 beforeAll(async () => {
-  Object.assign(process.env, LINK_ENV);
-  try {
-    t = await createAuthTestApp(TEST_OFFERS);
-  } finally {
-    for (const name of Object.keys(LINK_ENV)) delete process.env[name];
-  }
+  // The host parses the environment once and passes the settings down (docs/adr/0256-one-config-passed-down.md).
+  t = await createAuthTestApp(TEST_OFFERS, { staffLinks: staffLinksFromEnv(LINK_ENV) });
   for (const who of ['admin', 'seo', 'user'] as const) {
     const res = await signIn(t.app, ACCOUNTS[who].email, PASSWORD, { address: freshAddress() });
     if (res.statusCode !== 200) throw new Error(`sign-in as ${who} answered ${res.statusCode} ${res.body}`);

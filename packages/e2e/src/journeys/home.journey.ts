@@ -20,6 +20,37 @@ test.describe('home page: search box, autosuggest, last-minute and hit offers', 
     expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
   });
 
+  test("'Wszystkie oferty last minute' opens a listing that starts with the teasers' hotels, in their unit (per person)", async ({
+    page,
+    problems,
+  }) => {
+    const home = new HomePageObject(page);
+    await home.shell.open(home.homePath);
+    await home.expectHome();
+    const teasers = home.lastMinute.getByTestId('offer-card');
+    await expect(teasers.first()).toBeVisible();
+    const hotels = await teasers.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-hotel')));
+    const prices = await teasers.evaluateAll((cards) =>
+      cards.map((card) => card.querySelector('[data-testid="offer-price"]')?.textContent),
+    );
+    await home.lastMinute.getByRole('link', { name: polishText('home', 'lastMinute.more') }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/last-minute/');
+    await home.expectListing();
+    const cards = page.locator('.listing-results__list').getByTestId('offer-card');
+    await expect(cards.first()).toBeVisible();
+    const listed = await cards.evaluateAll(
+      (found, count) => found.slice(0, count).map((card) => card.getAttribute('data-hotel')),
+      hotels.length,
+    );
+    expect(listed).toEqual(hotels);
+    const listedPrices = await cards.evaluateAll(
+      (found, count) => found.slice(0, count).map((card) => card.querySelector('[data-testid="offer-price"]')?.textContent),
+      prices.length,
+    );
+    expect(listedPrices).toEqual(prices);
+    expect(problems.unexpected(), 'console errors and uncaught exceptions').toEqual([]);
+  });
+
   test('autosuggest: under 3 characters asks for more; a picked destination opens its listing', async ({ page, problems }) => {
     const home = new HomePageObject(page);
     await home.shell.open(home.homePath);

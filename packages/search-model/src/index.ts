@@ -36,6 +36,7 @@ export * from './derivation/select-category';
 export * from './derivation/filter-actions';
 
 export * from './listing-url/listing-url';
+export * from './listing-url/canonical-listing-url';
 export * from './payload/search-payload';
 export * from './payload/build-offer-list-query';
 export * from './display/display-rules';

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { parseListingUrl, toListingUrl, updateSearch, type LandingPreset, type SearchState } from '@travel/search-model';
+import {
+  canonicalListingUrl,
+  parseListingUrl,
+  toListingUrl,
+  updateSearch,
+  type LandingPreset,
+  type SearchState,
+} from '@travel/search-model';
 
 export interface FoundListingSearch {
   found: true;
@@ -21,7 +28,8 @@ export type ListingSearch = FoundListingSearch | { found: false };
  * The URL is the state (docs/adr/0070-listing-url-state.md): the search is read from the address on
  * every location change, and every change is a navigation to the address of the new search, so
  * back/forward and a copied link restore the listing. An address that is not canonical (invalid
- * `filtr` values, a category the filters no longer give) is rewritten with `replace`.
+ * `filtr` values, a category the filters no longer give) is rewritten with `replace`; a landing
+ * page's own address (`/narty/`) stays as it is.
  */
 export function useListingSearch(): ListingSearch {
   const location = useLocation();
@@ -32,7 +40,9 @@ export function useListingSearch(): ListingSearch {
   const [now] = useState(() => new Date());
   const parsed = useMemo(() => {
     const result = parseListingUrl(location.pathname, location.search, { now });
-    return result === null ? null : { ...result, now, canonical: toListingUrl(result.state, { now }) };
+    // The address the site server redirects to as well (docs/adr/0250-canonical-listing-address.md):
+    // a page it let through is never rewritten here.
+    return result === null ? null : { ...result, now, canonical: canonicalListingUrl(location.pathname, location.search, { now }) };
   }, [location.pathname, location.search, now]);
 
   const replacedFrom = useRef<string | null>(null);

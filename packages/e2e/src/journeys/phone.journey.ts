@@ -16,11 +16,10 @@ async function everyRouteKind(baseURL: string): Promise<string[]> {
   return [
     '/',
     '/wycieczki/',
-    // A filtered listing at its canonical address. Opened at a non-canonical one (say
-    // /wycieczki/grecja/?filtr=dorosli:2;wyzywienie:all-inclusive) it still shifts when the
-    // browser rewrites the address after hydration; the cure is a server redirect to the canonical
-    // address, not built yet (docs/adr/0215-pages-that-hold-still.md lists it).
-    '/all-inclusive/grecja/?filtr=wyzywienie:all-inclusive',
+    // A filtered listing away from its canonical address (another category, a default written
+    // out): the site server redirects it, so the browser rewrites nothing after hydration and the
+    // heading never changes under the shopper (docs/adr/0250-canonical-listing-address.md).
+    '/wycieczki/grecja/?filtr=dorosli:2;wyzywienie:all-inclusive',
     `/hotel/${hotelSlug}/`,
     `/oferta/${offerHash}/`,
     '/hotele/grecja/',

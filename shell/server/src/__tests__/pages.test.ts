@@ -62,8 +62,8 @@ describe('page head defaults', () => {
     expect(metaContent(response.body, 'name', 'description')).toBe('Wczasy w Grecji z przelotem.');
     expect(metaContent(response.body, 'name', 'keywords')).toBe('grecja, wakacje');
     expect(metaContent(response.body, 'property', 'og:title')).toBe('Wakacje w Grecji – Podróżownia');
-    // The lookup uses the canonical form of the path.
-    expect(titleOf((await page('/wakacje/grecja?filtr=dorosli:2')).body)).toBe('Wakacje w Grecji – Podróżownia');
+    // The lookup uses the path, whatever the filters.
+    expect(titleOf((await page('/wakacje/grecja/?filtr=typ:wypoczynek;dorosli:3')).body)).toBe('Wakacje w Grecji – Podróżownia');
   });
 
   it.each([
@@ -121,7 +121,7 @@ describe('page head defaults', () => {
   });
 
   it('builds the canonical link from BASE_URL and the path, without query and with a trailing slash', async () => {
-    const html = (await page('/wakacje//grecja?filtr=dorosli:2')).body;
+    const html = (await page('/wakacje/grecja/?filtr=typ:wypoczynek;dorosli:3')).body;
     expect(html).toContain(`<link rel="canonical" href="${BASE_URL}/wakacje/grecja/">`);
     expect(metaContent(html, 'property', 'og:url')).toBe(`${BASE_URL}/wakacje/grecja/`);
   });
@@ -162,8 +162,19 @@ describe('page head defaults', () => {
     expect(Object.keys(registry).sort()).toEqual(['hotel', 'search']);
   });
 
-  it('answers unknown paths and /_app 404 with the shell (its not-found page), without rendering them', async () => {
-    for (const url of ['/_app', '/_app/', '/to/nie/istnieje/', '/rezerwacja/']) {
+  it('answers /_app, the application shell, 200 with the plain shell: not indexed, nothing preloaded, the frame styled', async () => {
+    for (const url of ['/_app', '/_app/']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(metaContent(response.body, 'name', 'robots')).toBe('noindex, nofollow');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+    }
+    expect((await page('/_app/inne/')).statusCode).toBe(404);
+  });
+
+  it('answers unknown paths 404 with the shell (its not-found page), without rendering them', async () => {
+    for (const url of ['/to/nie/istnieje/', '/rezerwacja/', '/_appx/']) {
       const response = await page(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain('<div id="root"></div>');
@@ -247,5 +258,55 @@ describe("the listing's form submitted without JavaScript", () => {
   it('leaves plain filtr addresses and other pages with such parameters alone', async () => {
     expect((await page('/wycieczki/?filtr=sortowanie:ocena')).statusCode).toBe(200);
     expect((await page('/kontakt/?sortowanie=ocena')).statusCode).not.toBe(303);
+  });
+});
+
+describe('a listing away from its canonical address', () => {
+  it.each([
+    ['filters in another order', '/wycieczki/?filtr=sortowanie:ocena;dorosli:3', '/wycieczki/?filtr=dorosli:3;sortowanie:ocena'],
+    [
+      'filters that give another category',
+      '/wycieczki/grecja/?filtr=dorosli:2;wyzywienie:all-inclusive',
+      '/all-inclusive/grecja/?filtr=wyzywienie:all-inclusive',
+    ],
+    ['a percent-encoded filtr', '/wycieczki/?filtr=dorosli%3A3', '/wycieczki/?filtr=dorosli:3'],
+    ['an invalid value', '/wycieczki/?filtr=dorosli:abc;wyzywienie:hb', '/wycieczki/?filtr=wyzywienie:hb'],
+    ['no trailing slash and a doubled one', '/wakacje//grecja', '/wakacje/grecja/'],
+    [
+      'an unknown parameter, beside a campaign one',
+      '/wakacje/grecja/?widok=lista&utm_source=newsletter',
+      '/wakacje/grecja/?utm_source=newsletter',
+    ],
+  ])('%s: %s is a 301 to %s, before any render', async (_case, url, location) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+    // Some targets move with the calendar (a season, a date range's category): never kept unasked.
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).not.toContain('<div id="root">');
+    const target = await page(location);
+    expect(target.statusCode).toBe(200);
+  });
+
+  it('answers a canonical address and a landing page at its own address as before', async () => {
+    for (const url of ['/wakacje/', '/wakacje/grecja/', '/wycieczki/?filtr=dorosli:3;sortowanie:ocena', '/wakacje/?utm_source=x']) {
+      expect((await page(url)).statusCode).toBe(200);
+    }
+  });
+
+  it('sends a summer season that rolled over on to the current one, by the server clock', async () => {
+    const nextYear = await fixture.build({}, { now: () => new Date('2027-11-22T10:00:00Z') });
+    try {
+      const rolled = await nextYear.inject({ url: '/lato-27/', headers: { accept: 'text/html' } });
+      expect(rolled.statusCode).toBe(301);
+      expect(rolled.headers.location).toBe('/lato-28/');
+      expect((await nextYear.inject({ url: '/lato-28/', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    } finally {
+      await nextYear.close();
+    }
+    const response = await page('/lato-26/?utm_campaign=lato');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toMatch(/^\/lato-(\d\d)\/\?utm_campaign=lato$/);
+    expect(response.headers.location).not.toContain('lato-26');
   });
 });

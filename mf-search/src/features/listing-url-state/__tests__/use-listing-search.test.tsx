@@ -76,6 +76,15 @@ describe('useListingSearch: the URL is the state', () => {
     expect(found().state.adults).toBe(2);
   });
 
+  it('rewrites to the address the site server redirects to, and leaves a landing page at its own', () => {
+    renderAt('/wycieczki/grecja/?filtr=dorosli:2;wyzywienie:all-inclusive&utm_source=newsletter');
+    expect(latestUrl).toBe('/all-inclusive/grecja/?filtr=wyzywienie:all-inclusive&utm_source=newsletter');
+    // Its presets are the page's: the address links and the sitemap use is not rewritten.
+    renderAt('/wakacje/');
+    expect(latestUrl).toBe('/wakacje/');
+    expect(found().state.offerType).toEqual(['wypoczynek']);
+  });
+
   it('answers an unknown category with not found', () => {
     renderAt('/nie-ma-takiej-kategorii/');
     expect(latest).toEqual({ found: false });

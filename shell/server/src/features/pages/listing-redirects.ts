@@ -1,5 +1,10 @@
 import type { RouteEntry } from '@travel/contracts/routes';
-import { hasFiltrFormFields, parseListingUrl, toListingUrl } from '@travel/search-model';
+import { canonicalListingUrl, hasFiltrFormFields, parseListingUrl, toListingUrl } from '@travel/search-model';
+import { pathOf } from '../../lib/url-path';
+
+function isListing(owner: RouteEntry | undefined): boolean {
+  return owner?.remote === 'search' && owner.module === 'ListingPage';
+}
 
 /**
  * The canonical `filtr` address of a listing's GET form submitted without JavaScript
@@ -10,11 +15,32 @@ import { hasFiltrFormFields, parseListingUrl, toListingUrl } from '@travel/searc
  * router does when the redirect did not happen (an address typed or linked with them).
  */
 export function listingFormRedirect(owner: RouteEntry | undefined, url: string, now: Date): string | null {
-  if (owner?.remote !== 'search' || owner.module !== 'ListingPage') return null;
+  if (!isListing(owner)) return null;
   // `/\remotes%5c…` is a path a client can send and no URL parser accepts: no form there.
   if (!URL.canParse(url, 'http://site.invalid')) return null;
   const { pathname, search } = new URL(url, 'http://site.invalid');
   if (!hasFiltrFormFields(new URLSearchParams(search))) return null;
   const parsed = parseListingUrl(pathname, search, { now });
   return parsed === null ? null : toListingUrl(parsed.state, { now });
+}
+
+/**
+ * Where a listing request that is not at its canonical address belongs (filters in another
+ * order, a value in another spelling, a default written out, a summer season that rolled over, no
+ * trailing slash), or null when it is there already or is no listing. The address is the one the
+ * browser's router would rewrite to after hydration (`canonicalListingUrl`, the same function), so
+ * a page the server lets through is never rewritten, and never shifts, in the browser
+ * (docs/adr/0250-canonical-listing-address.md). An address that would not stay put when asked
+ * again is let through rather than redirected in a loop.
+ */
+export function canonicalListingRedirect(owner: RouteEntry | undefined, url: string, now: Date): string | null {
+  if (!isListing(owner)) return null;
+  const pathname = pathOf(url);
+  const search = url.slice(pathname.length).replace(/#.*$/, '');
+  const canonical = canonicalListingUrl(pathname, search, { now });
+  if (canonical === null || canonical === `${pathname}${search}`) return null;
+  const at = canonical.indexOf('?');
+  const again =
+    at === -1 ? canonicalListingUrl(canonical, '', { now }) : canonicalListingUrl(canonical.slice(0, at), canonical.slice(at), { now });
+  return again === canonical ? canonical : null;
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteServerConfig } from '../../config';
 import { pathOf, safeDecode } from '../../lib/url-path';
 import { watchedFile } from '../../lib/watched-file';
-import { NO_STORE, PRIVATE_NO_CACHE } from '../headers/cache-policy';
+import { NO_CACHE, NO_STORE, PRIVATE_NO_CACHE } from '../headers/cache-policy';
 import { resolveLanding } from '@travel/search-model';
 import type { KnownDestinations } from './known-destinations';
 import type { ListingOfferCounts } from './listing-offer-counts';
@@ -27,7 +27,7 @@ import type { PageMetaSource } from './page-meta';
 import type { PageTextsSource } from './page-texts';
 import { styleAttributeHashes } from './page-policy';
 import { renderHead } from './render-head';
-import { listingFormRedirect } from './listing-form-redirect';
+import { canonicalListingRedirect, listingFormRedirect } from './listing-redirects';
 import { isPublicPage, isShellPage, routeOwner } from '../../../../src/routes/route-owner';
 
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
@@ -49,6 +49,8 @@ export interface PageRoutesOptions {
   readonly destinations?: KnownDestinations | undefined;
   /** Offers per landing: a landing with none is `noindex` (docs/product/page-metadata.md). */
   readonly listingOffers?: ListingOfferCounts | undefined;
+  /** The clock listing addresses are read by (seasons, "tomorrow"); tests set it. */
+  readonly now?: (() => Date) | undefined;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -68,6 +70,7 @@ const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]{1,12}$/;
  */
 export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Promise<void> {
   const { config } = options;
+  const now = options.now ?? (() => new Date());
   const template = watchedFile(join(config.shellDist, 'index.html'), (text) => text);
   // Allow-listed from the build output (static-files.ts): never the raw template, maps or stats.
   const staticFiles = createStaticFiles(config.shellDist, config.publicDir);
@@ -101,14 +104,18 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     }
     const owner = staffRoute ? undefined : routeOwner(pathname);
     if (owner) labelRoute(request, owner.path);
-    const formTarget = listingFormRedirect(owner, request.url, new Date());
+    const formTarget = listingFormRedirect(owner, request.url, now());
     if (formTarget !== null) return reply.header('cache-control', 'no-store').redirect(formTarget, 303);
     // Decided from the route and a set lookup, never from the render, which load may shed.
     const listing = owner?.module === 'ListingPage';
-    const unknownCategory = listing && isUnknownCategory(pathname);
+    const unknownCategory = listing && isUnknownCategory(pathname, now());
     // A made-up place is not rendered at all: its words would end up in the page's heading.
     const unknownPlace = listing && !unknownCategory && (await isUnknownPlace(pathname, options.destinations));
-    // /_app is the bare shell; a booking's pages belong to one traveller.
+    // A listing away from its canonical address would be rewritten by the browser after hydration,
+    // and shift; it is sent there first. Revalidated on use: some targets move with the calendar.
+    const canonicalTarget = listing && !unknownCategory && !unknownPlace ? canonicalListingRedirect(owner, request.url, now()) : null;
+    if (canonicalTarget !== null) return reply.header('cache-control', NO_CACHE).redirect(canonicalTarget, 301);
+    // The shell's own pages (/_app/, sign-in) are no remote's; a booking's pages belong to one traveller.
     const indexable = isPublicPage(owner);
     const canonical = canonicalPath(pathname);
     const [page, registryRead, texts, seo, offers] = await Promise.all([
@@ -209,9 +216,9 @@ function rootHtml(firstPaint: PageFirstPaint, baseUrl: string): string {
 }
 
 /** `/_app/`, `/to/nie/istnieje/`: the listing route's first segment names no landing page. */
-function isUnknownCategory(pathname: string): boolean {
+function isUnknownCategory(pathname: string, now: Date): boolean {
   const [category = ''] = pathname.split('/').filter(Boolean);
-  return resolveLanding(category) === null;
+  return resolveLanding(category, { now }) === null;
 }
 
 /** `/wakacje/oszustwo-zadzwon/`: a listing whose place path is no destination of the shop. */

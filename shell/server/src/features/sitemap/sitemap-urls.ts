@@ -1,6 +1,6 @@
 import type { SeoSitemapResponse } from '@travel/contracts';
 import { CONTENT_ROUTES } from '@travel/contracts/routes';
-import { allLandings } from '@travel/search-model';
+import { allLandings, canonicalListingUrl } from '@travel/search-model';
 
 /** The child sitemaps of `/sitemap.xml`, by the name in `/sitemaps/{name}.xml`. */
 export const SITEMAP_NAMES = ['landing-pages', 'destinations', 'hotels', 'pages'] as const;
@@ -19,7 +19,12 @@ export function sitemapPaths(data: SeoSitemapResponse, now: Date): Record<Sitema
     (route) => route.path,
   );
   return {
-    'landing-pages': unique([...allLandings({ now }).map((landing) => `/${landing.slug}/`), ...data.listings.map((l) => l.pathname)]),
+    'landing-pages': unique([
+      ...allLandings({ now }).map((landing) => `/${landing.slug}/`),
+      // A curated listing whose place its category does not put in the path (`/egzotyka/meksyk/cancun/`)
+      // is redirected to another address (docs/adr/0250-canonical-listing-address.md): not listed.
+      ...data.listings.map((l) => l.pathname).filter((pathname) => canonicalListingUrl(pathname, '', { now }) === pathname),
+    ]),
     destinations: unique(['/kierunki/', ...data.locations.map((l) => `/kierunki/${l.path}/`)]),
     hotels: unique(['/hotele/', ...data.locations.map((l) => `/hotele/${l.path}/`), ...data.hotels.map((h) => `/hotel/${h.slug}/`)]),
     pages: unique(['/', ...fixedContentPages, ...data.salesOffices.map((o) => `/salony-podrozy/${o.slug}/`)]),

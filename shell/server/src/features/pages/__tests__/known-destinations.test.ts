@@ -40,6 +40,12 @@ describe('a listing under a place the shop does not have', () => {
     expect(response.body).not.toContain('rel="canonical" href="https://www.podrozownia.test/wakacje/oszustwo');
   });
 
+  it('is a 404 before any redirect to a canonical address', async () => {
+    const response = await page('/wycieczki/oszustwo-zadzwon/?filtr=dorosli:2;wyzywienie:all-inclusive');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+  });
+
   it('keeps the places the shop has, at any depth and under any landing page', async () => {
     for (const url of ['/wakacje/grecja/', '/wakacje/grecja/kreta/', '/last-minute/grecja/', '/wakacje/']) {
       expect((await page(url)).statusCode).toBe(200);

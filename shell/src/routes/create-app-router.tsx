@@ -11,6 +11,7 @@ import { PageReady } from '../features/page-ready/page-ready';
 // The shell's own pages are for staff: their code loads with them, never before a shop page is
 // interactive (ADR 0192).
 const SignInPage = lazy(() => import('../features/sign-in/sign-in-page').then((module) => ({ default: module.SignInPage })));
+const AppShellPage = lazy(() => import('../features/app-shell-page/app-shell-page').then((module) => ({ default: module.AppShellPage })));
 const StaffRoute = lazy(() => import('../features/staff-pages/staff-route').then((module) => ({ default: module.StaffRoute })));
 
 function RemoteRoute({ route }: { route: RouteEntry }) {
@@ -26,6 +27,12 @@ const SHELL_PAGES: Record<ShellRouteEntry['page'], () => ReactElement> = {
   'sign-in': () => (
     <Suspense fallback={<RemoteSkeleton />}>
       <SignInPage />
+      <PageReady />
+    </Suspense>
+  ),
+  'app-shell': () => (
+    <Suspense fallback={<RemoteSkeleton />}>
+      <AppShellPage />
       <PageReady />
     </Suspense>
   ),

@@ -1,11 +1,11 @@
 import { matchRoutes } from 'react-router-dom';
 import { ROUTES, SHELL_ROUTES, type RouteEntry } from '@travel/contracts/routes';
 
-// The shell's own pages: no remote owns them, so nothing is preloaded. (`/_app` names the shell's
-// build check in docs/product/shell-and-ui.md, not a page: the address is a 404 like any other.)
-const SHELL_PATHS = new Set(SHELL_ROUTES.map((route) => route.path));
+// The shell's own pages (sign-in, `/_app/`): no remote owns them, so nothing is preloaded. The
+// router matches them with or without the trailing slash (`/_app` is how the product names it).
+const SHELL_PATHS = new Set(SHELL_ROUTES.flatMap((route) => [route.path, route.path.replace(/\/$/, '')]));
 
-/** The shell's own pages (sign-in): no remote's page and never a 404. */
+/** The shell's own pages (sign-in, the application shell): no remote's page and never a 404. */
 export function isShellPage(pathname: string): boolean {
   return SHELL_PATHS.has(pathname);
 }

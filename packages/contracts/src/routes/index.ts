@@ -18,7 +18,7 @@ export { HOTEL_ROUTES } from './hotel';
 export { MY_BOOKINGS_PATH, ORDER_ROUTES, ORDER_STEPS, TRACKING_TYPES, type OrderStep, type OrderStepId, type TrackingType } from './order';
 export { REVIEWS_ROUTES } from './reviews';
 export { CONTENT_ROUTES, GUIDE_PAGES, STATIC_PAGES } from './content';
-export { SHELL_ROUTES, SIGN_IN_PAGE_PATH, type ShellRouteEntry } from './shell';
+export { APP_SHELL_PATH, SHELL_ROUTES, SIGN_IN_PAGE_PATH, type ShellRouteEntry } from './shell';
 export { DEBUG_REMOTE_NAMES, STAFF_ROUTES, staffRouteOf, type DebugRemoteName, type StaffRouteEntry } from './staff';
 
 /** Each remote's pages; a new remote name without a slice fails the type check here. */

@@ -4,6 +4,9 @@
  */
 export const SIGN_IN_PAGE_PATH = '/logowanie/';
 
+/** The application shell itself: the build it runs against the server's (docs/product/shell-and-ui.md). */
+export const APP_SHELL_PATH = '/_app/';
+
 /**
  * A page the shell renders itself, with no remote behind it: the site server answers it 200 with
  * the plain shell (not indexed, nothing preloaded) and the shell's router shows the page.
@@ -12,8 +15,11 @@ export interface ShellRouteEntry {
   readonly id: string;
   readonly path: string;
   /** Which of the shell's own pages it is. */
-  readonly page: 'sign-in';
+  readonly page: 'sign-in' | 'app-shell';
 }
 
 /** The shell's own pages. */
-export const SHELL_ROUTES: readonly ShellRouteEntry[] = [{ id: 'sign-in', path: SIGN_IN_PAGE_PATH, page: 'sign-in' }];
+export const SHELL_ROUTES: readonly ShellRouteEntry[] = [
+  { id: 'sign-in', path: SIGN_IN_PAGE_PATH, page: 'sign-in' },
+  { id: 'app-shell', path: APP_SHELL_PATH, page: 'app-shell' },
+];

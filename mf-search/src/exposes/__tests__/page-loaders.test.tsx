@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createApiClient, isNotFound, setHostApiFetch, type PageLoaderContext } from '@travel/api-client';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import { type I18nInstance } from '@travel/i18n';
@@ -56,7 +56,13 @@ const ANSWERS: Record<string, unknown> = {
   '/api/offers/hit-offers/': { offers: [{ ...offer, hotelName: 'Hotel Hit' }] },
   '/api/seo/categories/': { categories: [{ slug: 'wycieczki', title: 'Wycieczki', label: 'Wycieczki', type: 'category' }] },
   '/api/seo/meta/': {
-    breadcrumbs: [],
+    breadcrumbs: [
+      { route: '/', title: 'Podróżownia' },
+      { route: '/wycieczki/', title: 'Wycieczki' },
+      // Neither a link nor a list item: left out, as the JSON-LD leaves it out.
+      { route: 'https://example.com/', title: 'Obca strona' },
+      { route: '/wycieczki/grecja/', title: 'Grecja' },
+    ],
     heading: { title: 'Wycieczki do Grecji z API', description: 'Opis z API.' },
     seo: { title: 'Wycieczki do Grecji', description: 'Opis.', keywords: '' },
     locationData: null,
@@ -181,6 +187,19 @@ describe('listingPageLoader', () => {
     const asked = pathsOf(browserFetch);
     expect(asked).not.toContain('/api/offers/list/');
     expect(asked.filter((path) => path?.startsWith('/api/seo/'))).toEqual([]);
+  });
+
+  it("shows the page meta's trail on the first render, the page last and not a link", async () => {
+    const { state } = await load(listingPageLoader, '/wycieczki/grecja/');
+    renderInBrowser(<ListingPage />, '/wycieczki/grecja/', state);
+    const trail = screen.getByRole('navigation', { name: 'Jesteś tutaj' });
+    const items = within(trail).getAllByRole('listitem');
+    expect(items.map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? null])).toEqual([
+      ['Podróżownia', '/'],
+      ['Wycieczki', '/wycieczki/'],
+      ['Grecja', null],
+    ]);
+    expect(items[2]?.getAttribute('aria-current')).toBe('page');
   });
 
   it('does not ask for the SEO meta of a category the SEO API does not know', async () => {

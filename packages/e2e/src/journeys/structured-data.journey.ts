@@ -1,4 +1,5 @@
 import { endpoints } from '@travel/contracts/api/endpoints';
+import { canonicalListingUrl } from '@travel/search-model';
 import { expect, test } from '../fixtures';
 
 type Json = Record<string, unknown>;
@@ -138,5 +139,21 @@ test.describe('structured data: what search engines read agrees with what the pa
     const article = guideBlocks.find((block) => block['@type'] === 'Article');
     expect(article?.headline).toBe(textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(guideHtml)?.[1] ?? ''));
     expect(article?.url).toBe(`${site.baseURL}/przewodnik/platnosci/`);
+  });
+
+  test('listing page: the visible trail and the BreadcrumbList name the same pages at the same addresses', async ({ site }) => {
+    const sitemap = endpoints.seoSitemap.response.parse(await (await fetch(new URL('/api/seo/sitemap/', site.baseURL))).json());
+    // A curated listing the site answers at its own address (ADR 0250), under a place.
+    const listing = sitemap.listings.find((entry) => canonicalListingUrl(entry.pathname, '') === entry.pathname);
+    if (listing === undefined) throw new Error('the seed has no curated listing at its canonical address');
+    const html = await serverHtml(site.baseURL, listing.pathname);
+    const blocks = jsonLdOf(html);
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement as { name: string; item: string }[];
+    const visible = visibleCrumbs(html, 'listing-breadcrumb');
+    expect(visible.length).toBeGreaterThan(1);
+    expect(crumbs.map((crumb) => crumb.name)).toEqual(visible.map((crumb) => crumb.name));
+    expect(crumbs.slice(0, -1).map((crumb) => crumb.item)).toEqual(visible.slice(0, -1).map((crumb) => `${site.baseURL}${crumb.href}`));
+    expect(crumbs.at(-1)?.item).toBe(`${site.baseURL}${listing.pathname}`);
+    expect(visible.at(-1)?.href).toBeNull();
   });
 });

@@ -1,11 +1,15 @@
+import { breadcrumbItems, type BreadcrumbItem } from '@travel/contracts/api/breadcrumbs';
 import { pageMetaSchema } from '@travel/contracts/api/content';
 
 export interface PageSeo {
   readonly title: string;
   readonly description: string | undefined;
   readonly keywords: string | undefined;
-  /** Home first, the page last (docs/product/page-metadata.md page meta); rendered as `BreadcrumbList` JSON-LD. */
-  readonly breadcrumbs: readonly { readonly route: string; readonly title: string }[];
+  /**
+   * Home first, the page last (docs/product/page-metadata.md page meta); rendered as `BreadcrumbList`
+   * JSON-LD from the same items a listing shows in its trail (`breadcrumbItems`).
+   */
+  readonly breadcrumbs: readonly BreadcrumbItem[];
 }
 
 /** Performs `GET /api/seo/meta/?pathname=…` and resolves to its status and parsed JSON body. */
@@ -41,7 +45,7 @@ export function createPageMetaSource(fetchMeta: MetaFetcher, timeoutMs: number, 
       const parsed = pageMetaSchema.safeParse(response.body);
       if (!parsed.success) return { answered: true, seo: undefined };
       const { title, description, keywords } = parsed.data.seo;
-      const breadcrumbs = parsed.data.breadcrumbs.filter((crumb) => crumb.route.startsWith('/') && crumb.title.trim() !== '');
+      const breadcrumbs = breadcrumbItems(parsed.data.breadcrumbs);
       const trimmed = { title: title.trim(), description: description.trim(), keywords: keywords.trim() };
       // An empty title is page meta missing in all but name (docs/product/page-metadata.md: use the defaults).
       if (trimmed.title === '') return { answered: true, seo: undefined };

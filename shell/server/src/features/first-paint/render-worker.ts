@@ -33,7 +33,8 @@ const mainThreadApiFetch: typeof fetch = (input, init) => {
   const signal = init?.signal ?? undefined;
   if (signal?.aborted) return Promise.reject(signal.reason);
   const id = (nextCall += 1);
-  const path = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : new URL(input.url).pathname;
+  const url = typeof input === 'string' ? undefined : input instanceof URL ? input : new URL(input.url);
+  const path = url === undefined ? (input as string) : `${url.pathname}${url.search}`;
   const contentType = new Headers(init?.headers).get('content-type');
   return new Promise<Response>((resolve, reject) => {
     const onAbort = (): void => {

@@ -1,17 +1,5 @@
-/** Beach types as the API names them (docs/product/reference-data.md); each has a Polish label in `hotel.json`. */
-export const BEACH_TYPES = [
-  'gravel',
-  'pier',
-  'platform',
-  'reef_pier',
-  'rocky',
-  'sandy',
-  'sandy_gravel',
-  'sandy_rocky',
-  'sandy_with_pier',
-  'sandy_with_reef_pier',
-] as const;
-export type BeachType = (typeof BEACH_TYPES)[number];
+/** Beach types: the search model's reference list; each has a Polish label in `hotel.json`. */
+export { BEACH_TYPES, type BeachType } from '@travel/search-model/reference/beach-types';
 
 /** Accommodation types (docs/product/reference-data.md), each with singular, plural, genitive and locative forms in `hotel.json`. */
 export const ACCOMMODATION_TYPES = [

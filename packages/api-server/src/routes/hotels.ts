@@ -20,7 +20,7 @@ import {
   type HotelFilter,
   type OpinionSource,
 } from '../queries/hotels';
-import { hotelAttributes } from '../seed/reference';
+import { HOTEL_ATTRIBUTES } from '@travel/search-model/reference/hotel-attributes';
 import type { Deps } from './deps';
 
 export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Promise<void> {
@@ -41,7 +41,7 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
   }));
 
   route(app, ep.hotelsFilters, async () => ({
-    hotelAttribute: hotelAttributes.map((a) => ({ value: a.slug, label: a.label })),
+    hotelAttribute: HOTEL_ATTRIBUTES.map((a) => ({ value: a.slug, label: a.label })),
     hotelRating: [
       { value: '5,6', label: 'od 5,0' },
       { value: '4,6', label: 'od 4,0' },

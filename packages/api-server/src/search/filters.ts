@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { countParty, type OfferFilters, type OfferSort, type PartyCount } from '@travel/contracts';
 import type { Database } from '../db/connection';
 import { addDays, daysBetween } from '../lib/dates';
-import { hotelAttributes } from '../seed/reference';
+import { HOTEL_ATTRIBUTES } from '@travel/search-model/reference/hotel-attributes';
 
 export type Party = PartyCount;
 
@@ -115,7 +115,7 @@ const textList = (values: readonly string[]) =>
 export function attributeMask(slugs: readonly string[]): number | null {
   let mask = 0;
   for (const s of slugs) {
-    const bit = hotelAttributes.findIndex((a) => a.slug === s);
+    const bit = HOTEL_ATTRIBUTES.findIndex((a) => a.slug === s);
     if (bit < 0) return null;
     mask += 2 ** bit;
   }

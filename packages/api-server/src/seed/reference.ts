@@ -1,29 +1,18 @@
-// Reference data of the seed that no package has: coordinates of the departure points, climate
-// normals, sales offices. Place names and their Polish forms, attributes and tour operators come
-// from the search model's reference data, so filters, sentences and data agree.
+// Reference data of the seed that no package has: climate normals, sales offices, the accommodation
+// types it draws. Boards, offer types, beach types, departure points, attributes and tour operators
+// are the search model's reference lists (the one module the API, the seed and the remotes import),
+// so filters, labels, sentences and data agree.
 import { REVIEW_CATEGORIES } from '@travel/contracts/api/review-constants';
-import { departureCityBySlug } from '@travel/search-model/reference/departure-cities';
+import { BEACH_TYPES } from '@travel/search-model/reference/beach-types';
+import { BOARDS, type BoardSlug } from '@travel/search-model/reference/boards';
+import { DEPARTURE_POINTS } from '@travel/search-model/reference/departure-points';
 import { HOTEL_ATTRIBUTES } from '@travel/search-model/reference/hotel-attributes';
+import { OFFER_TYPES, type OfferTypeSlug } from '@travel/search-model/reference/offer-types';
 import { TOUR_OPERATORS } from '@travel/search-model/reference/tour-operators';
 
-export const boards = [
-  { slug: 'all-inclusive', label: 'All inclusive' },
-  { slug: 'obiad', label: 'Obiadokolacje' },
-  { slug: 'bb', label: 'Śniadania' },
-  { slug: 'hb', label: 'Śniadania i obiadokolacje' },
-  { slug: 'fb', label: 'Pełne wyżywienie' },
-  { slug: 'wlasne', label: 'Wyżywienie własne' },
-  { slug: 'wedlug-programu', label: 'Według programu' },
-] as const;
-
-export const offerTypes = [
-  { slug: 'wypoczynek', label: 'Wypoczynek' },
-  { slug: 'wycieczka-objazdowa', label: 'Wycieczka objazdowa' },
-  { slug: 'city-break', label: 'City break' },
-  { slug: 'narty', label: 'Narty' },
-  { slug: 'rejs', label: 'Rejs' },
-  { slug: 'sylwester', label: 'Sylwester' },
-] as const;
+/** Boards and offer types with their Polish labels: the search model's lists. */
+export const boards: readonly { slug: BoardSlug; label: string }[] = BOARDS.map((b) => ({ slug: b.slug, label: b.label }));
+export const offerTypes: readonly { slug: OfferTypeSlug; label: string }[] = OFFER_TYPES.map((t) => ({ slug: t.slug, label: t.label }));
 
 /** The 34 hotel attributes of the search model; the order fixes the bit of each in `attrs_mask`. */
 export const hotelAttributes: readonly { slug: string; label: string }[] = HOTEL_ATTRIBUTES.map((a) => ({ slug: a.slug, label: a.label }));
@@ -31,40 +20,8 @@ export const hotelAttributes: readonly { slug: string; label: string }[] = HOTEL
 /** The 34 tour operators of the search model (one landing page each). */
 export const tourOperators: readonly { slug: string; label: string }[] = TOUR_OPERATORS.map((t) => ({ slug: t.slug, label: t.label }));
 
-/** [slug, plane, bus, lat, lng]; the names and their forms come from the search model's departure points. */
-export const departureCities = (
-  [
-    ['warszawa', true, true, 52.1657, 20.9671],
-    ['warszawa-modlin', true, false, 52.4511, 20.6518],
-    ['krakow', true, true, 50.0777, 19.7848],
-    ['katowice', true, true, 50.4743, 19.08],
-    ['gdansk', true, true, 54.3776, 18.4662],
-    ['poznan', true, true, 52.421, 16.8263],
-    ['wroclaw', true, true, 51.1027, 16.8858],
-    ['szczecin', true, true, 53.5847, 14.9022],
-    ['lodz', true, true, 51.7219, 19.3981],
-    ['rzeszow', true, true, 50.11, 22.019],
-    ['bydgoszcz', true, true, 53.0968, 17.9777],
-    ['lublin', true, true, 51.2403, 22.7136],
-    ['olsztyn-mazury', true, false, 53.4819, 20.9377],
-    ['zielona-gora', true, true, 52.1385, 15.7986],
-    ['radom', true, true, 51.3892, 21.2133],
-    ['drezno', true, false, 51.1328, 13.7672],
-    ['ostrawa', true, false, 49.6963, 18.1111],
-    ['berlin', true, false, 52.3667, 13.5033],
-    ['praga', true, false, 50.1008, 14.26],
-    ['czestochowa', false, true, 50.8118, 19.1203],
-    ['kielce', false, true, 50.8661, 20.6286],
-    ['opole', false, true, 50.6751, 17.9213],
-    ['torun', false, true, 53.0138, 18.5984],
-    ['bialystok', false, true, 53.1325, 23.1688],
-    ['cieszyn', false, true, 49.7496, 18.6323],
-  ] as const
-).map(([slug, plane, bus, lat, lng]) => {
-  const city = departureCityBySlug(slug);
-  if (!city) throw new Error(`departure city ${slug} is not in the search model's reference data`);
-  return { slug, label: city.nominative, genitive: city.genitive, locative: city.locative, plane, bus, lat, lng };
-});
+/** The departure points with their coordinates (the search model's reference data). */
+export const departureCities = DEPARTURE_POINTS;
 
 export const accommodationTypes = [
   'hotel',
@@ -78,18 +35,7 @@ export const accommodationTypes = [
   'kwatera-prywatna',
 ] as const;
 
-export const beachTypes = [
-  'gravel',
-  'pier',
-  'platform',
-  'reef_pier',
-  'rocky',
-  'sandy',
-  'sandy_gravel',
-  'sandy_rocky',
-  'sandy_with_pier',
-  'sandy_with_reef_pier',
-] as const;
+export const beachTypes = BEACH_TYPES;
 
 /** The categories a guest rates, as the review form and the API know them. */
 export const opinionCategories = REVIEW_CATEGORIES;

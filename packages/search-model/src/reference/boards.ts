@@ -1,6 +1,8 @@
+import { boardValues } from '@travel/contracts/api/reference';
 import { entry, slugSet } from './reference-entry';
 
-export const BOARD_SLUGS = ['all-inclusive', 'obiad', 'bb', 'hb', 'fb', 'wlasne', 'wedlug-programu'] as const;
+/** The API's board values (the contract's list), labelled below. */
+export const BOARD_SLUGS = boardValues;
 export type BoardSlug = (typeof BOARD_SLUGS)[number];
 
 export const BOARDS = [

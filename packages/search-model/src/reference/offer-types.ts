@@ -1,6 +1,8 @@
+import { offerTypeValues } from '@travel/contracts/api/reference';
 import { entry, slugSet } from './reference-entry';
 
-export const OFFER_TYPE_SLUGS = ['city-break', 'narty', 'rejs', 'sylwester', 'wycieczka-objazdowa', 'wypoczynek'] as const;
+/** The API's offer-type values (the contract's list), labelled below. */
+export const OFFER_TYPE_SLUGS = offerTypeValues;
 export type OfferTypeSlug = (typeof OFFER_TYPE_SLUGS)[number];
 
 export const OFFER_TYPES = [

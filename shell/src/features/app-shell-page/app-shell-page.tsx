@@ -4,7 +4,8 @@ import { SHELL_BUILD_ID } from '../../build-id';
 import { fetchBuildId } from '../build-id/fetch-build-id';
 import { pageViews } from '../page-views/use-page-views';
 
-type ServerBuild = { state: 'checking' } | { state: 'failed' } | { state: 'known'; buildId: string };
+/** `stale`: the tab already reloaded for this build and still runs the old one (a stale cache). */
+type ServerBuild = { state: 'checking' } | { state: 'failed' } | { state: 'known'; buildId: string; stale: boolean };
 
 export interface AppShellPageProps {
   readonly runningBuildId?: string;
@@ -52,7 +53,7 @@ export function AppShellPage({
   useEffect(() => {
     let current = true;
     fetchServerBuildId().then(
-      (buildId) => current && setServer({ state: 'known', buildId }),
+      (buildId) => current && setServer({ state: 'known', buildId, stale: reloadedFor.get() === buildId }),
       (error: unknown) => {
         console.error(new Error('Error in build-id fetch', { cause: error }));
         if (current) setServer({ state: 'failed' });
@@ -61,16 +62,15 @@ export function AppShellPage({
     return () => {
       current = false;
     };
-  }, [fetchServerBuildId]);
+  }, [fetchServerBuildId, reloadedFor]);
   const outdated = server.state === 'known' && runningBuildId !== 'development' && server.buildId !== runningBuildId;
-  const [reloading] = useState(() => ({ done: false }));
-  const stale = outdated && !reloading.done && reloadedFor.get() === server.buildId;
+  const stale = outdated && server.stale;
   useEffect(() => {
-    if (!outdated || server.state !== 'known' || reloading.done || reloadedFor.get() === server.buildId) return;
-    reloading.done = true;
+    // Once per build: the second run of an effect finds the build already noted.
+    if (!outdated || server.state !== 'known' || server.stale || reloadedFor.get() === server.buildId) return;
     reloadedFor.set(server.buildId);
     reload();
-  }, [outdated, server, reload, reloadedFor, reloading]);
+  }, [outdated, server, reload, reloadedFor]);
 
   const serverText =
     server.state === 'known' ? server.buildId : server.state === 'failed' ? t('appShell.serverUnknown') : t('appShell.checking');
@@ -85,8 +85,10 @@ export function AppShellPage({
         <dt>{t('appShell.pageViews')}</dt>
         <dd>{pageViewCount()}</dd>
       </dl>
-      <p role="status">
-        {server.state !== 'known' ? null : stale ? t('appShell.stale') : outdated ? t('appShell.reloading') : t('appShell.current')}
+      <p>
+        <output>
+          {server.state !== 'known' ? null : stale ? t('appShell.stale') : outdated ? t('appShell.reloading') : t('appShell.current')}
+        </output>
       </p>
     </section>
   );

@@ -3,7 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { datePl } from '../mail/documents';
 import { compileFilters } from '../search/filters';
-import { listBestOffers, type OfferRow } from '../search/offers';
+import type { OfferRow } from '../search/offers';
+import { listBestOffers } from '../search/search-engine';
 
 /** A search alert without a last departure day works this many days (docs/product/price-alerts.md). */
 export const SEARCH_ALERT_DAYS = 90;

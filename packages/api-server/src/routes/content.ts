@@ -8,7 +8,8 @@ import { activeSeoCategories, allSeoCategories, categoriesWithoutOffers, sitemap
 import { weatherNormals } from '../queries/weather';
 import { compileFilters } from '../search/filters';
 import { locationFigures } from '../import/location-stats';
-import { listBestOffers, loadOfferByHash, zl } from '../search/offers';
+import { loadOfferByHash, zl } from '../search/offers';
+import { listBestOffers } from '../search/search-engine';
 import { landingSeo } from '../seo/landing-seo';
 import { resolvePageMeta } from '../seo/page-meta';
 import type { Deps } from './deps';

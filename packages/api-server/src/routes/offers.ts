@@ -7,7 +7,8 @@ import { locationsMatching } from '../queries/guide';
 import { hotelFacts, hotelsNamed, locationCoverPhotos } from '../queries/hotels';
 import { compileFilters } from '../search/filters';
 import { hitOffersCount, locationFigures } from '../import/location-stats';
-import { countHotels, filterFacets, listBestOffers, listHitOffers, mapListing, zl } from '../search/offers';
+import { zl } from '../search/offers';
+import { countHotels, filterFacets, listBestOffers, listHitOffers, mapListing } from '../search/search-engine';
 import type { Deps } from './deps';
 
 export async function offerRoutes(app: FastifyInstance, { db, today }: Deps): Promise<void> {

@@ -5,7 +5,7 @@ import { notFound, route } from '../lib/http';
 import type { Deps } from '../routes/deps';
 import { offerLayers } from '../queries/offer-layers';
 import { compileFilters } from '../search/filters';
-import { listBestOffers } from '../search/offers';
+import { listBestOffers } from '../search/search-engine';
 import { recordingDatabase } from './query-recorder';
 
 type ParsedListQuery = z.output<typeof offerListQuery>;

@@ -6,16 +6,9 @@ import { addDays } from '../../lib/dates';
 import { boards, departureCities, hotelAttributes, offerTypes, tourOperators } from '../../seed/reference';
 import { compileFilters } from '../filters';
 import { currentOfferIndex, offerIndexUse, warmOfferIndex, type OfferIndex } from '../offer-index';
-import {
-  countHotelsFast,
-  countHotelsPlain,
-  filterFacetsFast,
-  filterFacetsPlain,
-  listBestOffersFast,
-  listBestOffersPlain,
-  mapListingFast,
-  mapListingPlain,
-} from '../offers';
+import { indexSearchEngine } from '../index-search-engine';
+import type { SearchEngine } from '../search-engine';
+import { sqlSearchEngine } from '../sql-search-engine';
 import { refreshDerivedSearchData } from '../derived-data';
 
 // The in-memory offer index (ADR 0190) against the plain SQL it replaces, on the database the run
@@ -24,6 +17,9 @@ jest.setTimeout(180_000);
 
 let t: TestApp;
 let index: OfferIndex;
+/** The two implementations of the search the parity properties compare. */
+const sqlEngine = (): SearchEngine => sqlSearchEngine(t.db);
+const indexEngine = (from: OfferIndex): SearchEngine => indexSearchEngine(t.db, from);
 beforeAll(async () => {
   t = await createTestApp();
   index = (await warmOfferIndex(t.db)) as OfferIndex;
@@ -91,14 +87,14 @@ describe('the in-memory offer index', () => {
       fc.asyncProperty(filterSets, fc.constantFrom(0, 0, 3), async (raw, offset) => {
         const c = await compile(raw);
         runs++;
-        const plainList = await listBestOffersPlain(t.db, c, 10, offset);
-        expect(await listBestOffersFast(t.db, index, c, 10, offset)).toEqual(plainList);
-        const plainCount = await countHotelsPlain(t.db, c);
-        expect(await countHotelsFast(t.db, index, c)).toBe(plainCount);
+        const plainList = await sqlEngine().listBestOffers(c, 10, offset);
+        expect(await indexEngine(index).listBestOffers(c, 10, offset)).toEqual(plainList);
+        const plainCount = await sqlEngine().countHotels(c);
+        expect(await indexEngine(index).countHotels(c)).toBe(plainCount);
         expect(plainList.total).toBe(plainCount);
-        expect(await mapListingFast(t.db, index, c, 40)).toEqual(await mapListingPlain(t.db, c, 40));
-        const plainFacets = await filterFacetsPlain(t.db, c);
-        expect(await filterFacetsFast(t.db, index, c)).toEqual(plainFacets);
+        expect(await indexEngine(index).mapListing(c, 40)).toEqual(await sqlEngine().mapListing(c, 40));
+        const plainFacets = await sqlEngine().filterFacets(c);
+        expect(await indexEngine(index).filterFacets(c)).toEqual(plainFacets);
         if (plainCount > 0) nonEmpty++;
       }),
       { numRuns: 120, seed: 14 },
@@ -124,15 +120,15 @@ describe('the in-memory offer index', () => {
     for (const qs of sets) {
       for (const sortBy of offerSortValues) {
         const c = await compile({ ...Object.fromEntries(new URLSearchParams(qs)), sortBy });
-        const plain = await listBestOffersPlain(t.db, c, 20, 0);
+        const plain = await sqlEngine().listBestOffers(c, 20, 0);
         expect(plain.total).toBeGreaterThan(0);
-        expect(await listBestOffersFast(t.db, index, c, 20, 0)).toEqual(plain);
+        expect(await indexEngine(index).listBestOffers(c, 20, 0)).toEqual(plain);
       }
       const c = await compile(Object.fromEntries(new URLSearchParams(qs)));
-      const facets = await filterFacetsPlain(t.db, c);
+      const facets = await sqlEngine().filterFacets(c);
       expect(facets.total).toBeGreaterThan(0);
-      expect(await filterFacetsFast(t.db, index, c)).toEqual(facets);
-      expect(await mapListingFast(t.db, index, c)).toEqual(await mapListingPlain(t.db, c));
+      expect(await indexEngine(index).filterFacets(c)).toEqual(facets);
+      expect(await indexEngine(index).mapListing(c)).toEqual(await sqlEngine().mapListing(c));
     }
   });
 
@@ -157,7 +153,7 @@ describe('the in-memory offer index', () => {
     const hotelId = hotel?.hotel_id as number;
     const other = [...index.hotels.keys()].find((id) => id !== hotelId) as number;
     const c = await compile({ sortBy: 'cena', adults: '2' });
-    const before = await listBestOffersPlain(t.db, c, 50, 0);
+    const before = await sqlEngine().listBestOffers(c, 50, 0);
     // Make the hotel the cheapest everywhere and sell out half of its offers.
     await t.db.rows(sql`UPDATE offers SET price_adult = 100 + id % 7, places_left = CASE WHEN id % 2 = 0 THEN 0 ELSE places_left END
       WHERE hotel_id = ${hotelId}::int`);
@@ -169,19 +165,19 @@ describe('the in-memory offer index', () => {
     expect(next.version).toBe(index.version + 1);
     expect(next.hotels.get(other)).toBe(index.hotels.get(other));
     expect(next.hotels.get(hotelId)).not.toBe(index.hotels.get(hotelId));
-    const after = await listBestOffersPlain(t.db, c, 50, 0);
+    const after = await sqlEngine().listBestOffers(c, 50, 0);
     expect(after.offers[0]?.hotelId).toBe(hotelId);
     expect(after).not.toEqual(before);
-    expect(await listBestOffersFast(t.db, next, c, 50, 0)).toEqual(after);
+    expect(await indexEngine(next).listBestOffers(c, 50, 0)).toEqual(after);
     const seats = await compile({ adults: '4', sortBy: 'termin' });
-    expect(await filterFacetsFast(t.db, next, seats)).toEqual(await filterFacetsPlain(t.db, seats));
-    expect(await countHotelsFast(t.db, next, seats)).toBe(await countHotelsPlain(t.db, seats));
+    expect(await indexEngine(next).filterFacets(seats)).toEqual(await sqlEngine().filterFacets(seats));
+    expect(await indexEngine(next).countHotels(seats)).toBe(await sqlEngine().countHotels(seats));
     // A full refresh (no hotel ids) reloads every hotel.
     await refreshDerivedSearchData(t.db);
     const full = (await warmOfferIndex(t.db)) as OfferIndex;
     expect(full.version).toBe(next.version + 1);
     expect(full.hotels.get(other)).not.toBe(next.hotels.get(other));
-    expect(await listBestOffersFast(t.db, full, c, 50, 0)).toEqual(after);
+    expect(await indexEngine(full).listBestOffers(c, 50, 0)).toEqual(after);
     index = full;
   });
 });

@@ -11,5 +11,7 @@ export type { FetchedFile, TranslationFetchDeps, TranslationResponse } from './t
 export * from './plural';
 export { formatAmount, formatPrice, formatPriceFromGrosze } from './format-price';
 export { formatDate, parseDate, toApiDate } from './format-date';
+export { formatScore } from './format-score';
+export { telHref } from './tel-href';
 export type { DateInput } from './format-date';
 export type { TranslationResources } from './typed-resources';

@@ -1,13 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '@travel/i18n';
+import { telHref, useTranslation } from '@travel/i18n';
 import type { SalesOffice } from './api/use-sales-offices';
 import { ContactOfficeButton } from './contact-office-button';
 
 export const SALES_OFFICES_PATH = '/salony-podrozy/';
 export const salesOfficePath = (slug: string): string => `${SALES_OFFICES_PATH}${slug}/`;
-
-/** `tel:` link target: digits and the leading plus only. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Address, opening hours, phone and e-mail of an office, as a description list. */
 export function OfficeContactDetails({ office }: { office: SalesOffice }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { HotelDetail } from '@travel/contracts/api/hotels';
 import { useTranslation } from '@travel/i18n';
 import { VisuallyHidden } from '@travel/ui';
-import { formatScore } from './labels';
+import { formatScore } from '@travel/i18n';
 
 export interface HotelHeadingProps {
   hotel: HotelDetail;

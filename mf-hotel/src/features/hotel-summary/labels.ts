@@ -31,8 +31,3 @@ export const BEACH_DISTANCE_LABEL_LIMIT = 2000;
 
 /** docs/product/validation-and-display.md: three attributes, then beach distance, location text, flight and transfer. */
 export const SUMMARY_ATTRIBUTES = 3;
-
-/** A score or a star count with one decimal at most, Polish comma: 4.5 → '4,5'. */
-export function formatScore(value: number): string {
-  return (Math.round(value * 10) / 10).toString().replace('.', ',');
-}

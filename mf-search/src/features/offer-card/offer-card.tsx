@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferListItem } from '@travel/contracts/api/offers';
-import { useTranslation } from '@travel/i18n';
+import { formatScore, useTranslation } from '@travel/i18n';
 import { HotelImage, PriceTag, VisuallyHidden } from '@travel/ui';
 import { ALL_DEPARTURE_CITIES, BOARDS, TOUR_OPERATORS, formatPolishDate, ratingLabelKey, transportKind } from '@travel/search-model';
 
@@ -23,11 +23,6 @@ export const OFFER_CARD_PHOTO_SIZES = '(min-width: 768px) 294px, calc(100vw - 32
 
 const labelOf = (list: readonly { slug: string; label: string }[], slug: string): string =>
   list.find((item) => item.slug === slug)?.label ?? slug;
-
-/** A score or a star count with one decimal at most, Polish comma: 4.5 → '4,5', 4 → '4'. */
-export function formatScore(value: number): string {
-  return (Math.round(value * 10) / 10).toString().replace('.', ',');
-}
 
 /** The hotel page with this offer preselected. */
 export function offerHref(offer: Pick<OfferListItem, 'hotelSlug' | 'hash'>): string {

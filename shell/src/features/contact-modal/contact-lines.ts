@@ -5,8 +5,3 @@ export type ContactLanguage = (typeof CONTACT_LANGUAGES)[number];
 export function toContactLanguage(language: string): ContactLanguage {
   return (CONTACT_LANGUAGES as readonly string[]).includes(language) ? (language as ContactLanguage) : 'pl';
 }
-
-/** `+48 22 100 20 30` → `tel:+48221002030`. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

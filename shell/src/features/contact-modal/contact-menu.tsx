@@ -2,7 +2,7 @@ import { useTranslation } from '@travel/i18n';
 import { Disclosure } from '@travel/ui';
 import { Link } from 'react-router-dom';
 import { useUiStore } from '../../store/ui-store';
-import { telHref } from './contact-lines';
+import { telHref } from '@travel/i18n';
 
 /** The header's quick-contact disclosure (`showContactMenu`): call, write, form, or the full modal. */
 export function ContactMenu() {

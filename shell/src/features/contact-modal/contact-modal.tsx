@@ -3,7 +3,8 @@ import { Dialog } from '@travel/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useUiStore } from '../../store/ui-store';
-import { CONTACT_LANGUAGES, telHref, toContactLanguage } from './contact-lines';
+import { telHref } from '@travel/i18n';
+import { CONTACT_LANGUAGES, toContactLanguage } from './contact-lines';
 
 /**
  * The contact modal of docs/product/shell-and-ui.md: the hotline in the chosen language, or the details of one

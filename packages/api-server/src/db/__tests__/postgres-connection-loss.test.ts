@@ -10,6 +10,12 @@ const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.
  * pass of the test run (`TEST_DATABASE=postgres`); PGlite has no server to lose.
  */
 let test: TestDatabase | undefined;
+
+/** Resolves once `condition` holds, looking every 10 ms; gives up after `timeoutMs` (the expectation then fails). */
+async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
 afterEach(async () => {
   await test?.drop();
   test = undefined;
@@ -29,8 +35,8 @@ describe('a PostgreSQL connection the server ends', () => {
       before!.name,
     ]);
     await admin.end();
-    // The idle client hears of it on its socket; give the event loop a turn or two to deliver it.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The idle client hears of it on its socket: wait for the warning, not for a fixed time.
+    await until(() => warn.mock.calls.some(([message]) => String(message).includes('PostgreSQL ended an idle connection')), 5_000);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL ended an idle connection'));
     const [after] = await db.rows<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
     expect(after!.pid).not.toBe(before!.pid);

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { HotelDetail } from '@travel/contracts/api/hotels';
 import { useTranslation } from '@travel/i18n';
+import { HotelsBreadcrumb } from '../../components/hotels-breadcrumb';
 import { VisuallyHidden } from '@travel/ui';
 import { formatScore } from '@travel/i18n';
 
@@ -20,24 +20,11 @@ export function HotelHeading({ hotel }: HotelHeadingProps) {
   const stars = hotel.standard;
   return (
     <div className="hotel-heading">
-      <nav aria-label={t('breadcrumb.label')} className="hotel-breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('breadcrumb.home')}</Link>
-          </li>
-          <li>
-            <Link to="/hotele/">{t('breadcrumb.hotels')}</Link>
-          </li>
-          {places.map((place) => (
-            <li key={place.id}>
-              <Link to={`/hotele/${place.path}/`}>{place.name}</Link>
-            </li>
-          ))}
-          <li>
-            <span aria-current="page">{hotel.name}</span>
-          </li>
-        </ol>
-      </nav>
+      <HotelsBreadcrumb
+        labels={{ label: t('breadcrumb.label'), home: t('breadcrumb.home'), hotels: t('breadcrumb.hotels') }}
+        places={places}
+        current={hotel.name}
+      />
       <p className="hotel-heading__stars" data-testid="hotel-stars">
         <VisuallyHidden>{t('stars', { count: stars, stars: formatScore(stars) })}</VisuallyHidden>
         <span aria-hidden="true">

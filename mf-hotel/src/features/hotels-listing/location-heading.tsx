@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
+import { HotelsBreadcrumb } from '../../components/hotels-breadcrumb';
 import { useLocationDetails, useWorld } from './api/use-hotels-listing';
 
 /** The title of the hotels listing of a location: its name once known. */
@@ -38,24 +39,11 @@ export function LocationNavigation({ location }: { location: string }) {
   const crumbs = data.breadcrumbs.filter((place) => place.kind !== 'continent' && place.id !== data.location.id);
   return (
     <>
-      <nav aria-label={t('breadcrumb.label')} className="hotel-breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('breadcrumb.home')}</Link>
-          </li>
-          <li>
-            <Link to="/hotele/">{t('breadcrumb.hotels')}</Link>
-          </li>
-          {crumbs.map((place) => (
-            <li key={place.id}>
-              <Link to={`/hotele/${place.path}/`}>{place.name}</Link>
-            </li>
-          ))}
-          <li>
-            <span aria-current="page">{data.location.name}</span>
-          </li>
-        </ol>
-      </nav>
+      <HotelsBreadcrumb
+        labels={{ label: t('breadcrumb.label'), home: t('breadcrumb.home'), hotels: t('breadcrumb.hotels') }}
+        places={crumbs}
+        current={data.location.name}
+      />
       <p>{t('introIn', { locative: data.location.locative })}</p>
       {data.children.length === 0 ? null : (
         <nav aria-label={t('places')} className="hotel-links">

@@ -41,6 +41,8 @@ export function PriceAlertForm({ target, api = client, solve = solveBotToken }: 
   const emailRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [keptHeight, setKeptHeight] = useState<number | null>(null);
   const subscribe = useMutation(apiMutationOptions(api, 'priceAlertSubscribe'));
   const sending = solving || subscribe.isPending;
 
@@ -65,6 +67,8 @@ export function PriceAlertForm({ target, api = client, solve = solveBotToken }: 
       setSolving(true);
       const botToken = await solve(api).finally(() => setSolving(false));
       await subscribe.mutateAsync({ body: { email: address, consent: true, target, botToken } });
+      // The answer replaces the form in a box of the form's height: nothing below it moves.
+      setKeptHeight(boxRef.current?.offsetHeight ?? null);
       setSentTo(address);
       requestAnimationFrame(() => statusRef.current?.focus());
     } catch (error) {
@@ -83,7 +87,7 @@ export function PriceAlertForm({ target, api = client, solve = solveBotToken }: 
   };
 
   return (
-    <>
+    <div ref={boxRef} style={keptHeight === null ? undefined : { minHeight: keptHeight }}>
       {sentTo === null ? (
         <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${ids}-heading`}>
           <h3 id={`${ids}-heading`} className="tr-price-alert__heading">
@@ -139,6 +143,6 @@ export function PriceAlertForm({ target, api = client, solve = solveBotToken }: 
       <p ref={statusRef} tabIndex={-1} aria-live="polite" className="tr-price-alert__status" data-testid="price-alert-status">
         {sentTo === null ? '' : t('priceAlert.sent', { email: sentTo })}
       </p>
-    </>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { ApiClient } from '@travel/api-client';
 import type { PriceAlertTarget } from '@travel/contracts/api/price-alerts';
 import { useTranslation } from '@travel/i18n';
 import { Button, LoadingText } from '@travel/ui';
 
-const PriceAlertForm = lazy(() => import('./price-alert-form').then((module) => ({ default: module.PriceAlertForm })));
+const loadForm = () => import('./price-alert-form');
+const PriceAlertForm = lazy(() => loadForm().then((module) => ({ default: module.PriceAlertForm })));
 
 export interface PriceAlertProps {
   /** The offer, or the whole search as the listing asks for its offers (and its address). */
@@ -16,12 +17,18 @@ export interface PriceAlertProps {
 
 /**
  * "Powiadom mnie, gdy cena spadnie" (docs/product/price-alerts.md): a disclosure button; its form
- * loads when first opened.
+ * is its own chunk, fetched after the page is up.
  */
 export function PriceAlert({ target, api, solve }: PriceAlertProps) {
   const { t } = useTranslation('common');
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  // Fetched once the page is up, not on its first load: opened, the form appears at once and moves
+  // nothing while the shopper waits for it.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadForm().catch(() => undefined), 1000);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div className="tr-price-alert" data-testid="price-alert">
       <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>

@@ -16,6 +16,8 @@ const ADMIN_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0
 export interface PostgresSite {
   readonly baseURL: string;
   readonly dataDir: string;
+  /** The site's database, for a command run beside it (`npm run import`). */
+  readonly databaseUrl: string;
   sql<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +43,7 @@ export async function startPostgresSite(env: Readonly<Record<string, string>> = 
   return {
     baseURL,
     dataDir,
+    databaseUrl: databaseUrl.toString(),
     sql: async <Row>(text: string, values: readonly unknown[] = []) => (await db.query(text, [...values])).rows as Row[],
     restart: async () => {
       await site.stop();

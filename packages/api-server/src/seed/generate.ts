@@ -26,6 +26,7 @@ import {
   recommendedFor,
   roomTypes,
 } from './texts';
+import type { LocationRow as StoredLocation } from '../lib/locations';
 
 export type Row = Record<string, unknown>;
 
@@ -36,22 +37,9 @@ export interface SeedOptions {
   randomSeed: number;
 }
 
-export interface LocationRow {
-  id: number;
-  parent_id: number | null;
-  kind: string;
-  slug: string;
-  path: string;
-  name: string;
-  name_genitive: string;
-  name_locative: string;
-  country_code: string | null;
-  lat: number;
-  lng: number;
-  depth: number;
-  popularity: number;
+/** A location row as the seed writes it: the API's columns and whether the place is exotic. */
+export interface LocationRow extends StoredLocation {
   exotic: boolean;
-  ancestor_ids: number[];
 }
 
 export function buildLocations(): LocationRow[] {

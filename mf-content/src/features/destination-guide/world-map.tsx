@@ -39,13 +39,13 @@ export function WorldMap({ countries }: { countries: readonly LocationRef[] }) {
   };
   return (
     <svg className="world-map" viewBox={WORLD_VIEWBOX} aria-hidden="true" focusable="false" data-testid="world-map">
-      {land.data ? <path d={land.data} fill="#DCE5EC" stroke="#A9B8C6" strokeWidth="0.6" /> : null}
+      {land.data ? <path className="world-map__land" d={land.data} /> : null}
       {countries.map((country) => {
         const { x, y } = projectWorld(country.lat, country.lng);
         return (
           <a key={country.id} href={destinationGuidePath(country.path)} tabIndex={-1} onClick={(event) => go(event, country.path)}>
             <title>{country.name}</title>
-            <circle cx={x} cy={y} r="4.5" fill="#C2410C" stroke="#FFFFFF" strokeWidth="1.5" />
+            <circle className="world-map__pin" cx={x} cy={y} r="4.5" />
           </a>
         );
       })}

@@ -45,7 +45,43 @@ function unknownTokens(text: string, defined: ReadonlySet<string>): string[] {
 
 const read = (file: string): string => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 
+/**
+ * The browser apps' code (not tests): where an inline colour would bypass the tokens (an SVG fill,
+ * a style object). Server code (PDFs, drawn seed photos) has no stylesheet to take tokens from.
+ */
+const APP_CODE = /^(shell\/src|mf-[a-z]+\/src|packages\/(ui|world-map)\/src)\/.+\.tsx?$/;
+const NOT_APP_CODE = /(^|\/)(__tests__|test-support)\/|\.test\.tsx?$|^packages\/e2e\//;
+/** The tokens' own source, the one module whose strings are hex colours. */
+const TOKEN_SOURCE = 'packages/ui/src/tokens.ts';
+/** A hex colour written as a string or attribute value (`fill="#C2410C"`, `color: '#fff'`). */
+const QUOTED_HEX = /['"`]#[0-9a-fA-F]{3,8}['"`]/g;
+
+function appCode(): string[] {
+  const run = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`git ls-files failed: ${run.stderr}`);
+  return [...new Set(run.stdout.split('\0'))].filter((file) => APP_CODE.test(file) && !NOT_APP_CODE.test(file) && file !== TOKEN_SOURCE);
+}
+
+function quotedHexIn(file: string, text: string): string[] {
+  return text.split('\n').flatMap((line, index) => [...line.matchAll(QUOTED_HEX)].map((match) => `${file}:${index + 1}: ${match[0]}`));
+}
+
+const readIfThere = (file: string): string => {
+  try {
+    return read(file);
+  } catch {
+    return '';
+  }
+};
+
 describe('lint: apps colour with the tokens of @travel/ui', () => {
+  it('finds no hex colour written in application code (TS/TSX) outside the tokens module', () => {
+    expect(appCode().flatMap((file) => quotedHexIn(file, readIfThere(file)))).toEqual([]);
+    expect(quotedHexIn('mf-content/src/x.tsx', '<circle fill="#C2410C" />\nconst re = /#422/;')).toEqual([
+      'mf-content/src/x.tsx:1: "#C2410C"',
+    ]);
+  });
+
   it('finds no hex colour in any app stylesheet outside the token block', () => {
     const files = appStylesheets();
     expect(files).toContain(TOKEN_SHEET);

@@ -63,33 +63,33 @@ const LONG_LIST = 8;
 /** Every filter of docs/product/search-and-filtr.md, each a labelled group, each option with how many hotels it gives. */
 export function FiltersPanel({ state, now, facets, total, destinations, onChange, formId }: FiltersPanelProps) {
   const { t } = useTranslation('listing');
-  const destinationPaths = state.destinations.map((destination) => destination.path ?? destination.slug);
-  const windowSlug = departureWindowOf(state.departureDateRange, now);
-  const durations = DURATION_BUCKETS.flatMap((bucket) => {
-    const range = durationRange(bucket);
-    return range === null
-      ? []
-      : [
-          {
-            value: durationValue(range),
-            label: t('filters.durationOption', { range: bucket }),
-            count: facetCount(facets, 'durationDays', bucket),
-          },
-        ];
-  });
-  const anyDuration = durationValue(DEFAULT_DURATION);
-  const currentDuration = durationValue(state.durationDays);
-  if (currentDuration !== anyDuration && !durations.some((option) => option.value === currentDuration)) {
-    const range = `${state.durationDays.from}-${state.durationDays.to}`;
-    durations.push({ value: currentDuration, label: t('filters.durationOption', { range }), count: undefined });
-  }
-  const presetCount = (facet: 'hotelRating' | 'hotelStandard', value: string): number | undefined => {
-    const min = value.split(',')[0] ?? '0';
-    return min === '0' ? total : facetCount(facets, facet, min);
-  };
+  const part = { state, facets, total, onChange, formId };
   return (
     <div className="listing-filters" data-testid="filters-panel">
       <p className="listing-filters__unit">{t('filters.countUnit')}</p>
+      <DestinationFilters {...part} destinations={destinations} />
+      <DatesFilter state={state} now={now} onChange={onChange} />
+      <DepartureWindowFilter {...part} now={now} />
+      <DurationFilter {...part} />
+      <PartyFilter state={state} now={now} onChange={onChange} formId={formId} />
+      <TripKindFilters {...part} />
+      <PriceFilter key={`${state.priceRange.from}-${state.priceRange.to}`} state={state} onChange={onChange} formId={formId} />
+      <HotelFilters {...part} />
+      <BeachFilter value={state.distanceFromBeach} onChange={(distanceFromBeach) => onChange({ distanceFromBeach })} formId={formId} />
+      <FlightFilters {...part} />
+    </div>
+  );
+}
+
+/** What every group of the panel reads: the search, the live counts, and how to change the search. */
+type FilterPartProps = Pick<FiltersPanelProps, 'state' | 'facets' | 'total' | 'onChange' | 'formId'>;
+
+/** Where to: the destination countries and, unless travelling by one's own means, the departure cities. */
+function DestinationFilters({ state, facets, onChange, formId, destinations }: FilterPartProps & Pick<FiltersPanelProps, 'destinations'>) {
+  const { t } = useTranslation('listing');
+  const destinationPaths = state.destinations.map((destination) => destination.path ?? destination.slug);
+  return (
+    <>
       <ChoiceGroup
         legend={t('filters.destinations')}
         type="checkbox"
@@ -111,30 +111,70 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
           onChange={(departureCity) => onChange({ departureCity })}
         />
       )}
-      <DatesFilter state={state} now={now} onChange={onChange} />
-      <ChoiceGroup
-        legend={t('filters.departureWindow')}
-        type="radio"
-        options={[
-          { value: ANY, label: t('filters.any') },
-          ...DEPARTURE_WINDOWS.map((window) => ({ value: window.slug, label: window.label })),
-        ]}
-        selected={[windowSlug ?? (state.departureDateRange === null ? ANY : '')]}
-        onChange={([slug]) => onChange({ departureDateRange: slug === undefined ? null : departureWindowRange(slug, now) })}
-      />
-      <ChoiceGroup
-        legend={t('filters.duration')}
-        field="dlugosc"
-        form={formId}
-        type="radio"
-        options={[{ value: anyDuration, label: t('filters.any') }, ...durations]}
-        selected={[currentDuration]}
-        onChange={([value]) => {
-          const [from, to] = (value ?? anyDuration).split(',').map(Number);
-          if (from !== undefined && to !== undefined) onChange({ durationDays: { from, to } });
-        }}
-      />
-      <PartyFilter state={state} now={now} onChange={onChange} formId={formId} />
+    </>
+  );
+}
+
+/** A departure window (this weekend, next month, ...) instead of dates. */
+function DepartureWindowFilter({ state, onChange, now }: FilterPartProps & { now: Date }) {
+  const { t } = useTranslation('listing');
+  const windowSlug = departureWindowOf(state.departureDateRange, now);
+  return (
+    <ChoiceGroup
+      legend={t('filters.departureWindow')}
+      type="radio"
+      options={[
+        { value: ANY, label: t('filters.any') },
+        ...DEPARTURE_WINDOWS.map((window) => ({ value: window.slug, label: window.label })),
+      ]}
+      selected={[windowSlug ?? (state.departureDateRange === null ? ANY : '')]}
+      onChange={([slug]) => onChange({ departureDateRange: slug === undefined ? null : departureWindowRange(slug, now) })}
+    />
+  );
+}
+
+/** The stay's length in buckets, with the current length kept as an option when it is none of them. */
+function DurationFilter({ state, facets, onChange, formId }: FilterPartProps) {
+  const { t } = useTranslation('listing');
+  const durations = DURATION_BUCKETS.flatMap((bucket) => {
+    const range = durationRange(bucket);
+    return range === null
+      ? []
+      : [
+          {
+            value: durationValue(range),
+            label: t('filters.durationOption', { range: bucket }),
+            count: facetCount(facets, 'durationDays', bucket),
+          },
+        ];
+  });
+  const anyDuration = durationValue(DEFAULT_DURATION);
+  const currentDuration = durationValue(state.durationDays);
+  if (currentDuration !== anyDuration && !durations.some((option) => option.value === currentDuration)) {
+    const range = `${state.durationDays.from}-${state.durationDays.to}`;
+    durations.push({ value: currentDuration, label: t('filters.durationOption', { range }), count: undefined });
+  }
+  return (
+    <ChoiceGroup
+      legend={t('filters.duration')}
+      field="dlugosc"
+      form={formId}
+      type="radio"
+      options={[{ value: anyDuration, label: t('filters.any') }, ...durations]}
+      selected={[currentDuration]}
+      onChange={([value]) => {
+        const [from, to] = (value ?? anyDuration).split(',').map(Number);
+        if (from !== undefined && to !== undefined) onChange({ durationDays: { from, to } });
+      }}
+    />
+  );
+}
+
+/** What kind of trip: board, transport and offer type. */
+function TripKindFilters({ state, facets, onChange, formId }: FilterPartProps) {
+  const { t } = useTranslation('listing');
+  return (
+    <>
       <ChoiceGroup
         legend={t('filters.board')}
         field="wyzywienie"
@@ -169,7 +209,19 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
         selected={state.offerType}
         onChange={(offerType) => onChange({ offerType })}
       />
-      <PriceFilter key={`${state.priceRange.from}-${state.priceRange.to}`} state={state} onChange={onChange} formId={formId} />
+    </>
+  );
+}
+
+/** The hotel: guests' rating, standard and attributes. */
+function HotelFilters({ state, facets, total, onChange, formId }: FilterPartProps) {
+  const { t } = useTranslation('listing');
+  const presetCount = (facet: 'hotelRating' | 'hotelStandard', value: string): number | undefined => {
+    const min = value.split(',')[0] ?? '0';
+    return min === '0' ? total : facetCount(facets, facet, min);
+  };
+  return (
+    <>
       <ChoiceGroup
         legend={t('filters.rating')}
         field="opinie"
@@ -206,7 +258,15 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
         collapsedAfter={LONG_LIST}
         onChange={(hotelAttributes) => onChange({ hotelAttributes })}
       />
-      <BeachFilter value={state.distanceFromBeach} onChange={(distanceFromBeach) => onChange({ distanceFromBeach })} formId={formId} />
+    </>
+  );
+}
+
+/** The journey: transfer from the airport, airlines, a direct flight, the tour operator. */
+function FlightFilters({ state, facets, total, onChange, formId }: FilterPartProps) {
+  const { t } = useTranslation('listing');
+  return (
+    <>
       <ChoiceGroup
         legend={t('filters.airportRoute')}
         field="odleglosc-od-lotniska"
@@ -256,7 +316,7 @@ export function FiltersPanel({ state, now, facets, total, destinations, onChange
         collapsedAfter={LONG_LIST}
         onChange={(tourOperator) => onChange({ tourOperator })}
       />
-    </div>
+    </>
   );
 }
 

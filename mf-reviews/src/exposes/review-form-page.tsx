@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ReviewDraftFields } from '@travel/contracts';
 import { useTranslation } from '@travel/i18n';
@@ -59,50 +59,125 @@ export function ReviewFormPage() {
     <RemoteFrame remote="reviews" title={t('heading', { name })}>
       <p>{t('intro')}</p>
       {fromMail !== null && mail.isSuccess ? <p>{t('ratingFromMail', { rating: fromMail, max: MAX_RATING })}</p> : null}
-      {hotel.isError ? (
-        <p role="alert">{t('hotelNotFound')}</p>
-      ) : refusal !== null ? (
+      <PageBody
+        state={pageStateOf({
+          hotelMissing: hotel.isError,
+          refusal,
+          loadFailed: draft.isError || mail.isError,
+          review,
+          options: options.data,
+        })}
+        hotelSlug={hotelSlug}
+        confirmation={confirmation}
+        saveState={saveState}
+        photos={photos}
+        onFieldsChange={onFieldsChange}
+        onSubmit={(submitted, body) =>
+          submit.mutateAsync({
+            params: { reviewId: submitted.reviewId, hotelId: String(submitted.hotelId) },
+            body: { ...body, status: 'to_verification' },
+          })
+        }
+      />
+    </RemoteFrame>
+  );
+}
+
+type Review = NonNullable<ReturnType<typeof useReviewDraft>['data']>;
+type Refusal = NonNullable<ReturnType<typeof reviewLinkRefusal>> | 'rid-required';
+type ReviewFormProps = Parameters<typeof ReviewForm>[0];
+
+/** What the page shows, in the order the checks apply. */
+type PageState =
+  | { kind: 'hotel-not-found' }
+  | { kind: 'refused'; refusal: Refusal }
+  | { kind: 'load-failed' }
+  | { kind: 'loading' }
+  | { kind: 'form'; review: Review; rulesUrl: string }
+  | { kind: 'sent'; review: Review };
+
+function pageStateOf(page: {
+  hotelMissing: boolean;
+  refusal: Refusal | null;
+  loadFailed: boolean;
+  review: Review | undefined;
+  options: { rulesUrl: string } | undefined;
+}): PageState {
+  if (page.hotelMissing) return { kind: 'hotel-not-found' };
+  if (page.refusal !== null) return { kind: 'refused', refusal: page.refusal };
+  if (page.loadFailed) return { kind: 'load-failed' };
+  if (!page.review || !page.options) return { kind: 'loading' };
+  if (page.review.status === 'draft') return { kind: 'form', review: page.review, rulesUrl: page.options.rulesUrl };
+  return { kind: 'sent', review: page.review };
+}
+
+function PageBody({
+  state,
+  hotelSlug,
+  confirmation,
+  saveState,
+  photos,
+  onFieldsChange,
+  onSubmit,
+}: {
+  state: PageState;
+  hotelSlug: string;
+  confirmation: RefObject<HTMLDivElement | null>;
+  saveState: SaveState;
+  photos: ReviewFormProps['photos'];
+  onFieldsChange: ReviewFormProps['onFieldsChange'];
+  onSubmit: (review: Review, body: Parameters<ReviewFormProps['onSubmit']>[0]) => ReturnType<ReviewFormProps['onSubmit']>;
+}) {
+  const { t } = useTranslation('hotel-add-opinion');
+  switch (state.kind) {
+    case 'hotel-not-found':
+      return <p role="alert">{t('hotelNotFound')}</p>;
+    case 'refused':
+      return (
         <div role="alert" className="review-refusal" data-testid="review-refusal">
-          <p>{t(`refusal.${refusal}`)}</p>
+          <p>{t(`refusal.${state.refusal}`)}</p>
           <p>
             <Link to={`/hotel/${hotelSlug}/`}>{t('submitted.back')}</Link>
           </p>
         </div>
-      ) : draft.isError || mail.isError ? (
-        <p role="alert">{t('loadFailed')}</p>
-      ) : !review || !options.data ? (
-        <p aria-busy="true">{t('loading')}</p>
-      ) : review.status === 'draft' ? (
+      );
+    case 'load-failed':
+      return <p role="alert">{t('loadFailed')}</p>;
+    case 'loading':
+      return <p aria-busy="true">{t('loading')}</p>;
+    case 'form':
+      return (
         <ReviewForm
-          review={review}
-          rulesUrl={options.data.rulesUrl}
+          review={state.review}
+          rulesUrl={state.rulesUrl}
           onFieldsChange={onFieldsChange}
           saveState={saveState}
           photos={photos}
-          onSubmit={(body) =>
-            submit.mutateAsync({
-              params: { reviewId: review.reviewId, hotelId: String(review.hotelId) },
-              body: { ...body, status: 'to_verification' },
-            })
-          }
+          onSubmit={(body) => onSubmit(state.review, body)}
         />
-      ) : (
+      );
+    case 'sent':
+      return (
         <div ref={confirmation} tabIndex={-1} aria-live="polite" className="review-confirmation">
-          {review.status === 'to_verification' ? (
-            <>
-              <h2>{t('submitted.heading')}</h2>
-              <p>{t('submitted.text')}</p>
-            </>
-          ) : review.status === 'rejected' ? (
-            <p>{t('rejected', { reason: review.rejectionReason ?? '' })}</p>
-          ) : (
-            <p>{t('published')}</p>
-          )}
+          <SentReviewStatus review={state.review} />
           <p>
             <Link to={`/hotel/${hotelSlug}/`}>{t('submitted.back')}</Link>
           </p>
         </div>
-      )}
-    </RemoteFrame>
-  );
+      );
+  }
+}
+
+/** A sent review: waiting for verification, rejected with its reason, or published. */
+function SentReviewStatus({ review }: { review: Review }) {
+  const { t } = useTranslation('hotel-add-opinion');
+  if (review.status === 'to_verification')
+    return (
+      <>
+        <h2>{t('submitted.heading')}</h2>
+        <p>{t('submitted.text')}</p>
+      </>
+    );
+  if (review.status === 'rejected') return <p>{t('rejected', { reason: review.rejectionReason ?? '' })}</p>;
+  return <p>{t('published')}</p>;
 }

@@ -215,6 +215,13 @@ export async function resolvePageMeta(db: Database, rawPathname: string, now: Da
     case 'ulubione':
       if (second !== undefined) return undefined;
       return meta({ title: pl.favorites.heading, description: pl.favorites.intro, breadcrumbs: [HOME, self(pl.favorites.heading)] });
+    case 'porownanie':
+      if (second !== undefined) return undefined;
+      return meta({
+        title: pl.favorites.comparePage.heading,
+        description: pl.favorites.comparePage.intro,
+        breadcrumbs: [HOME, self(pl.favorites.comparePage.heading)],
+      });
     case 'newsletter':
       if (second !== 'potwierdzenie' || rest.length > 0) return undefined;
       return meta({

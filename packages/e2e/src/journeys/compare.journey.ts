@@ -17,6 +17,9 @@ test.describe('compare: up to three offers side by side, from the cards and the 
     const favorites = new FavoritesPageObject(page);
     const compare = new ComparePageObject(page);
     await listing.shell.open(listing.listingPath('wycieczki'));
+    // The consent banner is fixed to the window's bottom, over the bar of chosen offers: answered first, as a shopper would.
+    await listing.shell.cookieBanner.getByRole('button', { name: polishText('common', 'cookies.acceptAll') }).click();
+    await expect(listing.shell.cookieBanner).toBeHidden();
     await expect(listing.cards.nth(3)).toBeVisible();
     const hotels: string[] = [];
     for (let i = 0; i < 4; i += 1) hotels.push(await cardHotel(listing.cards.nth(i)));

@@ -40,6 +40,7 @@ describe('page meta of every public route kind', () => {
       salesOffice: `/salony-podrozy/${office.slug}/`,
       contact: '/kontakt/',
       favourites: '/ulubione/',
+      compare: '/porownanie/',
       reviewForm: `/dodaj-opinie/${hotel.slug}/`,
       newsletterConfirm: '/newsletter/potwierdzenie/',
     };

@@ -24,3 +24,5 @@ export { ErrorSummary } from './error-summary';
 export type { ErrorSummaryEntry, ErrorSummaryProps } from './error-summary';
 export { PriceDiscount, PriceTag } from './price-tag';
 export type { OfferPriceFacts, PriceDiscountProps, PriceTagProps } from './price-tag';
+export { AUTOSAVE_DELAY_MS, useAutosave } from './use-autosave';
+export type { AutosaveOptions } from './use-autosave';

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiMutationOptions, apiQueryOptions, createApiClient } from '@travel/api-client';
 import type { ClientDraft } from '@travel/contracts/api/order-validation';
 import { eventBus } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
+import { useAutosave } from '@travel/ui';
 
 const client = createApiClient();
 
@@ -22,8 +22,6 @@ export function useSaveClientData() {
   });
 }
 
-export const DRAFT_SAVE_DELAY_MS = 700;
-
 /**
  * Saves the draft as the shopper types (`PATCH /api/purchase/order/reservation/client/`), at most
  * one call per pause in typing, one at a time, so a reload at any step keeps what was typed.
@@ -36,17 +34,8 @@ export function useDraftAutosave(orderId: string, draft: ClientDraft) {
     onError: () =>
       eventBus.emit('toast:show', { id: 'order-draft-save', module: 'order', type: 'warning', message: t('toasts.saveFailed') }),
   });
-  const first = useRef(true);
   const { mutate } = save;
-  useEffect(() => {
-    // The draft the page opened with came from the server: nothing to save yet.
-    if (first.current) {
-      first.current = false;
-      return undefined;
-    }
-    const timer = setTimeout(() => mutate({ body: { orderId, client: draft } }), DRAFT_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, orderId, mutate]);
+  useAutosave(draft, (typed) => mutate({ body: { orderId, client: typed } }));
   return save;
 }
 

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiMutationOptions, apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient } from '@travel/api-client';
 import type { Review, ReviewDraftFields, RotateInfo } from '@travel/contracts';
+import { useAutosave } from '@travel/ui';
 
 const client = createApiClient();
 
@@ -22,8 +23,6 @@ const rememberDraft = (hotelId: number, reviewId: string | null) => {
     // Private mode without storage: the draft lives as long as the page.
   }
 };
-
-export const DRAFT_SAVE_DELAY_MS = 700;
 
 export function useHotelBySlug(hotelSlug: string) {
   return useQuery({ ...apiQueryOptions(client, 'hotelsHotel', { query: { hotelSlug } }), enabled: hotelSlug !== '' });
@@ -97,22 +96,13 @@ export function useReviewDraft(hotelId: number | undefined, start: { rating: num
 export function useDraftAutosave(review: Review | undefined, fields: ReviewDraftFields) {
   const save = useMutation({ ...apiMutationOptions(client, 'reviewUpdate'), scope: { id: 'review-draft' } });
   const { mutate } = save;
-  const last = useRef<string | null>(null);
-  useEffect(() => {
-    if (!review || review.status !== 'draft') return undefined;
-    const serialized = JSON.stringify(fields);
-    // The fields the page opened with came from the server: nothing to save yet.
-    if (last.current === null) {
-      last.current = serialized;
-      return undefined;
-    }
-    if (serialized === last.current) return undefined;
-    const timer = setTimeout(() => {
-      last.current = serialized;
-      mutate({ params: { reviewId: review.reviewId, hotelId: String(review.hotelId) }, body: fields });
-    }, DRAFT_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [fields, review, mutate]);
+  useAutosave(
+    fields,
+    (typed) => {
+      if (review) mutate({ params: { reviewId: review.reviewId, hotelId: String(review.hotelId) }, body: typed });
+    },
+    { enabled: review?.status === 'draft' },
+  );
   return save;
 }
 

@@ -26,3 +26,5 @@ export { PriceDiscount, PriceTag } from './price-tag';
 export type { OfferPriceFacts, PriceDiscountProps, PriceTagProps } from './price-tag';
 export { AUTOSAVE_DELAY_MS, useAutosave } from './use-autosave';
 export type { AutosaveOptions } from './use-autosave';
+export { useFormState } from './use-form-state';
+export type { FormState } from './use-form-state';

@@ -5,7 +5,7 @@ import { MARKETING_FIELD_ERRORS, type EnquiryKind, type MarketingFieldError } fr
 import { fieldErrors } from '@travel/contracts/api/order-validation';
 import { useTranslation } from '@travel/i18n';
 import { solveBotToken } from '../../components/bot-check';
-import { ErrorSummary, FormField } from '@travel/ui';
+import { ErrorSummary, FormField, useFormState } from '@travel/ui';
 import { ENQUIRY_FORMS, type FieldSpec } from './enquiry-fields';
 import { FormFooter } from '../../components/form/form-footer';
 import { submitProblemOf, type FormProblem } from '../../components/form/submit-problem';
@@ -36,8 +36,8 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   const spec = ENQUIRY_FORMS[kind];
   const { t } = useTranslation('contact');
   const [values, setValues] = useState<Values>({});
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [attempt, setAttempt] = useState(0);
+  const form = useFormState();
+  const { attempt, touch } = form;
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [solving, setSolving] = useState(false);
   const mutation = useMutation({ ...apiMutationOptions(client, spec.endpoint), scope: { id: `enquiry-${kind}` } });
@@ -56,7 +56,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
     (MARKETING_FIELD_ERRORS as readonly string[]).includes(code) ? t(`forms.errors.${code as MarketingFieldError}`) : code;
   const shown = (field: string) => {
     const code = errors[field];
-    return code !== undefined && (attempt > 0 || touched.has(field)) ? errorText(code) : undefined;
+    return code !== undefined && form.showsErrorOf(field) ? errorText(code) : undefined;
   };
   const label = (field: FieldSpec['name']) => t(`forms.fields.${field}`);
 
@@ -75,7 +75,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
     event.preventDefault();
     setProblem(null);
     if (!parsed.success) {
-      setAttempt((n) => n + 1);
+      form.submitFailed();
       return;
     }
     setSolving(true);
@@ -86,7 +86,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
     } catch (error) {
       const found = submitProblemOf(error);
       setProblem(found);
-      if ('field' in found) setAttempt((n) => n + 1);
+      if ('field' in found) form.submitFailed();
     } finally {
       setSolving(false);
     }
@@ -99,7 +99,6 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
           .map((f) => ({ fieldId: id(f.name), text: t('forms.fieldLink', { field: label(f.name), message: shown(f.name) ?? '' }) }))
       : [];
   const set = (field: string, value: string | boolean) => setValues((prev) => ({ ...prev, [field]: value }));
-  const touch = (field: string) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
   const busy = solving || mutation.isPending;
 
   return (

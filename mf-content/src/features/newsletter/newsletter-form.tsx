@@ -12,7 +12,7 @@ import { fieldErrors } from '@travel/contracts/api/order-validation';
 import { emitAnalytics } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
 import { solveBotToken } from '../../components/bot-check';
-import { ErrorSummary } from '@travel/ui';
+import { ErrorSummary, useFormState } from '@travel/ui';
 import { FormFooter } from '../../components/form/form-footer';
 import { submitProblemOf, type FormProblem } from '../../components/form/submit-problem';
 
@@ -26,8 +26,8 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [lists, setLists] = useState<NewsletterList[]>([]);
   const [consent, setConsent] = useState(false);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [attempt, setAttempt] = useState(0);
+  const form = useFormState();
+  const { attempt, touch } = form;
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [solving, setSolving] = useState(false);
   const mutation = useMutation({ ...apiMutationOptions(client, 'marketingNewsletterSubscribe'), scope: { id: 'newsletter' } });
@@ -41,10 +41,9 @@ export function NewsletterForm() {
   if (problem && 'field' in problem && errors[problem.field] === undefined) errors[problem.field] = problem.code;
   const shown = (field: string) => {
     const code = errors[field];
-    if (code === undefined || !(attempt > 0 || touched.has(field))) return undefined;
+    if (code === undefined || !form.showsErrorOf(field)) return undefined;
     return (MARKETING_FIELD_ERRORS as readonly string[]).includes(code) ? tc(`forms.errors.${code as MarketingFieldError}`) : code;
   };
-  const touch = (field: string) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
   const labels = { email: tc('forms.fields.email'), lists: t('form.listsLegend'), consent: tc('forms.fields.consent') } as const;
   const fieldId = (field: string) => (field === 'lists' ? `newsletter-list-${NEWSLETTER_LISTS[0]}` : `newsletter-${field}`);
 
@@ -63,7 +62,7 @@ export function NewsletterForm() {
     event.preventDefault();
     setProblem(null);
     if (!parsed.success) {
-      setAttempt((n) => n + 1);
+      form.submitFailed();
       return;
     }
     setSolving(true);
@@ -74,7 +73,7 @@ export function NewsletterForm() {
     } catch (error) {
       const found = submitProblemOf(error);
       setProblem(found);
-      if ('field' in found) setAttempt((n) => n + 1);
+      if ('field' in found) form.submitFailed();
     } finally {
       setSolving(false);
     }

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '@travel/i18n';
 import { Button } from '@travel/ui';
 import { useOrderStore } from '../../order-store';
-import { ErrorSummary, FormField, type ErrorSummaryEntry } from '@travel/ui';
+import { ErrorSummary, FormField, useFormState, type ErrorSummaryEntry } from '@travel/ui';
 
 export interface Nationality {
   code: string;
@@ -110,14 +110,13 @@ export function ClientForm({ context, nationalities, extras, onValid, busy = fal
   const data = asData(draft, kinds.length, context.party);
   const parsed = schema?.safeParse(data);
   const errors = validation && parsed && !parsed.success ? validation.fieldErrors(parsed.error) : {};
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [attempt, setAttempt] = useState(0);
+  const form = useFormState();
+  const { attempt, touch } = form;
 
   const shown = (path: string): string | undefined => {
     const code = errors[path];
-    return code !== undefined && (attempt > 0 || touched.has(path)) ? (fieldErrorText(t, code) ?? code) : undefined;
+    return code !== undefined && form.showsErrorOf(path) ? (fieldErrorText(t, code) ?? code) : undefined;
   };
-  const touch = (path: string) => setTouched((prev) => (prev.has(path) ? prev : new Set(prev).add(path)));
 
   const setBooker = (field: BookerField, value: string) => updateClient((d) => ({ ...d, booker: { ...d.booker, [field]: value } }));
   const setParticipant = (i: number, field: ParticipantField, value: string) =>
@@ -140,7 +139,7 @@ export function ClientForm({ context, nationalities, extras, onValid, busy = fal
     event.preventDefault();
     const checked = parsed ?? (await loadOrderValidation()).clientDataSchemaFor(context).safeParse(data);
     if (!checked.success) {
-      setAttempt((n) => n + 1);
+      form.submitFailed();
       return;
     }
     await onValid(checked.data);

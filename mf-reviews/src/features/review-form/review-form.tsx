@@ -3,7 +3,7 @@ import { ApiError } from '@travel/api-client';
 import type { Review, ReviewDraftFields, ReviewSubmitField, RotateInfo } from '@travel/contracts';
 import { REVIEW_CATEGORIES, REVIEW_LIMITS, REVIEW_PARTY_TYPES } from '@travel/contracts/api/review-constants';
 import { useTranslation } from '@travel/i18n';
-import { ErrorSummary, FormField, type ErrorSummaryEntry } from '@travel/ui';
+import { ErrorSummary, FormField, useFormState, type ErrorSummaryEntry } from '@travel/ui';
 
 /**
  * The submit rules come with zod and the review schemas (~35 KB brotli), which the form's first
@@ -78,7 +78,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
   const id = (name: string) => `${base}-${name}`;
   const [fields, setFields] = useState<Fields>(() => fieldsOf(review));
   const [errors, setErrors] = useState<Partial<Record<ReviewSubmitField, string>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, submitFailed } = useFormState();
   const [photoErrors, setPhotoErrors] = useState<string[]>([]);
   const [submitError, setSubmitError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -121,7 +121,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
       for (const issue of check.error.issues)
         found[issue.path[0] as ReviewSubmitField] ??= t(`errors.${issue.path[0] as ReviewSubmitField}`);
     setErrors(found);
-    setAttempt((n) => n + 1);
+    submitFailed();
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     setSubmitError(false);

@@ -26,7 +26,7 @@ import {
   recommendedFor,
   roomTypes,
 } from './texts';
-import type { LocationRow as StoredLocation } from '../lib/locations';
+import { toLocationData, type LocationRow as StoredLocation } from '../lib/locations';
 
 export type Row = Record<string, unknown>;
 
@@ -482,17 +482,7 @@ export function buildSeo(locations: LocationRow[], today: string): { categories:
             description: `${c.title} ${l.name_locative}: porównaj ceny, terminy i opinie o hotelach ${l.name_genitive}.`,
             keywords: `${l.name.toLowerCase()}, ${c.label.toLowerCase()}, wakacje ${l.name_locative}`,
           },
-          locationData: {
-            id: l.id,
-            name: l.name,
-            slug: l.slug,
-            path: l.path,
-            genitive: l.name_genitive,
-            locative: l.name_locative,
-            kind: l.kind,
-            lat: l.lat,
-            lng: l.lng,
-          },
+          locationData: toLocationData(l),
         },
       });
     }

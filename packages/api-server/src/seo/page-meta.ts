@@ -3,7 +3,7 @@ import type { PageMeta } from '@travel/contracts';
 import { GUIDE_PAGES, STATIC_PAGES } from '@travel/contracts/routes';
 import { fillTemplate, POLISH_SOURCE_TEXTS as pl } from '@travel/i18n/source-texts';
 import type { Database } from '../db/connection';
-import { locationColumns, type LocationRow } from '../lib/locations';
+import { locationColumns, toLocationData, type LocationRow } from '../lib/locations';
 import { loadOfferByHash } from '../search/offers';
 import { landingSeo } from './landing-seo';
 
@@ -41,19 +41,7 @@ function meta(parts: MetaParts): PageMeta {
     breadcrumbs: [...parts.breadcrumbs],
     heading: { title: parts.heading ?? parts.title, description: parts.headingDescription ?? description },
     seo: { title: parts.title, description, keywords: parts.keywords ?? '' },
-    locationData: l
-      ? {
-          id: l.id,
-          name: l.name,
-          slug: l.slug,
-          path: l.path,
-          genitive: l.name_genitive,
-          locative: l.name_locative,
-          kind: l.kind,
-          lat: l.lat,
-          lng: l.lng,
-        }
-      : null,
+    locationData: l ? toLocationData(l) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AGREEMENT_NAMES, type AgreementName } from '@travel/contracts/api/agreements';
 import { formatPrice, useTranslation } from '@travel/i18n';
-import { Button, ErrorMessage, LoadingText } from '@travel/ui';
+import { Button, ErrorMessage, LoadingText, useFormState } from '@travel/ui';
 import { missingRequiredAgreements, useOrderStore } from '../../order-store';
 import { useAcceptAgreements, usePurchaseSummary } from './api/use-purchase-summary';
 
@@ -16,7 +16,7 @@ export function OrderSummary({ orderId, onNext }: OrderSummaryProps) {
   const summary = usePurchaseSummary(orderId);
   const stored = useOrderStore((s) => s.userData.agreements);
   const [ticked, setTicked] = useState(stored);
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, submitFailed } = useFormState();
   const accept = useAcceptAgreements();
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -45,7 +45,7 @@ export function OrderSummary({ orderId, onNext }: OrderSummaryProps) {
 
   const confirm = async () => {
     if (missing.length > 0) {
-      setAttempt((n) => n + 1);
+      submitFailed();
       return;
     }
     await accept.mutateAsync({ body: { orderId, agreements: ticked } });

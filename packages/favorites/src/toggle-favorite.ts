@@ -26,8 +26,9 @@ interface ToggleContext {
 
 /**
  * Adds or removes an offer at once (the cache changes before the API answers) and then asks the
- * API; a refusal rolls the change back. Calls of one offer run one after the other (the mutation
- * scope), so a quick add-remove-add ends as the user left it. Resolves `limit` when the list was full.
+ * API; a refusal rolls the change back. Every favourites call waits for the one before (one mutation
+ * scope): each answer is the whole list, so an answer that overtook a later one would undo it, and a
+ * quick add-remove-add ends as the user left it. Resolves `limit` when the list was full.
  */
 export async function toggleFavorite(
   queryClient: QueryClient,
@@ -46,7 +47,7 @@ export async function toggleFavorite(
 
   const observer = new MutationObserver<FavoritesSnapshot, unknown, ToggleVariables, ToggleContext>(queryClient, {
     mutationKey: FAVORITES_TOGGLE_KEY,
-    scope: { id: `favorites:${offerHash}` },
+    scope: { id: 'favorites' },
     mutationFn: ({ add }) => (add ? api.add(offerHash) : api.remove(offerHash)),
     onMutate: async ({ add }) => {
       // A reload still running would overwrite the optimistic step with what it read before. The

@@ -158,6 +158,22 @@ describe('favourites in the query cache: optimistic toggle with rollback', () =>
     expect(favorites.hashes().has('cccc3')).toBe(true);
   });
 
+  it('two hearts clicked quickly are sent one after the other, so an older answer never overtakes a newer one', async () => {
+    const { favorites, calls } = setup();
+    await favorites.load();
+    const first = favorites.toggle('bbbb2');
+    const second = favorites.toggle('cccc3');
+    await flush();
+    expect(calls.map((c) => c.hash)).toEqual(['bbbb2']);
+    calls[0]?.answer.resolve({ offers: [offer('bbbb2'), offer('aaaa1')], missing: [] });
+    await first;
+    await flush();
+    expect(calls.map((c) => c.hash)).toEqual(['bbbb2', 'cccc3']);
+    calls[1]?.answer.resolve({ offers: [offer('cccc3'), offer('bbbb2'), offer('aaaa1')], missing: [] });
+    await second;
+    expect(favorites.offers()).toEqual(['cccc3', 'bbbb2', 'aaaa1']);
+  });
+
   it('a click while the first load runs survives the load', async () => {
     const listed = deferred<FavoritesSnapshot>();
     const added = deferred<FavoritesSnapshot>();

@@ -1,5 +1,5 @@
 import { Suspense, useId, useState, type FormEvent } from 'react';
-import { OFFER_FOR_CLIENT_MAX_DAYS, OFFER_FOR_CLIENT_NOTE_MAX, offerForClientPath } from '@travel/contracts/api/offer-for-client';
+import { OFFER_FOR_CLIENT_MAX_DAYS, OFFER_FOR_CLIENT_NOTE_MAX, offerForClientPath } from '@travel/contracts/api/offer-for-client-values';
 import type { OfferDetail } from '@travel/contracts/api/offers';
 import { formatDate, useTranslation } from '@travel/i18n';
 import { addDays, warsawToday, type IsoDate } from '@travel/search-model';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ANALYTICS_CURRENCY, offerAnalyticsItem } from '@travel/contracts/analytics-items';
-import type { OrderTrackingStep } from '@travel/contracts/api/order-model';
+import type { OrderTrackingStep } from '@travel/contracts/api/order-model-values';
 import type { OrderDetail } from '@travel/contracts/api/purchase';
 import { emitAnalytics, eventBus, type EventBus } from '@travel/event-bus';
 

@@ -4,20 +4,17 @@ import { offerCheckSchema } from './offer-checks';
 import { offerDetailSchema, offerListItemSchema } from './offers';
 import { partyBodyFields, partyCountSchema } from './party';
 import { ORDER_PATTERNS } from './order-validation';
+import { OFFER_FOR_CLIENT_MAX_DAYS, OFFER_FOR_CLIENT_NOTE_MAX, offerForClientPath } from './offer-for-client-values';
 
 // An offer a member of staff prepared for one client: the chosen offer, the party, a note and an
 // expiry; the client opens its link, sees today's price and books it
 // (docs/adr/0261-offer-for-client.md).
 
-/** The longest an offer for a client stays open, in days after the day it is made. */
-export const OFFER_FOR_CLIENT_MAX_DAYS = 30;
-export const OFFER_FOR_CLIENT_NOTE_MAX = 1000;
+// The limits and the page's path live zod-free in `./offer-for-client-values` (the staff panel's first paint).
+export { OFFER_FOR_CLIENT_MAX_DAYS, OFFER_FOR_CLIENT_NOTE_MAX, offerForClientPath };
 
 /** 128 random bits, base64url: the link is the key, so it cannot be guessed. */
 export const offerForClientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'expected an offer-for-client id');
-
-/** The page's path of an offer for a client. */
-export const offerForClientPath = (id: string): string => `/oferta-dla-klienta/${id}/`;
 
 export const offerForClientCreateBody = z.object({
   offerHash: z.string().regex(/^[a-z0-9]{4,40}$/, 'expected an offer code'),

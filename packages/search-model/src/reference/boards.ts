@@ -1,4 +1,4 @@
-import { boardValues } from '@travel/contracts/api/reference';
+import { boardValues } from '@travel/contracts/api/reference-values';
 import { entry, slugSet } from './reference-entry';
 
 /** The API's board values (the contract's list), labelled below. */

@@ -1,4 +1,4 @@
-import { offerTypeValues } from '@travel/contracts/api/reference';
+import { offerTypeValues } from '@travel/contracts/api/reference-values';
 import { entry, slugSet } from './reference-entry';
 
 /** The API's offer-type values (the contract's list), labelled below. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient, type ApiClient } from '@travel/api-client';
-import { serviceTypeIdOf } from '@travel/contracts/api/order-model';
+import { serviceTypeIdOf } from '@travel/contracts/api/order-model-values';
 import type { CreateExecutiveResult, PaymentMethodId, paymentActionSchema } from '@travel/contracts/api/purchase';
 import type { z } from 'zod';
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { boardValues, offerTypeValues } from '@travel/contracts/api/reference';
+import { boardValues, offerTypeValues } from '@travel/contracts/api/reference-values';
 import { BEACH_TYPES } from '@travel/search-model/reference/beach-types';
 
 // One reference module (docs/adr/0257-one-reference-module.md): the boards, offer types and beach
@@ -14,12 +14,12 @@ const LISTS: ReadonlyArray<{ name: string; slugs: readonly string[]; home: reado
   {
     name: 'boards',
     slugs: boardValues,
-    home: ['packages/contracts/src/api/reference.ts', 'packages/search-model/src/reference/boards.ts'],
+    home: ['packages/contracts/src/api/reference-values.ts', 'packages/search-model/src/reference/boards.ts'],
   },
   {
     name: 'offer types',
     slugs: offerTypeValues,
-    home: ['packages/contracts/src/api/reference.ts', 'packages/search-model/src/reference/offer-types.ts'],
+    home: ['packages/contracts/src/api/reference-values.ts', 'packages/search-model/src/reference/offer-types.ts'],
   },
   { name: 'beach types', slugs: BEACH_TYPES, home: ['packages/search-model/src/reference/beach-types.ts'] },
 ];

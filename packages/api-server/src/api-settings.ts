@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, demoAccountsFromEnv, pgliteThreadFromEnv, type PgliteThread } from './config';
+import { ConfigError, databaseReadUrlsFromEnv, demoAccountsFromEnv, pgliteThreadFromEnv, type PgliteThread } from './config';
 import { outboxSettingsFromEnv, type OutboxSettings } from './mail/outbox';
 import { parseMarketingConfig, type MarketingConfig } from './marketing/config';
 import { parsePaymentConfig, type PaymentConfig } from './payments/config';
@@ -28,6 +28,8 @@ export interface ApiSettings {
   readonly idempotencyLeaseMs: number;
   /** Where the embedded PGlite runs (docs/adr/0115-pglite-worker-thread.md). */
   readonly pgliteThread: PgliteThread;
+  /** Replicas for the search, hotel, guide and SEO reads (docs/adr/0285-reads-from-replicas.md); empty: none. */
+  readonly databaseReadUrls: readonly string[];
   /** `NODE_ENV=production`: a sandbox payment gateway is warned about. */
   readonly production: boolean;
 }
@@ -58,6 +60,7 @@ export function parseApiSettings(env: Record<string, string | undefined>): ApiSe
     demoAccounts: part('DEMO_ACCOUNTS', () => demoAccountsFromEnv(env)),
     idempotencyLeaseMs: part('IDEMPOTENCY_LEASE_MS', () => idempotencyLeaseFromEnv(env)),
     pgliteThread: part('PGLITE_THREAD', () => pgliteThreadFromEnv(env)),
+    databaseReadUrls: part('DATABASE_READ_URLS', () => databaseReadUrlsFromEnv(env)) ?? [],
     production: env.NODE_ENV === 'production',
   };
   if (problems.length > 0) throw new ConfigError(`Invalid API configuration:\n${problems.join('\n')}`);

@@ -32,6 +32,37 @@ export const trustProxySchema = z
     return z.NEVER;
   });
 
+const postgresUrl = /^postgres(ql)?:\/\//;
+
+/** `DATABASE_READ_URLS`: one or more replica URLs, comma-separated; unset or empty: none. */
+export const databaseReadUrlsSchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): string[] => {
+    const urls = (raw ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter((u) => u !== '');
+    const wrong = urls.filter((u) => !postgresUrl.test(u));
+    if (wrong.length === 0) return urls;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be comma-separated postgres:// or postgresql:// URLs; not understood: ${wrong.length} entr${wrong.length === 1 ? 'y' : 'ies'}`,
+    });
+    return z.NEVER;
+  });
+
+/** `DATABASE_READ_URLS` from the environment alone (the site server mounts the API without parsing its config). */
+export function databaseReadUrlsFromEnv(env: Record<string, string | undefined>): string[] {
+  const result = databaseReadUrlsSchema.safeParse(env.DATABASE_READ_URLS);
+  if (!result.success)
+    throw new ConfigError(`Invalid API configuration:\n  DATABASE_READ_URLS: ${result.error.issues[0]?.message ?? 'invalid'}`);
+  if (result.data.length > 0 && !env.DATABASE_URL) {
+    throw new ConfigError('Invalid API configuration:\n  DATABASE_READ_URLS: needs DATABASE_URL (replicas of a PostgreSQL primary)');
+  }
+  return result.data;
+}
+
 /** Every environment variable the API reads, parsed once at start. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8090),
@@ -41,6 +72,12 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * Streaming replicas of DATABASE_URL (comma-separated postgres:// URLs) that take the search,
+   * hotel, guide and SEO reads; writes and a buyer's own data stay on the primary
+   * (docs/adr/0285-reads-from-replicas.md). Unset: every read on DATABASE_URL.
+   */
+  DATABASE_READ_URLS: databaseReadUrlsSchema,
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** Offers generated on the first start when the database is empty. */
   SEED_OFFERS: z.coerce.number().int().min(0).max(5_000_000).default(30_000),
@@ -124,6 +161,10 @@ export function parseConfig(env: Record<string, string | undefined>): ApiConfig 
     .refine((c) => c.API_PROCESSES === 1 || c.DATABASE_URL !== undefined, {
       path: ['API_PROCESSES'],
       message: 'more than one API process needs DATABASE_URL (the embedded PGlite belongs to one process)',
+    })
+    .refine((c) => c.DATABASE_READ_URLS.length === 0 || c.DATABASE_URL !== undefined, {
+      path: ['DATABASE_READ_URLS'],
+      message: 'needs DATABASE_URL (replicas of a PostgreSQL primary)',
     })
     .safeParse(cleaned);
   if (!result.success) {

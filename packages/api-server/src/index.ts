@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { openDatabase, type Database } from './db/connection';
 import { migrate } from './db/migrate';
+import { openReadDatabase } from './db/read-replicas';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { withStartupLock } from './db/startup-lock';
 import { badRequest, HttpError } from './lib/http';
@@ -59,6 +60,11 @@ export interface ApiOptions {
   settings?: ApiSettings | undefined;
   dataDir: string;
   databaseUrl?: string | undefined;
+  /**
+   * PostgreSQL streaming replicas for the search, hotel, guide and SEO reads; default
+   * `settings.databaseReadUrls` (docs/adr/0285-reads-from-replicas.md). Needs a PostgreSQL primary.
+   */
+  databaseReadUrls?: readonly string[] | undefined;
   /** Keep PGlite in memory instead of files under dataDir (tests). */
   inMemory?: boolean | undefined;
   /** Offers to generate when the database is empty (0 skips seeding). Default 30 000. */
@@ -131,6 +137,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
       ? observeDatabase(opened, () => undefined)
       : undefined;
   const db = observed?.db ?? opened;
+  // Reads that may lag behind (search, hotels, guide, SEO) go to the replicas when there are any;
+  // writes and what a buyer just wrote (orders, payments, sessions, favourites) stay on `db`.
+  const readUrls = options.databaseReadUrls ?? settings.databaseReadUrls;
+  if (readUrls.length > 0 && db.kind !== 'postgres') throw new Error('DATABASE_READ_URLS needs a PostgreSQL primary (DATABASE_URL)');
+  const readDb = readUrls.length > 0 ? await openReadDatabase(readUrls, db) : db;
 
   const applied = await withStartupLock(db, () => migrate(db));
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
@@ -162,7 +173,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     // The offer index before the first request (searches answer with SQL until it is there; a
     // failed load is logged by the index and leaves them on SQL).
     const started = Date.now();
-    const index = await warmOfferIndex(db);
+    const index = await warmOfferIndex(readDb);
     if (index) app.log.info({ offers: index.offers, ms: Date.now() - started }, 'offer index loaded');
   })();
   seeded.catch((err: unknown) => app.log.error({ err }, 'seeding failed'));
@@ -180,8 +191,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
   app.addHook('onClose', async () => {
     await seeded.catch(() => undefined);
-    await settleOfferIndex(db);
+    await settleOfferIndex(readDb);
     observed?.stop();
+    if (readDb !== db) await readDb.close();
     if (!options.database) await db.close();
   });
 
@@ -192,6 +204,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     // Writes made elsewhere (an offer import in its own process, another API process) reach the host too.
     const dataVersion = watchDataVersion(db, options.onPublicDataChanged, {
       onError: (err) => app.log.warn({ err }, 'data version check failed'),
+      // Reported once the replicas the public answers come from have replayed the change.
+      ...(readDb !== db ? { replica: readDb } : {}),
     });
     app.addHook('onClose', async () => dataVersion.stop());
   }
@@ -251,11 +265,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   );
 
   app.get('/health', async () => ({ status: 'ok' as const }));
-  await readinessRoute(app, { db, startupDone: () => startupDone });
+  await readinessRoute(app, { db, searchDb: readDb, startupDone: () => startupDone });
   const openapi = buildOpenApi();
   app.get('/openapi.json', async () => openapi);
 
   const deps = { db, today: () => warsawToday(clock), now: clock };
+  const readDeps = { ...deps, db: readDb };
   const reviewLinkSecret = options.reviewLinkSecret ?? settings.reviewLinkSecret;
   // One mailer and one outbox sender for every e-mail of the API (docs/adr/0205-outbox-idempotency-lanes.md).
   const parsedPayments = options.payments ?? settings.payments;
@@ -283,7 +298,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     await outbox.stop();
     mailer.close();
   });
-  await offerRoutes(app, deps);
+  await offerRoutes(app, readDeps);
   await offerDetailRoutes(app, deps);
   await offerCheckRoutes(app, deps);
   await offerForClientRoutes(app, deps);
@@ -297,8 +312,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     production: settings.production,
   });
   await favoriteRoutes(app, deps);
-  await hotelRoutes(app, deps);
-  await contentRoutes(app, deps);
+  await hotelRoutes(app, readDeps);
+  await contentRoutes(app, readDeps);
   await clientLogRoutes(app);
   await authRoutes(app, deps);
   await customerRoutes(app, deps, { outbox, siteUrl: mailConfig.publicUrl });

@@ -36,6 +36,11 @@ export interface Database extends Queryable {
    * the next chunk; on PGlite one `COPY FROM '/dev/blob'` per chunk. Not part of a transaction.
    */
   copyFrom(table: string, columns: readonly string[]): Promise<CopyWriter>;
+  /**
+   * On a read replica's handle (src/db/read-replicas.ts): the primary it replicates. A read path
+   * that must write now and then (the day's location figures) writes there; absent on a primary.
+   */
+  readonly writer?: Database;
   /** The PostgreSQL pool's connections now (metrics); absent on PGlite, which has one. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;

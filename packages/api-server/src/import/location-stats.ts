@@ -56,7 +56,8 @@ async function statsVersion(db: Database, today: string): Promise<string> {
     db.rows<{ as_of: string; xmin: string }>(sql`SELECT as_of::text AS as_of, xmin::text AS xmin FROM offer_location_stats_state`);
   let state = (await read())[0];
   if (state?.as_of !== today) {
-    await rebuild(db, today, false);
+    // On a read replica the rebuild runs on its primary; the replica shows it once replayed.
+    await rebuild(db.writer ?? db, today, false);
     state = (await read())[0];
   }
   return `${state?.as_of}/${state?.xmin}`;

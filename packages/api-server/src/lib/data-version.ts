@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
+import { replayedUpTo } from '../db/read-replicas';
 
 /** How often the database is asked whether anything was written; bounds how late a host learns. */
 export const DATA_VERSION_POLL_MS = 1_000;
@@ -29,7 +30,8 @@ export const VISITOR_PRIVATE_TABLES = [
   'rate_limit_hits',
 ] as const;
 
-const POSTGRES_VERSION = sql`SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::text AS version FROM pg_stat_user_tables
+const POSTGRES_VERSION = sql`SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::text AS version,
+    pg_current_wal_lsn()::text AS lsn FROM pg_stat_user_tables
   WHERE relname <> ALL(${`{${VISITOR_PRIVATE_TABLES.join(',')}}`}::text[])`;
 const PGLITE_VERSION = sql`SELECT pg_current_snapshot()::text AS version`;
 
@@ -58,18 +60,37 @@ export interface DataVersionWatch {
 export function watchDataVersion(
   db: Database,
   onChanged: () => void,
-  options: { intervalMs?: number | undefined; onError?: ((error: unknown) => void) | undefined } = {},
+  options: {
+    intervalMs?: number | undefined;
+    onError?: ((error: unknown) => void) | undefined;
+    /**
+     * The read replicas' handle the host's public answers come from (docs/adr/0285-reads-from-replicas.md):
+     * a change is reported once the replica has replayed it, so a refill never caches the old rows.
+     */
+    replica?: Database | undefined;
+  } = {},
 ): DataVersionWatch {
   let version: string | undefined;
+  /** The primary's WAL position of a change not yet reported because the replica had not replayed it. */
+  let pendingLsn: string | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
   const ask = async (): Promise<void> => {
     try {
-      const [row] = await db.rows<{ version: string }>(db.kind === 'postgres' ? POSTGRES_VERSION : PGLITE_VERSION);
+      const [row] = await db.rows<{ version: string; lsn?: string }>(db.kind === 'postgres' ? POSTGRES_VERSION : PGLITE_VERSION);
       if (stopped || row === undefined) return;
-      if (version !== undefined && row.version !== version) onChanged();
+      const changed = version !== undefined && row.version !== version;
       version = row.version;
+      if (!options.replica) {
+        if (changed) onChanged();
+        return;
+      }
+      if (changed && row.lsn !== undefined) pendingLsn = row.lsn;
+      if (pendingLsn !== undefined && (await replayedUpTo(options.replica, pendingLsn))) {
+        pendingLsn = undefined;
+        if (!stopped) onChanged();
+      }
     } catch (error) {
       // A failed look (a lost connection) is not a change; the next one decides.
       if (!stopped) options.onError?.(error);

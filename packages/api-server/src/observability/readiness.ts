@@ -13,6 +13,8 @@ const CHECK_TIMEOUT_MS = 2_000;
 
 export interface ReadinessOptions {
   readonly db: Database;
+  /** The handle the searches read (the read replicas' when configured): whose offer index counts. */
+  readonly searchDb?: Database | undefined;
   /** Whether the start-up work (seed, photos, the offer index's first load) has ended. */
   readonly startupDone: () => boolean;
 }
@@ -44,7 +46,7 @@ export async function readinessRoute(app: FastifyInstance, options: ReadinessOpt
       }),
     ]);
     const startup: Check = options.startupDone() ? { ok: true } : { ok: false, detail: 'seeding or loading' };
-    const version = offerIndexVersion(options.db);
+    const version = offerIndexVersion(options.searchDb ?? options.db);
     const offerIndex: Check = version === undefined ? { ok: false, detail: 'not loaded' } : { ok: true, detail: `version ${version}` };
     const checks = { database, migrations: migrationsApplied, startup, offerIndex };
     const ready = Object.values(checks).every((check) => check.ok);

@@ -5,8 +5,8 @@ import { ListingPageObject } from '../pages/listing-page';
 
 // docs/adr/0220-listing-before-hydration.md: the listing's controls are a GET form and links.
 const START = '/wycieczki/?filtr=dorosli:3';
-// Only breakfast ('Śniadania', with its count once hydrated), not half board ('Śniadania i obiadokolacje').
-const BOARD = /^Śniadania( \(\d+\))?$/;
+// Only breakfast ('Śniadania', with its hotel count as read aloud), not half board ('Śniadania i obiadokolacje').
+const BOARD = /^Śniadania( \d+ hotel(e|i|u)?)?$/;
 const SORTED_BY_RATING = polishText('listing', 'sort.options.ocena');
 
 test.describe('the listing before it hydrates', () => {

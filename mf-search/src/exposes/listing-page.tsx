@@ -25,9 +25,6 @@ import { Pagination } from '../features/sort-and-paging/pagination';
 import { PriceModeSwitch } from '../features/price-mode/price-mode-switch';
 import { useListingHeadingText } from '../features/seo-text/use-listing-heading';
 import { ListingBreadcrumbs } from '../features/seo-text/listing-breadcrumbs';
-import { SeoText } from '../features/seo-text/seo-text';
-import { SeoFaq } from '../features/seo-faq';
-import { SeoDestinationLinks, SeoMenuLinks } from '../features/seo-links';
 import { useListingStylesheet } from '../features/listing-layout/use-listing-stylesheet';
 import { CategoryPresets } from '../features/category-presets';
 import { PriceAlert } from '@travel/price-alerts';
@@ -40,6 +37,9 @@ import { HydratesSeparately } from '../components/hydrates-separately';
 
 // The map is not on the list's first paint: its code loads when the shopper opens it.
 const MapListing = lazy(() => import('../features/map-listing').then((module) => ({ default: module.MapListing })));
+// Nor is the SEO block's code: the server painted it, and its markup stays until the code arrives
+// and hydrates it in its own boundary (docs/adr/0192-first-load-budget.md).
+const ListingSeo = lazy(() => import('../features/listing-layout/listing-seo').then((module) => ({ default: module.ListingSeo })));
 
 type ListingView = 'list' | 'map';
 
@@ -255,10 +255,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
         </div>
       </div>
       <HydratesSeparately>
-        <SeoText category={state.category} location={seoLocation} />
-        <SeoFaq category={state.category} location={seoLocation} />
-        <SeoDestinationLinks category={state.category} location={seoLocation} />
-        <SeoMenuLinks category={state.category} location={seoLocation} />
+        <ListingSeo category={state.category} location={seoLocation} />
       </HydratesSeparately>
       <CompareBar party={{ adults: state.adults, children: state.children }} />
     </RemoteFrame>

@@ -13,6 +13,7 @@ describe('parseConfig', () => {
       TRUST_PROXY: false,
       PGLITE_THREAD: 'worker',
       API_PROCESSES: 1,
+      DATABASE_READ_URLS: [],
       METRICS_ALLOW: ['loopback'],
       OTEL_SERVICE_NAME: 'travel-api',
     });

@@ -28,8 +28,6 @@ import { ListingBreadcrumbs } from '../features/seo-text/listing-breadcrumbs';
 import { useListingStylesheet } from '../features/listing-layout/use-listing-stylesheet';
 import { CategoryPresets } from '../features/category-presets';
 import { PriceAlert } from '@travel/price-alerts';
-// The heart alone, not the favourites feature's public face (its list is the favourites page's, not a first load's).
-import { FavoriteButton } from '@travel/favorites';
 import { CompareBar, CompareToggleSlot } from '../features/compare';
 import { RemoteFrame, Skeleton } from '@travel/ui';
 import type { OfferFiltersInput } from '@travel/contracts/api/offers';
@@ -40,6 +38,10 @@ const MapListing = lazy(() => import('../features/map-listing').then((module) =>
 // Nor is the SEO block's code: the server painted it, and its markup stays until the code arrives
 // and hydrates it in its own boundary (docs/adr/0192-first-load-budget.md).
 const ListingSeo = lazy(() => import('../features/listing-layout/listing-seo').then((module) => ({ default: module.ListingSeo })));
+// Nor are the hearts' code and the visitor's favourites: the server painted each heart, whose markup
+// stays until its code arrives; a page drawn in the browser keeps each heart's 44 px place meanwhile.
+const FavoriteButton = lazy(() => import('@travel/favorites').then((module) => ({ default: module.FavoriteButton })));
+const HEART_SLOT_STYLE = { display: 'inline-block', flex: 'none', width: 44, height: 44 } as const;
 
 type ListingView = 'list' | 'map';
 
@@ -232,7 +234,9 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
                     priority={index === 0}
                     favorite={
                       <>
-                        <FavoriteButton offerHash={offer.hash} hotelName={offer.hotelName} price={offer.pricePerPerson} />
+                        <Suspense fallback={<span style={HEART_SLOT_STYLE} />}>
+                          <FavoriteButton offerHash={offer.hash} hotelName={offer.hotelName} price={offer.pricePerPerson} />
+                        </Suspense>
                         <CompareToggleSlot offer={{ hash: offer.hash, hotelName: offer.hotelName, pricePerPerson: offer.pricePerPerson }} />
                       </>
                     }

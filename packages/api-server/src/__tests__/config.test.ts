@@ -51,6 +51,20 @@ describe('parseConfig', () => {
       SEED_OFFERS: 0,
     });
   });
+  it('reads DATABASE_READ_URLS as a list of replicas of DATABASE_URL, and refuses them without it', () => {
+    const primary = 'postgres://u@primary/db';
+    expect(parseConfig({}).DATABASE_READ_URLS).toEqual([]);
+    expect(
+      parseConfig({ DATABASE_URL: primary, DATABASE_READ_URLS: 'postgres://u@r1/db, postgresql://u@r2/db' }).DATABASE_READ_URLS,
+    ).toEqual(['postgres://u@r1/db', 'postgresql://u@r2/db']);
+    expect(parseApiSettings({ DATABASE_URL: primary, DATABASE_READ_URLS: 'postgres://u@r1/db' }).databaseReadUrls).toEqual([
+      'postgres://u@r1/db',
+    ]);
+    expect(() => parseConfig({ DATABASE_READ_URLS: 'postgres://u@r1/db' })).toThrow(/DATABASE_READ_URLS: needs DATABASE_URL/);
+    expect(() => parseConfig({ DATABASE_URL: primary, DATABASE_READ_URLS: 'mysql://r1/db' })).toThrow(/DATABASE_READ_URLS: must be/);
+    expect(() => parseApiSettings({ DATABASE_READ_URLS: 'postgres://u@r1/db' })).toThrow(/DATABASE_READ_URLS: needs DATABASE_URL/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY names one: true, or addresses and ranges', () => {
     const trust = (value: string) => parseConfig({ TRUST_PROXY: value }).TRUST_PROXY;
     expect(trust('false')).toBe(false);

@@ -132,4 +132,41 @@ test.describe('price alert: subscribe, confirm, an import lowers the price, one 
       expect(text).toMatch(/\/powiadomienie-o-cenie\/\?wylacz=[0-9a-f-]+&podpis=[0-9a-f]{64}/);
     });
   });
+
+  test("on a listing: the category's presets are named and cleared with one button, and the whole search is watched", async ({ page }) => {
+    test.setTimeout(300_000);
+    const email = `alert.szukaj.${Date.now().toString(36)}@example.pl`;
+    const alert = new PriceAlertForm(page);
+    const hotel = new HotelPages(page);
+
+    await test.step('"Usuń ustawienia kategorii" clears what last minute set', async () => {
+      await hotel.shell.open(`${shop.baseURL}/last-minute/`);
+      await dismissCookies(page);
+      const presets = page.getByTestId('category-presets');
+      await expect(presets).toContainText(polishText('listing', 'categoryPresets.keys.durationDays'));
+      await page.getByRole('button', { name: polishText('listing', 'categoryPresets.clear') }).click();
+      await expect(presets).toHaveCount(0);
+      await expect(page).toHaveURL((url) => !url.search.includes('typ%3Awypoczynek') && !url.search.includes('typ:wypoczynek'));
+    });
+
+    await test.step('"Powiadom mnie, gdy cena spadnie" for the whole search sends the double opt-in e-mail', async () => {
+      await alert.subscribeWithKeyboard(email);
+      await alert.expectSent(email);
+      await expectAccessible(page, 'listing with the price-alert form sent');
+      await expect
+        .poll(
+          async () =>
+            (
+              await shop.sql<{ n: number }>(
+                `SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1 AND kind = 'price-alert-confirm' AND file IS NOT NULL`,
+                [email],
+              )
+            )[0]!.n,
+          { timeout: 60_000 },
+        )
+        .toBe(1);
+      const [watched] = await shop.sql<{ kind: string; status: string }>(`SELECT kind, status FROM price_alerts WHERE email = $1`, [email]);
+      expect(watched).toEqual({ kind: 'search', status: 'pending' });
+    });
+  });
 });

@@ -21,6 +21,7 @@ const EVENTS: Record<AnalyticsEvent['event'], AnalyticsEvent> = {
   },
   add_to_cart: { event: 'add_to_cart', ecommerce },
   begin_checkout: { event: 'begin_checkout', ecommerce },
+  checkout_progress: { event: 'checkout_progress', checkout_step: 'payment', ecommerce },
   purchase: { event: 'purchase', ecommerce: { ...ecommerce, transaction_id: 'R-2026-0001' } },
   form_submit: { event: 'form_submit', form_name: 'franchise' },
   newsletter_signup: { event: 'newsletter_signup', newsletter_lists: ['last-minute'] },

@@ -26,8 +26,8 @@ const BUTTON_STYLE = {
   height: 44,
   padding: 0,
   borderRadius: '50%',
-  background: '#fff',
-  color: '#a4161a',
+  background: 'var(--tr-surface)',
+  color: 'var(--tr-error)',
   cursor: 'pointer',
 } as const;
 
@@ -70,7 +70,7 @@ export function FavoriteButton({ offerHash, hotelName, price, className }: Favor
       aria-label={t('button.label', { action, hotel: hotelName })}
       title={action}
       data-testid="favorite-button"
-      style={{ ...BUTTON_STYLE, border: `1px solid ${pressed ? '#a4161a' : '#6b7a86'}` }}
+      style={{ ...BUTTON_STYLE, border: `1px solid ${pressed ? 'var(--tr-error)' : 'var(--tr-border-strong)'}` }}
       onPointerEnter={preloadFavoriteToggle}
       onFocus={preloadFavoriteToggle}
       onClick={() => void toggle()}

@@ -49,7 +49,7 @@ const read = (file: string): string => readFileSync(path.join(REPO_ROOT, file), 
  * The browser apps' code (not tests): where an inline colour would bypass the tokens (an SVG fill,
  * a style object). Server code (PDFs, drawn seed photos) has no stylesheet to take tokens from.
  */
-const APP_CODE = /^(shell\/src|mf-[a-z]+\/src|packages\/(ui|world-map)\/src)\/.+\.tsx?$/;
+const APP_CODE = /^(shell\/src|mf-[a-z]+\/src|packages\/(ui|world-map|favorites)\/src)\/.+\.tsx?$/;
 const NOT_APP_CODE = /(^|\/)(__tests__|test-support)\/|\.test\.tsx?$|^packages\/e2e\//;
 /** The tokens' own source, the one module whose strings are hex colours. */
 const TOKEN_SOURCE = 'packages/ui/src/tokens.ts';

@@ -7,6 +7,8 @@ export const MAX_LAYOUT_SHIFT = 0.02;
 export interface LayoutShift {
   /** `pathname + search` of the page shown when it was observed (client navigations included). */
   readonly page: string;
+  /** The document (one tab's page load) that observed it: layout shift is counted per document. */
+  readonly document: string;
   /** `performance.timeOrigin + startTime`: shifts of different documents compare on one clock. */
   readonly at: number;
   readonly value: number;
@@ -35,6 +37,8 @@ const OBSERVER = `(() => {
   if (window.top !== window || location.protocol === 'about:') return;
   const report = (kind, data) => window.${BINDING}({ kind, ...data });
   const pageOf = () => location.pathname + location.search;
+  // One id per document: two tabs showing the same address are two page loads, never one window.
+  const documentId = Math.random().toString(36).slice(2);
   const describe = (node) => {
     if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '?';
     const classes = typeof node.className === 'string' ? node.className.trim().split(/\\s+/).filter(Boolean).slice(0, 2) : [];
@@ -45,6 +49,7 @@ const OBSERVER = `(() => {
       if (entry.hadRecentInput) continue;
       report('shift', {
         page: pageOf(),
+        document: documentId,
         at: performance.timeOrigin + entry.startTime,
         value: entry.value,
         sources: (entry.sources || []).map((source) => describe(source.node)),
@@ -107,9 +112,16 @@ export class PageHealth {
    */
   layoutShiftByPage(): Map<string, number> {
     const byPage = new Map<string, LayoutShift[]>();
-    for (const shift of this.shifts) byPage.set(shift.page, [...(byPage.get(shift.page) ?? []), shift]);
+    // Windows are per document (a tab's page load); a page's score is its worst document's.
+    for (const shift of this.shifts) {
+      const key = `${shift.document} ${shift.page}`;
+      byPage.set(key, [...(byPage.get(key) ?? []), shift]);
+    }
     const scores = new Map<string, number>();
-    for (const [page, shifts] of byPage) scores.set(page, largestSessionWindow(shifts));
+    for (const [key, shifts] of byPage) {
+      const page = key.slice(key.indexOf(' ') + 1);
+      scores.set(page, Math.max(scores.get(page) ?? 0, largestSessionWindow(shifts)));
+    }
     return scores;
   }
 

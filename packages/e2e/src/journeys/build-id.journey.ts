@@ -8,7 +8,9 @@ import { OrderPages } from '../pages/order-pages';
 const BUILD_ID_URL = '**/next-api/build-id/**';
 
 // The shell asks for its build id at most every 5 s (BUILD_ID_CHECK_THROTTLE_MS); a navigation
-// inside that window is checked when it ends, so every wait below allows for it.
+// inside that window is checked when it ends, so every wait below allows for it. What the check
+// decided is marked on <html> (docs/adr/0310-build-id-decision-marker.md): the journey waits for
+// that, never for a while to see that nothing happened.
 
 /** From now on the server answers a build id the running shell does not have: a new shell was deployed. */
 async function announceNewBuild(page: Page): Promise<{ checks: () => number }> {
@@ -31,6 +33,7 @@ test.describe('a new shell build', () => {
     await test.step('without a new build, navigating stays in the same document', async () => {
       await shell.navigateClientSide(content.staticPagePath('o-nas'));
       await content.expectStaticPage('o-nas');
+      expect(await shell.buildIdDecision(content.staticPagePath('o-nas')), 'the check found the running build').toBe('current');
       expect(await shell.documentIsMarked()).toBe(true);
     });
 
@@ -57,10 +60,12 @@ test.describe('a new shell build', () => {
     await expect(shell.toasts.filter({ hasText: polishText('common', 'toast.newVersionInOrderFlow') })).toBeVisible();
     await order.expectStep('potwierdzenie-danych');
 
+    expect(await shell.buildIdDecision(order.stepPath(orderId, 'potwierdzenie-danych')), 'the new build was told').toBe('notice');
+
     await shell.navigateClientSide(order.stepPath(orderId, 'podsumowanie'));
     await order.expectStep('podsumowanie');
-    // Long enough for a reload to have started if the shell were going to reload.
-    await page.waitForTimeout(1500);
+    // The shell marks its decision before it would reload: once it is there, "no reload" is final.
+    expect(await shell.buildIdDecision(order.stepPath(orderId, 'podsumowanie')), 'the check decided to stay').toBe('stay');
     expect(await shell.documentIsMarked(), 'still the same document: no reload inside the order flow').toBe(true);
     await expect(page).toHaveURL((url) => url.pathname === order.stepPath(orderId, 'podsumowanie'));
 

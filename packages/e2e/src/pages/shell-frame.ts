@@ -1,4 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  BUILD_ID_DECIDED_PATH_ATTRIBUTE,
+  BUILD_ID_DECISION_ATTRIBUTE,
+  type BuildIdDecision,
+} from '@travel/contracts/build-id-marker';
 import { HYDRATED_ATTRIBUTE } from '@travel/contracts/hydration-marker';
 
 const DOCUMENT_MARKER = '__e2eDocumentMarker';
@@ -50,6 +55,16 @@ export class ShellFrame {
   /** The shell marks `<html>` once the route's page has hydrated (or rendered) and the browser went idle. */
   async waitForHydration(): Promise<void> {
     await expect(this.page.locator(`html[${HYDRATED_ATTRIBUTE}]`), `${this.page.url()} hydrated`).toBeAttached({ timeout: 60_000 });
+  }
+
+  /**
+   * Waits until the shell's build-id check has decided about `pathname` (its marker on `<html>`)
+   * and answers the decision; a page that reloads meanwhile loses the marker, so this then waits on.
+   */
+  async buildIdDecision(pathname: string): Promise<BuildIdDecision> {
+    const root = this.page.locator(`html[${BUILD_ID_DECIDED_PATH_ATTRIBUTE}="${pathname}"]`);
+    await expect(root, `the build-id check decided about ${pathname}`).toBeAttached({ timeout: 30_000 });
+    return (await root.getAttribute(BUILD_ID_DECISION_ATTRIBUTE)) as BuildIdDecision;
   }
 
   /**

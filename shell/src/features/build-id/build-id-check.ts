@@ -1,3 +1,5 @@
+import type { BuildIdDecision } from '@travel/contracts/build-id-marker';
+
 /** The fewest milliseconds between two build-id requests; navigations in between wait for the next. */
 export const BUILD_ID_CHECK_THROTTLE_MS = 5000;
 export const BUILD_ID_URL = '/next-api/build-id/';
@@ -28,6 +30,11 @@ export interface BuildIdCheckDeps {
    */
   reloadedFor: { get: () => string | null; set: (buildId: string) => void };
   throttleMs?: number;
+  /**
+   * Told each time the check has decided about a location (a check answered, or a navigation
+   * after a new build was found); not told while a check waits for its throttle window.
+   */
+  decided?: (decision: BuildIdDecision, location: PageLocation) => void;
 }
 
 export interface BuildIdCheck {
@@ -55,14 +62,25 @@ export function createBuildIdCheck(deps: BuildIdCheckDeps): BuildIdCheck {
   let timerPending = false;
   let lastFetchAt = Number.NEGATIVE_INFINITY;
   let newBuildId: string | null = null;
+  const decided = (decision: BuildIdDecision, location: PageLocation | null) => {
+    if (location) deps.decided?.(decision, location);
+  };
+
+  /** Inside the order flow: the notice once, never a reload. */
+  const stayInOrderFlow = (location: PageLocation) => {
+    const first = !notified;
+    if (first) deps.notifyInOrderFlow();
+    notified = true;
+    decided(first ? 'notice' : 'stay', location);
+  };
 
   const act = (location: PageLocation) => {
     if (deps.isOrderFlow(location.pathname)) {
-      if (!notified) deps.notifyInOrderFlow();
-      notified = true;
+      stayInOrderFlow(location);
       return;
     }
     if (newBuildId) deps.reloadedFor.set(newBuildId);
+    decided('reload', location);
     deps.reload(location.url);
   };
 
@@ -78,12 +96,14 @@ export function createBuildIdCheck(deps: BuildIdCheckDeps): BuildIdCheck {
     } catch (cause) {
       inFlight = false;
       deps.logError(new Error(BUILD_ID_FETCH_ERROR, { cause }));
+      decided('failed', current);
       return;
     }
     inFlight = false;
     if (serverId === deps.currentBuildId || serverId === deps.reloadedFor.get()) {
       // A navigation that happened while this request was out still deserves its own check.
       if (navigatedSinceCheck) schedule();
+      else decided('current', current);
       return;
     }
     stale = true;
@@ -91,9 +111,10 @@ export function createBuildIdCheck(deps: BuildIdCheckDeps): BuildIdCheck {
     if (!current) return;
     if (triggeredByNavigation || navigatedSinceCheck) {
       act(current);
-    } else if (deps.isOrderFlow(current.pathname) && !notified) {
-      notified = true;
-      deps.notifyInOrderFlow();
+    } else if (deps.isOrderFlow(current.pathname)) {
+      stayInOrderFlow(current);
+    } else {
+      decided('deferred', current);
     }
   };
 

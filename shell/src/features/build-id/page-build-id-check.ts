@@ -3,11 +3,16 @@
  * location), loaded by `useBuildIdCheck` after the first render: nothing of it is needed before a
  * page is interactive (ADR 0192).
  */
+import {
+  BUILD_ID_DECIDED_PATH_ATTRIBUTE,
+  BUILD_ID_DECISION_ATTRIBUTE,
+  type BuildIdDecision,
+} from '@travel/contracts/build-id-marker';
 import { i18n } from '@travel/i18n';
 import { SHELL_BUILD_ID } from '../../build-id';
 import { uiStore } from '../../store/ui-store';
 import { isOrderFlowPath } from '../route-match/route-match';
-import { createBuildIdCheck, type BuildIdCheck } from './build-id-check';
+import { createBuildIdCheck, type BuildIdCheck, type PageLocation } from './build-id-check';
 import { fetchBuildId } from './fetch-build-id';
 
 const RELOADED_FOR_KEY = 'travel:build-id-reloaded-for';
@@ -32,6 +37,13 @@ function sessionValue(key: string) {
   };
 }
 
+/** The decision on `<html>`, for whoever watches the page (browser tests; docs/adr/0310-build-id-decision-marker.md). */
+function markDecision(decision: BuildIdDecision, location: PageLocation): void {
+  const root = document.documentElement;
+  root.setAttribute(BUILD_ID_DECIDED_PATH_ATTRIBUTE, location.pathname);
+  root.setAttribute(BUILD_ID_DECISION_ATTRIBUTE, decision);
+}
+
 function createPageBuildIdCheck(): BuildIdCheck {
   return createBuildIdCheck({
     currentBuildId: SHELL_BUILD_ID,
@@ -50,13 +62,14 @@ function createPageBuildIdCheck(): BuildIdCheck {
       }),
     logError: (error) => console.error(error),
     reloadedFor: sessionValue(RELOADED_FOR_KEY),
+    decided: markDecision,
   });
 }
 
 let pageCheck: BuildIdCheck | null = null;
 
 /** The first call starts the check for the page; each later one reports a navigation to it. */
-export function checkBuildIdAt(here: { url: string; pathname: string }): void {
+export function checkBuildIdAt(here: PageLocation): void {
   if (!pageCheck) {
     pageCheck = createPageBuildIdCheck();
     pageCheck.start(here);

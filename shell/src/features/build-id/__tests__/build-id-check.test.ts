@@ -181,4 +181,57 @@ describe('build-id check', () => {
     expect(fetchBuildId).toHaveBeenCalledTimes(2);
     expect(deps.reload).toHaveBeenCalledWith('/przewodnik/');
   });
+
+  describe('tells what it decided', () => {
+    const decisions = (decided: jest.Mock) => decided.mock.calls.map(([decision, location]) => [decision, location.pathname]);
+
+    it('current on every check that found the running build, none while a check waits', async () => {
+      const decided = jest.fn();
+      const { check, flush, advance } = setup(['build-1'], { decided });
+      check.start(HOME);
+      await flush();
+      check.navigated(GUIDE);
+      expect(decisions(decided)).toEqual([['current', '/']]);
+      await advance(5000);
+      expect(decisions(decided)).toEqual([
+        ['current', '/'],
+        ['current', '/przewodnik/'],
+      ]);
+    });
+
+    it('deferred on start, then reload on the navigation', async () => {
+      const decided = jest.fn();
+      const { check, deps, flush } = setup(['build-2'], { decided });
+      check.start(HOME);
+      await flush();
+      check.navigated(CAREER);
+      expect(decisions(decided)).toEqual([
+        ['deferred', '/'],
+        ['reload', '/kariera/'],
+      ]);
+      expect(deps.reload).toHaveBeenCalledWith('/kariera/?a=1');
+    });
+
+    it('notice, then stay, inside the order flow; reload out of it', async () => {
+      const decided = jest.fn();
+      const { check, flush } = setup(['build-2'], { decided });
+      check.start(ORDER_CLIENT);
+      await flush();
+      check.navigated(ORDER_CONFIRM);
+      check.navigated(THANK_YOU);
+      expect(decisions(decided)).toEqual([
+        ['notice', '/rezerwacja/abc123/dane/'],
+        ['stay', '/rezerwacja/abc123/potwierdzenie-danych/'],
+        ['reload', '/rezerwacja/abc123/dziekujemy/'],
+      ]);
+    });
+
+    it('failed when the fetch fails', async () => {
+      const decided = jest.fn();
+      const { check, flush } = setup([new Error('offline')], { decided });
+      check.start(GUIDE);
+      await flush();
+      expect(decisions(decided)).toEqual([['failed', '/przewodnik/']]);
+    });
+  });
 });

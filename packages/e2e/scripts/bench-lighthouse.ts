@@ -7,7 +7,8 @@
  *   tsx packages/e2e/scripts/bench-lighthouse.ts            3 runs per page, writes docs/performance.md
  *   tsx packages/e2e/scripts/bench-lighthouse.ts --runs 1   quicker
  *   tsx packages/e2e/scripts/bench-lighthouse.ts --no-write only print the table
- *   ... --page listing --page hotel   only these pages (labels: listing, "listing with filters", home, hotel, compare)
+ *   ... --page listing --page hotel   only these pages (labels: listing, "listing with filters", home, hotel, compare,
+ *                                     "price alert", "price alert on a search", and the route kinds below)
  *   ... --url http://127.0.0.1:8080   a site already running (nothing deployed or started; not written)
  *
  * Two measurements per page, both from the already built dists deployed into a fresh DATA_DIR:
@@ -38,6 +39,9 @@ const OFFER_CARD = '[data-testid="offer-card"]';
 const DOC_FILE = path.join(REPO_ROOT, 'docs/performance.md');
 const BEGIN_MARKER = '<!-- bench:web begin (written by npm run bench:web) -->';
 const END_MARKER = '<!-- bench:web end -->';
+const PRICE_ALERT_BUTTON = '[data-testid="price-alert"] button';
+/** The price alert opened: its form's chunk is fetched a second after the page is up. */
+const PRICE_ALERT_OPEN = { label: 'form open', click: PRICE_ALERT_BUTTON, ready: '[data-testid="price-alert"] input[type="email"]' };
 
 interface BenchPage {
   readonly label: string;
@@ -60,6 +64,11 @@ interface BenchPage {
    * Only the in-browser load gets them; Lighthouse opens its own tab without them.
    */
   readonly localStorage?: (baseURL: string) => Promise<Readonly<Record<string, string>>>;
+  /**
+   * A control the shopper uses once the page has settled, timed from the click until `ready` is
+   * visible (the price alert's form, a chunk of its own); its layout shifts count in the page's CLS.
+   */
+  readonly interaction?: { readonly label: string; readonly click: string; readonly ready: string };
 }
 
 const fixed = (url: string) => () => Promise.resolve(url);
@@ -93,6 +102,20 @@ const PAGES: readonly BenchPage[] = [
     // The browser draws it (no first paint on the server): the table is the page.
     firstContent: ['[data-testid="compare-table"]'],
     hydratedRequest: '/api/offers/offer/batch-aval/',
+  },
+  // "Powiadom mnie, gdy cena spadnie" (docs/adr/0267-price-alerts.md): on an offer, and on a whole search.
+  {
+    label: 'price alert',
+    url: async (baseURL) => `/oferta/${await firstOfferHash(baseURL)}/`,
+    firstContent: [PRICE_ALERT_BUTTON],
+    interaction: PRICE_ALERT_OPEN,
+  },
+  {
+    label: 'price alert on a search',
+    url: fixed('/wycieczki/grecja/'),
+    firstContent: [OFFER_CARD, PRICE_ALERT_BUTTON],
+    hydratedRequest: '/api/offers/filters/',
+    interaction: PRICE_ALERT_OPEN,
   },
 ];
 
@@ -349,6 +372,8 @@ interface ThrottledLoad {
   readonly cls: number;
   /** When the browser made the page's `hydratedRequest`; NaN where none is named. */
   readonly hydratedMs: number;
+  /** Click until the `interaction`'s result is visible; NaN where none is named. */
+  readonly interactionMs: number;
 }
 
 /** After `load`, this long with nothing new is taken as settled (hydration under 4x CPU included). */
@@ -385,7 +410,17 @@ async function throttledLoad(browser: Browser, url: string, page: BenchPage): Pr
           : performance.getEntriesByType('resource').find((entry) => entry.name.includes(hydratedRequest));
       return { lcpMs: w.benchLcp.ms, lcpElement: w.benchLcp.element, cls: w.benchCls, hydratedMs: hydrated?.startTime ?? Number.NaN };
     }, page.hydratedRequest ?? null);
-    return { firstContentMs, ...observed };
+    let interactionMs = Number.NaN;
+    let cls = observed.cls;
+    if (page.interaction !== undefined) {
+      const start = Date.now();
+      await tab.locator(page.interaction.click).first().click({ timeout: 60_000 });
+      await tab.locator(page.interaction.ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+      interactionMs = Date.now() - start;
+      // Shifts within 500 ms of the click are the shopper's own (hadRecentInput); later ones count.
+      cls = await tab.evaluate(() => (window as unknown as { benchCls: number }).benchCls);
+    }
+    return { firstContentMs, ...observed, cls, interactionMs };
   } finally {
     await context.close();
   }
@@ -496,6 +531,14 @@ function renderSection(
       `| ${kind.page.label} | \`${kind.path}\` | ${median(kind.cls).toFixed(3)} | ${kind.cls.map((value) => value.toFixed(3)).join(', ')} |`,
     );
   }
+  const interacted = results.filter((result) => result.page.interaction !== undefined);
+  if (interacted.length > 0) {
+    lines.push('', 'Interactions after the page settled (click until the result is visible, in-browser throttling):', '');
+    for (const result of interacted) {
+      const times = result.throttled.map((run) => run.interactionMs);
+      lines.push(`- ${result.page.label}, ${result.page.interaction!.label}: ${formatMs(median(times))} (${times.map(formatMs).join(', ')})`);
+    }
+  }
   lines.push('', 'Single runs (first content / in-browser LCP / Lighthouse LCP):', '');
   for (const result of results) {
     const firsts = result.throttled.map((run) => run.firstContentMs).filter((ms) => !Number.isNaN(ms));
@@ -588,7 +631,8 @@ async function main(): Promise<void> {
           `[bench:web] ${pagePath} run ${run + 1}: Lighthouse LCP ${formatMs(lh.lcpMs)}, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}, ` +
             `JS ${formatKb(lh.jsBytes)}; in browser: first content ${Number.isNaN(observed.firstContentMs) ? '-' : formatMs(observed.firstContentMs)}, ` +
             `LCP ${formatMs(observed.lcpMs)} (${observed.lcpElement}), CLS ${observed.cls.toFixed(3)}, ` +
-            `hydrated ${Number.isNaN(observed.hydratedMs) ? '-' : formatMs(observed.hydratedMs)}`,
+            `hydrated ${Number.isNaN(observed.hydratedMs) ? '-' : formatMs(observed.hydratedMs)}` +
+            (page.interaction === undefined ? '' : `, ${page.interaction.label} ${formatMs(observed.interactionMs)}`),
         );
       }
       results.push({ page, path: pagePath, lighthouse: lighthouseRuns, throttled });

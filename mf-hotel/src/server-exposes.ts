@@ -9,11 +9,14 @@ import { hotelPageLoader } from './exposes/hotel-page-loader';
 import { offerPageLoader } from './exposes/offer-page-loader';
 import { hotelsListingPageLoader } from './exposes/hotels-listing-page-loader';
 import { previewPageLoader } from './exposes/preview-page-loader';
+import { comparePageLoader } from './exposes/compare-page-loader';
+import { COMPARE_STYLESHEET_URL } from './features/compare/use-compare-stylesheet';
 
 export { HotelPage } from './exposes/hotel-page';
 export { OfferPage } from './exposes/offer-page';
 export { HotelsListingPage } from './exposes/hotels-listing-page';
 export { PreviewPage } from './exposes/preview-page';
+export { ComparePage } from './exposes/compare-page';
 
 /** The stylesheets each page needs in the first HTML (the site server inlines them), as assets of this build. */
 export const stylesheets: Readonly<Record<string, readonly string[]>> = {
@@ -21,6 +24,7 @@ export const stylesheets: Readonly<Record<string, readonly string[]>> = {
   OfferPage: [HOTEL_STYLESHEET_URL],
   HotelsListingPage: [HOTEL_STYLESHEET_URL],
   PreviewPage: [HOTEL_STYLESHEET_URL],
+  ComparePage: [HOTEL_STYLESHEET_URL, COMPARE_STYLESHEET_URL],
 };
 
 /** What each page prefetches before its one render on the server (its declared first-paint data). */
@@ -29,4 +33,5 @@ export const loaders: Readonly<Record<string, PageLoader>> = {
   OfferPage: offerPageLoader,
   HotelsListingPage: hotelsListingPageLoader,
   PreviewPage: previewPageLoader,
+  ComparePage: comparePageLoader,
 };

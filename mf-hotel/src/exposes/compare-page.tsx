@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useOffersAvailability } from '@travel/favorites';
-import { compareHref, compareSelection, removeCompared, useBrowserList } from '@travel/favorites/compare';
+import { compareHref, compareSelection, removeCompared, useBrowserList, useHydrated } from '@travel/favorites/compare';
 import { useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText, RemoteFrame, Skeleton } from '@travel/ui';
 import { CompareTable, ShareLink, isGone, parseCompareAddress, useComparedOffers, useCompareStylesheet } from '../features/compare';
@@ -27,6 +27,7 @@ export function ComparePage() {
     address.hashes.map((offerHash) => ({ offerHash })),
     { adults: address.party.adults, children: [...address.party.children] },
   );
+  const hydrated = useHydrated();
 
   const remove = (hash: string): void => {
     removeCompared(hash);
@@ -49,7 +50,9 @@ export function ComparePage() {
   }
   const failed = columns.filter((column) => column.offer?.isError === true && !isGone(column.offer.error));
   const loading = columns.some((column) => column.offer?.isPending === true);
-  const href = typeof window === 'undefined' ? compareHref(address.hashes, address.party) : window.location.href;
+  // The server knows no origin: the first paint and its hydration show the path, then the full address.
+  const path = compareHref(address.hashes, address.party);
+  const href = hydrated ? new URL(path, window.location.href).href : path;
   return (
     <RemoteFrame remote="hotel" title={t('comparePage.heading')}>
       <p>{t('comparePage.intro')}</p>

@@ -5,6 +5,8 @@ import { offerPageLoader } from '../offer-page-loader';
 import { hotelsListingPageLoader } from '../hotels-listing-page-loader';
 import { previewPageLoader } from '../preview-page-loader';
 import { offerPreviewQuery } from '../../features/offer-preview';
+import { comparePageLoader } from '../compare-page-loader';
+import { comparedExtraQuery, comparedHotelQuery, comparedOfferQuery } from '../../features/compare';
 
 const NOW = new Date('2026-11-23T11:00:00Z');
 
@@ -110,5 +112,30 @@ describe('preview page loader', () => {
     await previewPageLoader(ctx);
     expect(ctx.queryClient.getQueryData(offerPreviewQuery('abcd1234').queryKey)).toEqual(preview);
     expect(isNotFound(await failureOf(previewPageLoader(context(fakeClient({}), { previewOfferId: 'zzzz0000' }))))).toBe(true);
+  });
+});
+
+describe('compare page loader', () => {
+  const party = { adults: 3, children: [] };
+  const query = '?oferty=abcd1234,efgh5678&dorosli=3';
+
+  it('prefetches each offer, its extras and its hotel under the keys the page reads, so the table is in the HTML', async () => {
+    const client = fakeClient({ offersOffer: { offer: { hotelId: 170 } }, offersExtraMdsInfo: {}, hotelsHotel: { hotel: {} } });
+    const ctx = context(client, {}, query);
+    await comparePageLoader(ctx);
+    for (const hash of ['abcd1234', 'efgh5678']) {
+      expect(ctx.queryClient.getQueryData(comparedOfferQuery(client, hash, party).queryKey)).toEqual({ offer: { hotelId: 170 } });
+      expect(ctx.queryClient.getQueryData(comparedExtraQuery(client, hash, party).queryKey)).toEqual({});
+    }
+    expect(ctx.queryClient.getQueryData(comparedHotelQuery(client, 170).queryKey)).toEqual({ hotel: {} });
+  });
+
+  it('leaves a gone offer to the page (no hotel asked, no failure) and asks nothing without offers', async () => {
+    const gone = fakeClient({ offersExtraMdsInfo: {} });
+    expect(await failureOf(comparePageLoader(context(gone, {}, query)))).toBeNull();
+    expect(gone.names.filter((name) => name === 'hotelsHotel')).toEqual([]);
+    const none = fakeClient({});
+    await comparePageLoader(context(none, {}, ''));
+    expect(none.names).toEqual([]);
   });
 });

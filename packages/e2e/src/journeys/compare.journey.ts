@@ -12,6 +12,7 @@ test.describe('compare: up to three offers side by side, from the cards and the 
   test('two offers from the listing and one from the favourites side by side; Porównaj on /ulubione/ compares the saved ones; the address opens the same comparison in a new page', async ({
     page,
     context,
+    browser,
   }) => {
     const listing = new ListingPageObject(page);
     const favorites = new FavoritesPageObject(page);
@@ -92,6 +93,19 @@ test.describe('compare: up to three offers side by side, from the cards and the 
       await shared.shell.open(address);
       await shared.expectCompared([first, second, third]);
       await other.close();
+    });
+
+    await test.step('the table is in the HTML: with JavaScript off the shared address shows the three offers', async () => {
+      // The site server renders the comparison (docs/adr/0300-compare-in-the-first-html.md).
+      const address = await compare.shareLink.inputValue();
+      const withoutJs = await browser.newContext({ javaScriptEnabled: false });
+      const plain = new ComparePageObject(await withoutJs.newPage());
+      await plain.page.goto(address);
+      await expect(plain.table).toBeVisible();
+      expect(await plain.columnHotels()).toEqual([first, second, third]);
+      await expect(plain.table.getByTestId('price-tag')).toHaveCount(3);
+      await expect(plain.rowHeader('board')).toBeVisible();
+      await withoutJs.close();
     });
 
     await test.step('an offer taken out of the comparison leaves the address too', async () => {

@@ -14,3 +14,4 @@ export {
 } from './compare-selection';
 export { COMPARE_OFFERS_PARAM, COMPARE_PATH, compareHref, comparedHashesOf, comparePartyQuery, type CompareParty } from './compare-address';
 export { useBrowserList } from '../browser-list/browser-list';
+export { useHydrated } from '../browser-list/use-hydrated';

@@ -38,7 +38,7 @@ import { staffRoutes } from './staff/staff-routes';
 import type { StaffLinksConfig } from './staff/staff-links';
 import { refuseCrossOrigin } from './auth/same-origin';
 import { notifyOnStaffWrites } from './lib/staff-writes';
-import { watchDataVersion } from './lib/data-version';
+import { watchDataVersion, type LookSchedule } from './lib/data-version';
 import { createSessionLookup, registerSessionLookup, type SessionLookup } from './auth/session-context';
 import { formatDemoAccounts, seedDemoAccounts } from './seed/demo-accounts';
 import type { Metrics } from './observability/metrics';
@@ -109,6 +109,8 @@ export interface ApiOptions {
    * reuses rendered pages or public answers drops them.
    */
   onPublicDataChanged?: (() => void) | undefined;
+  /** When the data-version watch behind `onPublicDataChanged` looks; default once a second (tests pass their own). */
+  dataVersionSchedule?: LookSchedule | undefined;
   /** HMAC secret of the review links in booking e-mails; default `settings.reviewLinkSecret` (docs/adr/0185-hotel-reviews.md). */
   reviewLinkSecret?: string | undefined;
   /** The mail outbox's lease and timer (docs/adr/0205-outbox-idempotency-lanes.md); default `settings.outbox`. */
@@ -206,6 +208,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
       onError: (err) => app.log.warn({ err }, 'data version check failed'),
       // Reported once the replicas the public answers come from have replayed the change.
       ...(readDb !== db ? { replica: readDb } : {}),
+      schedule: options.dataVersionSchedule,
     });
     app.addHook('onClose', async () => dataVersion.stop());
   }

@@ -35,6 +35,19 @@ const POSTGRES_VERSION = sql`SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_d
   WHERE relname <> ALL(${`{${VISITOR_PRIVATE_TABLES.join(',')}}`}::text[])`;
 const PGLITE_VERSION = sql`SELECT pg_current_snapshot()::text AS version`;
 
+/**
+ * Runs `look` every `ms` until the returned stop is called. The default is a timer that keeps no
+ * process alive; a test passes its own and looks when it chooses (an injected clock).
+ */
+export type LookSchedule = (look: () => Promise<void>, ms: number) => () => void;
+
+const everyInterval: LookSchedule = (look, ms) => {
+  const timer = setInterval(() => void look(), ms);
+  // An idle server, a script or a test run is not kept alive by the watch.
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
 export interface DataVersionWatch {
   /** Asks once now (tests; the timer asks every `intervalMs`). Resolves when the answer is in. */
   check(): Promise<void>;
@@ -68,6 +81,8 @@ export function watchDataVersion(
      * a change is reported once the replica has replayed it, so a refill never caches the old rows.
      */
     replica?: Database | undefined;
+    /** When to look; default every `intervalMs` on a timer. */
+    schedule?: LookSchedule | undefined;
   } = {},
 ): DataVersionWatch {
   let version: string | undefined;
@@ -104,14 +119,12 @@ export function watchDataVersion(
     return running;
   };
 
-  const timer = setInterval(() => void check(), options.intervalMs ?? DATA_VERSION_POLL_MS);
-  // An idle server, a script or a test run is not kept alive by the watch.
-  timer.unref();
+  const stopSchedule = (options.schedule ?? everyInterval)(check, options.intervalMs ?? DATA_VERSION_POLL_MS);
   return {
     check,
     stop() {
       stopped = true;
-      clearInterval(timer);
+      stopSchedule();
     },
   };
 }

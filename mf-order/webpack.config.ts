@@ -19,7 +19,10 @@ export default (_env: unknown, argv: { mode?: BuildMode }) =>
     argv.mode ?? 'production',
   );
 
-/** The staff-only `order_debug` container: payments that need attention (docs/adr/0200-payment-state-machine.md). */
+/**
+ * The staff-only `order_debug` container: payments that need attention (docs/adr/0200-payment-state-machine.md)
+ * and the offers a seller prepared for clients (docs/adr/0301-staff-list-of-offers-for-clients.md).
+ */
 export const debug = (_env: unknown, argv: { mode?: BuildMode }) =>
   createDebugRemoteConfig(
     {
@@ -27,6 +30,7 @@ export const debug = (_env: unknown, argv: { mode?: BuildMode }) =>
       name: 'order_debug',
       exposes: {
         './PaymentAttentionPage': './src/debug-exposes/payment-attention-page.tsx',
+        './OffersForClientsPage': './src/debug-exposes/offers-for-clients-page.tsx',
       },
     },
     argv.mode ?? 'production',

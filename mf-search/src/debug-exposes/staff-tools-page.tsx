@@ -17,7 +17,7 @@ export function StaffToolsPage() {
   const tools = STAFF_ROUTES.filter((route) => route.permission !== 'debug' && can[route.permission]).map((route) => ({
     href: route.path,
     label: common(
-      `userMenu.staff.${route.permission as 'seoDebug' | 'offerLayersDebug' | 'hitOffersManagement' | 'reviewModeration' | 'paymentAttention'}`,
+      `userMenu.staff.${route.permission as 'seoDebug' | 'offerLayersDebug' | 'hitOffersManagement' | 'reviewModeration' | 'paymentAttention' | 'offersForClients'}`,
     ),
   }));
   return (

@@ -1,4 +1,4 @@
-import { offerForClientResponse, offerListResponse, type OfferListItem } from '@travel/contracts';
+import { offerForClientResponse, offerListResponse, offersForClientsListResponse, type OfferListItem } from '@travel/contracts';
 import {
   ACCOUNTS,
   cookieHeaderOf,
@@ -135,5 +135,52 @@ describe('GET /offers/offer-for-client/', () => {
     t.advance(DAY);
     const expired = offerForClientResponse.parse((await open(made.id)).json());
     expect(expired).toEqual({ status: 'expired', id: made.id, expiresOn: addDays(TEST_TODAY, 1), snapshot: made.snapshot });
+  });
+});
+
+describe('GET /offers/debug/offers-for-clients/ (staff list)', () => {
+  const list = (as?: keyof typeof ACCOUNTS) =>
+    t.app.inject({ url: '/api/offers/debug/offers-for-clients/', headers: as ? { cookie: cookies[as]! } : {} });
+  // The clock moved two days on above: the sessions signed in at the start have lapsed.
+  beforeAll(async () => {
+    for (const name of ['admin', 'seo', 'user'] as const) {
+      cookies[name] = cookieHeaderOf(await signIn(t.app, ACCOUNTS[name].email, PASSWORD, { address: freshAddress() }));
+    }
+  });
+
+  it('lists the offers the seller prepared, newest first, each active or expired; only their own', async () => {
+    // The clock is two days on (the test above): an offer made now for three days is active.
+    const o = offer(0);
+    const made = offerForClientResponse.parse(
+      (await create({ offerHash: o.hash, expiresOn: addDays(TEST_TODAY, 5), note: 'Na liście' }, 'user')).json(),
+    );
+    const res = await list('user');
+    expect(res.statusCode).toBe(200);
+    const { offers: mine } = offersForClientsListResponse.parse(res.json());
+    expect(mine[0]).toMatchObject({
+      id: made.id,
+      status: 'active',
+      expiresOn: addDays(TEST_TODAY, 5),
+      note: 'Na liście',
+      party: { adults: 2, children: [] },
+      snapshot: { hash: o.hash, hotelName: o.hotelName },
+    });
+    expect(mine.map((item) => item.createdAt)).toEqual([...mine.map((item) => item.createdAt)].sort().reverse());
+    // The one whose last day was yesterday (made in the test above) is there, expired.
+    expect(mine.find((item) => item.expiresOn === addDays(TEST_TODAY, 1))?.status).toBe('expired');
+    expect(new Set(mine.map((item) => item.status))).toEqual(new Set(['active', 'expired']));
+
+    // The admin's own offer is in the admin's list, not in the user's.
+    const admins = offersForClientsListResponse.parse((await list('admin')).json()).offers;
+    expect(admins.length).toBeGreaterThan(0);
+    const adminIds = new Set(admins.map((item) => item.id));
+    expect(mine.some((item) => adminIds.has(item.id))).toBe(false);
+  });
+
+  it('is for sellers only: 401 without a session, 403 for SEO staff', async () => {
+    expect((await list()).statusCode).toBe(401);
+    const seo = await list('seo');
+    expect(seo.statusCode).toBe(403);
+    expect(seo.json().code).toBe('role-missing');
   });
 });

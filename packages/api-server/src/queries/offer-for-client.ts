@@ -45,3 +45,13 @@ export async function loadOfferForClient(db: Database, id: string): Promise<Offe
   );
   return rows[0];
 }
+
+/** The offers one member of staff prepared, newest first. */
+export async function listOffersForClientsBy(db: Database, createdBy: string, limit: number): Promise<OfferForClientRow[]> {
+  return db.rows<OfferForClientRow>(
+    sql`SELECT id, offer_hash, adults, children, note, expires_on::text AS expires_on, prepared_by,
+      to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, snapshot
+      FROM offers_for_clients WHERE created_by = ${createdBy}::uuid
+      ORDER BY created_at DESC, id LIMIT ${limit}::int`,
+  );
+}

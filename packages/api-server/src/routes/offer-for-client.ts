@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { countParty, endpoints as ep, OFFER_FOR_CLIENT_MAX_DAYS, type OfferForClient, type OfferForClientActive } from '@travel/contracts';
+import {
+  countParty,
+  endpoints as ep,
+  OFFER_FOR_CLIENT_MAX_DAYS,
+  OFFERS_FOR_CLIENTS_LIST_LIMIT,
+  type OfferForClient,
+  type OfferForClientActive,
+  type OffersForClientsList,
+} from '@travel/contracts';
 import { addDays } from '../lib/dates';
 import { HttpError, notFound, route } from '../lib/http';
 import { checkOffer, unavailableReason } from '../queries/offer-checks';
 import { offerDetailOf } from '../queries/offer-detail';
-import { insertOfferForClient, loadOfferForClient, newOfferForClientId, type OfferForClientRow } from '../queries/offer-for-client';
+import {
+  insertOfferForClient,
+  listOffersForClientsBy,
+  loadOfferForClient,
+  newOfferForClientId,
+  type OfferForClientRow,
+} from '../queries/offer-for-client';
 import { checkedParty } from '../queries/party-check';
 import { loadOfferByHash, toListItem } from '../search/offers';
 import type { Deps } from './deps';
@@ -69,5 +83,24 @@ export async function offerForClientRoutes(app: FastifyInstance, { db, today, no
     if (!row) throw notFound('No offer for a client has this id', 'offer-for-client-not-found');
     if (row.expires_on < today()) return { status: 'expired', id: row.id, expiresOn: row.expires_on, snapshot: row.snapshot };
     return activeView(row);
+  });
+
+  // The staff member's own offers (`roles` on the endpoint: sellers only), with their expiry state.
+  route(app, ep.staffOffersForClients, async ({ req }): Promise<OffersForClientsList> => {
+    const user = await req.server.sessionUserOf(req);
+    if (!user) throw new HttpError(401, 'Sign in first', undefined, { code: 'not-signed-in' });
+    const t = today();
+    const rows = await listOffersForClientsBy(db, user.id, OFFERS_FOR_CLIENTS_LIST_LIMIT);
+    return {
+      offers: rows.map((row) => ({
+        id: row.id,
+        status: row.expires_on < t ? 'expired' : 'active',
+        expiresOn: row.expires_on,
+        createdAt: row.created_at,
+        note: row.note,
+        party: { adults: row.adults, children: row.children },
+        snapshot: row.snapshot,
+      })),
+    };
   });
 }

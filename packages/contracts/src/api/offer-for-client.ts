@@ -61,3 +61,22 @@ export const offerForClientExpiredSchema = z.object({ status: z.literal('expired
 export const offerForClientResponse = z.discriminatedUnion('status', [offerForClientActiveSchema, offerForClientExpiredSchema]);
 export type OfferForClient = z.infer<typeof offerForClientResponse>;
 export type OfferForClientActive = z.infer<typeof offerForClientActiveSchema>;
+
+/** Who the offer is for and what it was, as the staff member's list shows it. */
+export const offerForClientListItemSchema = z.object({
+  id: z.string(),
+  /** `active` until its last day (Europe/Warsaw), `expired` after. */
+  status: z.enum(['active', 'expired']),
+  expiresOn: day,
+  createdAt: z.string(),
+  note: z.string(),
+  party: z.object({ adults: z.number().int(), children: z.array(day) }),
+  /** The offer as it was when prepared, priced for the party. */
+  snapshot: offerListItemSchema,
+});
+export type OfferForClientListItem = z.infer<typeof offerForClientListItemSchema>;
+
+/** The offers the signed-in member of staff prepared, newest first (at most OFFERS_FOR_CLIENTS_LIST_LIMIT). */
+export const offersForClientsListResponse = z.object({ offers: z.array(offerForClientListItemSchema) });
+export type OffersForClientsList = z.infer<typeof offersForClientsListResponse>;
+export const OFFERS_FOR_CLIENTS_LIST_LIMIT = 200;

@@ -48,6 +48,13 @@ export const STAFF_ROUTES: readonly StaffRouteEntry[] = [
     module: 'PaymentAttentionPage',
     permission: 'paymentAttention',
   },
+  {
+    id: 'offers-for-clients',
+    path: '/debug/oferty-dla-klientow/',
+    remote: 'order_debug',
+    module: 'OffersForClientsPage',
+    permission: 'offersForClients',
+  },
 ];
 
 /** The staff page of a pathname (`/debug/seo` and `/debug/seo/` alike), if it is one. */

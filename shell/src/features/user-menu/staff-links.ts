@@ -1,7 +1,7 @@
 import { permissionsFor, type RolePermissions, type UserInfo } from '@travel/contracts/events';
 
 export type StaffLinkId =
-  'cms' | 'debug' | 'offerLayersDebug' | 'seoDebug' | 'hitOffersManagement' | 'reviewModeration' | 'paymentAttention';
+  'cms' | 'debug' | 'offerLayersDebug' | 'seoDebug' | 'hitOffersManagement' | 'reviewModeration' | 'paymentAttention' | 'offersForClients';
 
 export interface StaffLink {
   id: StaffLinkId;
@@ -21,6 +21,7 @@ export const STAFF_LINKS: readonly StaffLink[] = [
   { id: 'hitOffersManagement', href: '/debug/hity-cenowe/', permission: 'hitOffersManagement' },
   { id: 'reviewModeration', href: '/debug/opinie/', permission: 'reviewModeration' },
   { id: 'paymentAttention', href: '/debug/platnosci/', permission: 'paymentAttention' },
+  { id: 'offersForClients', href: '/debug/oferty-dla-klientow/', permission: 'offersForClients' },
 ];
 
 export function staffLinksFor(user: UserInfo | null): StaffLink[] {

@@ -32,4 +32,13 @@ export const offerForClientEndpoints = {
     query: ofc.offerForClientQuery,
     response: ofc.offerForClientResponse,
   }),
+  staffOffersForClients: endpoint({
+    method: 'GET',
+    path: '/offers/debug/offers-for-clients/',
+    summary:
+      'Staff who sell: the offers for clients they prepared, newest first, each `active` or `expired` (after its last day), with what the offer was',
+    response: ofc.offersForClientsListResponse,
+    roles: SELLER_ROLES,
+    errors: STAFF_ERRORS,
+  }),
 } as const;

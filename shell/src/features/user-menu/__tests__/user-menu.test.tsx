@@ -26,6 +26,7 @@ describe('staff links by role', () => {
       'hitOffersManagement',
       'reviewModeration',
       'paymentAttention',
+      'offersForClients',
     ]);
   });
 
@@ -33,8 +34,8 @@ describe('staff links by role', () => {
     expect(staffLinksFor(user(['ROLE_AI_SEO'])).map((l) => l.id)).toEqual(['seoDebug']);
   });
 
-  it('give a plain user and a visitor none', () => {
-    expect(staffLinksFor(user(['ROLE_USER']))).toEqual([]);
+  it('give a plain user (who sells) only the offers they prepared for clients, a visitor none', () => {
+    expect(staffLinksFor(user(['ROLE_USER'])).map((l) => l.id)).toEqual(['offersForClients']);
     expect(staffLinksFor(null)).toEqual([]);
   });
 });

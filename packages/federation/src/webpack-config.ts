@@ -27,6 +27,10 @@ export const LOCALES_DIR = path.join(REPO_ROOT, 'packages/i18n/locales');
 const RETRY_PLUGIN = path.join(import.meta.dirname, 'runtime/retry-plugin.ts');
 const PROVIDE_RUNTIME_CORE_PLUGIN = path.join(import.meta.dirname, 'runtime/provide-runtime-core-plugin.ts');
 const SHARED_REQUIREMENTS_PLUGIN = path.join(import.meta.dirname, 'runtime/shared-requirements-plugin.ts');
+const CSS_IMPORT_LOADER = path.join(import.meta.dirname, 'css-import-loader.ts');
+
+/** Stylesheets emitted as assets, with their `@import '<package>/x.css';` lines inlined (`css-import-loader.ts`). */
+const cssAssetRule = { test: /\.css$/, dependency: 'url', type: 'asset/resource', use: [{ loader: CSS_IMPORT_LOADER }] };
 
 /**
  * Production remotes take the federation runtime from the host (`provide-runtime-core-plugin.ts`)
@@ -141,7 +145,7 @@ function baseConfig(appDir: string, uniqueName: string, mode: BuildMode): Config
       // Exact matches only (`$`): the subset modules' way to the packages they stand in for.
       alias: Object.fromEntries(Object.entries(UNSHARED_ALIASES).map(([alias, pkg]) => [`${alias}$`, pkg])),
     },
-    module: { rules: [swcRule(mode)] },
+    module: { rules: [swcRule(mode), cssAssetRule] },
     devtool: mode === 'production' ? (process.env['SOURCE_MAPS'] === '1' ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
     performance: { hints: false },
     // webpack 5.111's experimental HTML modules would minify the template and drop `<!--app-head-->`.

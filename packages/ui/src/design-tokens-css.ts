@@ -6,9 +6,8 @@ const MAX_CONTENT_WIDTH = BREAKPOINTS.xl;
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * The `:root` block of custom properties the shell's stylesheet carries, written from the tokens
- * (`shell/src/layout/__tests__/design-tokens.test.ts` holds the stylesheet to it). Not exported
- * from the package root: only the shell's test and its stylesheet need it.
+ * The `:root` block of custom properties `./design-tokens.css` carries, written from the tokens
+ * (`__tests__/design-tokens.test.ts` holds the stylesheet to it). Not exported: only that test needs it.
  */
 export function designTokensCss(): string {
   const lines = [

@@ -1,7 +1,8 @@
 /**
- * The design tokens of the shop, one source for every app: the shell's stylesheet carries them as
+ * The design tokens of the shop, one source for every app: `./design-tokens.css` carries them as
  * CSS custom properties (`--tr-theme`, `--tr-space-4`, ...), written from these values by
- * `designTokensCss()` (`./design-tokens-css.ts`) and held to them by a test; app stylesheets use
+ * `designTokensCss()` (`./design-tokens-css.ts`) and held to them by a test, and the shell's
+ * stylesheet imports it (docs/adr/0311-design-tokens-stylesheet-in-ui.md); app stylesheets use
  * the properties, never a colour of their own (docs/adr/0235-one-design-system.md). Breakpoints
  * and the theme colour are docs/product/constants.md's.
  */

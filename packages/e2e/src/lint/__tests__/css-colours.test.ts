@@ -4,9 +4,9 @@ import path from 'node:path';
 
 // One design system (docs/adr/0235-one-design-system.md): colours are @travel/ui's tokens, reached
 // in CSS as custom properties (`var(--tr-error)`). The only hex colours of the apps' stylesheets are
-// the token block the shell's stylesheet carries, written from packages/ui/src/tokens.ts.
+// the token block of @travel/ui's token stylesheet, written from packages/ui/src/tokens.ts.
 const REPO_ROOT = path.resolve(__dirname, '../../../../..');
-const TOKEN_SHEET = 'shell/src/layout/app-layout.css';
+const TOKEN_SHEET = 'packages/ui/src/design-tokens.css';
 const APP_CSS = /^(shell\/src|mf-[a-z]+\/src|packages\/[a-z-]+\/src)\/.+\.css$/;
 const HEX_COLOUR = /#[0-9a-fA-F]{3,8}\b/g;
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiMutationOptions, createApiClient, type ApiClient } from '@travel/api-client';
+import { solveBotToken } from '@travel/api-client/bot-token';
 import type { PriceAlertTarget } from '@travel/contracts/api/price-alerts';
 import { useTranslation } from '@travel/i18n';
 import { Button } from '@travel/ui';
-import { solveBotToken } from './solve-bot-token';
 
 const client = createApiClient();
 
@@ -22,6 +22,8 @@ export interface PriceAlertFormProps {
   solve?: (api: ApiClient) => Promise<string>;
 }
 
+const solvePriceAlertToken = (api: ApiClient): Promise<string> => solveBotToken('price-alert', api);
+
 type FieldErrors = Partial<Record<'email' | 'consent', string>>;
 
 /**
@@ -29,7 +31,7 @@ type FieldErrors = Partial<Record<'email' | 'consent', string>>;
  * consent; sent, it asks for the double opt-in and says so in a live region it focuses. Loaded only
  * when a shopper opens it, so the pages that offer it do not carry it on their first load.
  */
-export function PriceAlertForm({ target, api = client, solve = solveBotToken }: PriceAlertFormProps) {
+export function PriceAlertForm({ target, api = client, solve = solvePriceAlertToken }: PriceAlertFormProps) {
   const { t } = useTranslation('common');
   const ids = useId();
   const [email, setEmail] = useState('');

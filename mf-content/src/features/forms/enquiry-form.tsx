@@ -4,7 +4,7 @@ import { apiMutationOptions, createApiClient } from '@travel/api-client';
 import { MARKETING_FIELD_ERRORS, type EnquiryKind, type MarketingFieldError } from '@travel/contracts/api/marketing';
 import { fieldErrors } from '@travel/contracts/api/order-validation';
 import { useTranslation } from '@travel/i18n';
-import { solveBotToken } from '../../components/bot-check';
+import { solveBotToken } from '@travel/api-client/bot-token';
 import { ErrorSummary, FormField, useFormState } from '@travel/ui';
 import { ENQUIRY_FORMS, type FieldSpec } from './enquiry-fields';
 import { FormFooter } from '../../components/form/form-footer';

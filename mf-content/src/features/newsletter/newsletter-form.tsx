@@ -11,7 +11,7 @@ import {
 import { fieldErrors } from '@travel/contracts/api/order-validation';
 import { emitAnalytics } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
-import { solveBotToken } from '../../components/bot-check';
+import { solveBotToken } from '@travel/api-client/bot-token';
 import { ErrorSummary, useFormState } from '@travel/ui';
 import { FormFooter } from '../../components/form/form-footer';
 import { submitProblemOf, type FormProblem } from '../../components/form/submit-problem';

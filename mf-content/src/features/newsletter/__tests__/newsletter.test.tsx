@@ -7,7 +7,7 @@ import { eventBus } from '@travel/event-bus';
 import { NewsletterConfirmation, NewsletterForm, NewsletterUnsubscribe } from '..';
 import { renderWithProviders } from '@travel/ui/testing';
 
-jest.mock('../../../components/bot-check', () => ({ solveBotToken: jest.fn(async (action: string) => `token-for-${action}`) }));
+jest.mock('@travel/api-client/bot-token', () => ({ solveBotToken: jest.fn(async (action: string) => `token-for-${action}`) }));
 
 let i18n: I18nInstance;
 beforeAll(async () => {

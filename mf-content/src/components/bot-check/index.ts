@@ -1,1 +1,0 @@
-export { solveBotToken } from './solve-bot-token';

@@ -47,6 +47,7 @@ import {
   type ReviewRow,
 } from '../queries/reviews';
 import type { Database } from '../db/connection';
+import { refreshDerivedSearchData } from '../search/derived-data';
 import type { Deps } from './deps';
 
 /** The cookie that makes a browser the owner of the drafts it started (HttpOnly: no page script reads it). */
@@ -416,6 +417,9 @@ export async function reviewRoutes(app: FastifyInstance, { db }: Deps, options: 
       );
       await setStatus(tx, review.id, 'published', now(), { by: user?.email ?? 'unknown' });
     });
+    // The hotel's rating changed: the offer indexes keep hotel rows too, and reload this one with
+    // the version (docs/adr/0320-search-hotel-rows-and-cores.md).
+    await refreshDerivedSearchData(db, [review.hotel_id]);
     await storage.removeTempDir(review.temp_dir);
     const item = await staffItem(review.id);
     return { review: { ...item, photos: item.photos.map((p) => ({ ...p, url: publishedPhotoUrl(p.fileName) })) } };

@@ -50,7 +50,8 @@ export const durationPosition = (days: number) => durationBuckets.findIndex(([, 
 
 /** One count of the `filters` answer: the column it is computed into, and what it counts. */
 export type FacetKey = { facet: FacetName; value: string; column: string } & (
-  { kind: 'bit'; facetIndex: number; bit: number } | { kind: 'hotel'; test: (h: CandidateHotel) => boolean }
+  | { kind: 'bit'; facetIndex: number; bit: number }
+  | { kind: 'hotel'; test: (h: Pick<CandidateHotel, 'standard' | 'rating' | 'transfer_minutes'>) => boolean }
 );
 
 export interface CandidateHotel {

@@ -3,6 +3,7 @@ import { countParty, type OfferFilters, type OfferSort, type PartyCount } from '
 import type { Database } from '../db/connection';
 import { addDays, daysBetween } from '../lib/dates';
 import { HOTEL_ATTRIBUTES } from '@travel/search-model/reference/hotel-attributes';
+import { emptyHotelSpec, type HotelSpec } from './hotel-rows';
 
 export type Party = PartyCount;
 
@@ -73,6 +74,8 @@ export interface CompiledFilters {
   sort: OfferSort;
   /** The same offer-level conditions as plain values, for the in-memory offer index (offer-index.ts). */
   offer: OfferSpec;
+  /** The hotel-level conditions (`hotel`, `hotelSets`, `hotelFacets`) as plain values, for the index's hotel rows (hotel-rows.ts). */
+  hotelSpec: HotelSpec;
 }
 
 /**
@@ -151,6 +154,7 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     directFlight: false,
     facets: {},
   };
+  const hs = emptyHotelSpec();
   offer(sql`o.departure_date >= ${departureFrom}::date`);
   if (f.departureDateTo) {
     offer(sql`o.departure_date <= ${f.departureDateTo}::date`);
@@ -175,10 +179,12 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     )}]`;
     base.push(ids.length ? sql`o.location_ids && ${idList}` : sql`false`);
     hotel.push(ids.length ? sql`h.location_id IN (SELECT id FROM locations WHERE ancestor_ids && ${idList})` : sql`false`);
+    hs.locationIds = ids.map(Number);
   }
   if (f.hotels?.length) {
     base.push(sql`o.hotel_id IN (SELECT id FROM hotels WHERE slug = ANY(${textList(f.hotels)}))`);
     hotel.push(sql`h.slug = ANY(${textList(f.hotels)})`);
+    hs.slugs = [...f.hotels];
   }
   if (f.offer) {
     offer(sql`o.hash = ${f.offer}`);
@@ -188,6 +194,7 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   if (categoryRule?.exotic) {
     base.push(exoticOfferSql);
     hotel.push(sql`h.location_id IN (SELECT id FROM locations WHERE exotic)`);
+    hs.exotic = true;
   }
   if (categoryRule?.offerType !== undefined) {
     offer(sql`o.offer_type = ${categoryRule.offerType}`);
@@ -201,10 +208,12 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     const mask = attributeMask(f.hotelAttributes);
     base.push(mask === null ? sql`false` : sql`(o.hotel_attrs & ${mask}::bigint) = ${mask}::bigint`);
     hotel.push(mask === null ? sql`false` : sql`(h.attrs_mask & ${mask}::bigint) = ${mask}::bigint`);
+    hs.attrsMask = mask;
   }
   if (f.maxDistanceFromBeach !== undefined) {
     base.push(sql`o.beach_distance <= ${f.maxDistanceFromBeach}::int`);
     hotel.push(sql`h.beach_distance <= ${f.maxDistanceFromBeach}::int`);
+    hs.maxBeach = f.maxDistanceFromBeach;
   }
   if (f.airlines === 'bez-low-costow') {
     offer(sql`o.airline <> 'lowcost'`);
@@ -221,6 +230,7 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
   if (f.geoLatNorth !== undefined && f.geoLatSouth !== undefined) {
     base.push(sql`o.lat BETWEEN ${f.geoLatSouth}::float8 AND ${f.geoLatNorth}::float8`);
     hotel.push(sql`h.lat BETWEEN ${f.geoLatSouth}::float8 AND ${f.geoLatNorth}::float8`);
+    hs.lat = { south: f.geoLatSouth, north: f.geoLatNorth };
   }
   if (f.geoLngWest !== undefined && f.geoLngEast !== undefined) {
     const lng = (col: SQL) =>
@@ -229,6 +239,7 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
         : sql`(${col} >= ${f.geoLngWest}::float8 OR ${col} <= ${f.geoLngEast}::float8)`;
     base.push(lng(sql`o.lng`));
     hotel.push(lng(sql`h.lng`));
+    hs.lng = { west: f.geoLngWest, east: f.geoLngEast };
   }
   if (f.priceRange) {
     const price = totalPrice ? totalPriceSql(party) : sql`o.price_adult`;
@@ -254,39 +265,47 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     facets.board = sql`o.board = ANY(${textList(f.board)})`;
     spec.facets.board = [...f.board];
     hotelSets.push(sql`h.offer_boards && ${textList(f.board)}`);
+    hs.sets.offer_boards = [...f.board];
   }
   if (f.offerType?.length) {
     facets.offerType = sql`o.offer_type = ANY(${textList(f.offerType)})`;
     spec.facets.offerType = [...f.offerType];
     hotelSets.push(sql`h.offer_types && ${textList(f.offerType)}`);
+    hs.sets.offer_types = [...f.offerType];
   }
   if (f.departureCity?.length && f.transport !== 'wlasny') {
     facets.departureCity = sql`o.departure_city = ANY(${textList(f.departureCity)})`;
     spec.facets.departureCity = [...f.departureCity];
     hotelSets.push(sql`h.departure_cities && ${textList(f.departureCity)}`);
+    hs.sets.departure_cities = [...f.departureCity];
   }
   if (f.tourOperator?.length) {
     facets.tourOperator = sql`o.tour_operator = ANY(${textList(f.tourOperator)})`;
     spec.facets.tourOperator = [...f.tourOperator];
     hotelSets.push(sql`h.tour_operators && ${textList(f.tourOperator)}`);
+    hs.sets.tour_operators = [...f.tourOperator];
   }
   const transport = transportCondition(f.transport);
   if (transport) {
     facets.transport = transport;
     spec.facets.transport = transportCodes(f.transport);
     hotelSets.push(sql`h.transports && ${textList(spec.facets.transport)}`);
+    hs.sets.transports = [...spec.facets.transport];
   }
   if (f.hotelStandard) {
     facets.hotelStandard = rangeSql(sql`o.hotel_standard`, f.hotelStandard, 'int');
     hotelFacets.hotelStandard = rangeSql(sql`h.standard`, f.hotelStandard, 'int');
+    hs.facets.hotelStandard = rangeOf(f.hotelStandard, 'int');
   }
   if (f.hotelRating) {
     facets.hotelRating = rangeSql(sql`o.hotel_rating`, f.hotelRating);
     hotelFacets.hotelRating = rangeSql(sql`h.rating`, f.hotelRating);
+    hs.facets.hotelRating = rangeOf(f.hotelRating, 'numeric');
   }
   if (f.maxRouteDurationFromAirport !== undefined) {
     facets.maxRouteDurationFromAirport = sql`o.transfer_minutes <= ${f.maxRouteDurationFromAirport}::int`;
     hotelFacets.maxRouteDurationFromAirport = sql`h.transfer_minutes <= ${f.maxRouteDurationFromAirport}::int`;
+    hs.facets.maxRouteDurationFromAirport = f.maxRouteDurationFromAirport;
   }
   // Nights on the wire, days in the table: shift the bounds, not the column, so its statistics apply.
   if (f.durationDays) {
@@ -307,7 +326,20 @@ export async function compileFilters(db: Database, f: OfferFilters, today: strin
     .at(-1) as string;
   const windowEnd = [f.departureDateTo, f.dateTo].filter((d): d is string => Boolean(d)).sort()[0];
   const narrowWindow = windowEnd !== undefined && daysBetween(windowStart, windowEnd) <= 31;
-  return { base, hotel, hotelFacets, hotelSets, probe, facets, party, totalPrice, narrowWindow, sort: f.sortBy ?? 'cena', offer: spec };
+  return {
+    base,
+    hotel,
+    hotelFacets,
+    hotelSets,
+    probe,
+    facets,
+    party,
+    totalPrice,
+    narrowWindow,
+    sort: f.sortBy ?? 'cena',
+    offer: spec,
+    hotelSpec: hs,
+  };
 }
 
 /** The offers' transport codes each `transport` value of a search accepts. */
@@ -326,6 +358,14 @@ export function transportCodes(t: string | undefined): string[] {
 export function transportCondition(t: string | undefined): SQL | undefined {
   const codes = transportCodes(t);
   return codes.length ? sql`o.transport = ANY(${textList(codes)})` : undefined;
+}
+
+/** The bounds `rangeSql` compares with, as plain values. */
+function rangeOf(r: { from?: number | undefined; to?: number | undefined }, type: 'int' | 'numeric'): { from?: number; to?: number } {
+  const out: { from?: number; to?: number } = {};
+  if (r.from !== undefined) out.from = type === 'int' ? Math.ceil(r.from) : r.from;
+  if (r.to !== undefined) out.to = type === 'int' ? Math.floor(r.to) : r.to;
+  return out;
 }
 
 function rangeSql(column: SQL, r: { from?: number | undefined; to?: number | undefined }, type: 'int' | 'numeric' = 'numeric'): SQL {

@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { OfferFiltersResponse, OfferListItem } from '@travel/contracts';
 import type { Database } from '../db/connection';
-import {
-  attrColumns,
-  bitFacets,
-  candidatesSql,
-  durationPosition,
-  facetKeys,
-  filtersResponse,
-  hasAttribute,
-  type CandidateHotel,
-  type FacetKey,
-} from './facet-columns';
-import { facetNames, hotelWhereOf, totalPriceSql, type CompiledFilters, type FacetName } from './filters';
+import { attrColumns, bitFacets, durationPosition, facetKeys, filtersResponse, hasAttribute, type FacetKey } from './facet-columns';
+import { facetNames, totalPriceSql, type CompiledFilters, type FacetName } from './filters';
+import { hotelBaseOk, hotelFacetOk, hotelMatches, type HotelRow } from './hotel-rows';
 import {
   bestOffers,
   codedColumnOf,
@@ -26,11 +17,14 @@ import {
 import { loadOffers, lowest30dSql, toListItem, toMapHotel, type MapListing, type MapRow } from './offers';
 import type { SearchEngine } from './search-engine';
 
-/** The candidate hotels (every hotel-level condition), with what the sorts read. */
-async function candidateHotels(db: Database, c: CompiledFilters) {
-  return db.rows<{ id: number; popularity: number; rating: number }>(
-    sql`SELECT h.id, h.popularity, h.rating::float8 AS rating FROM hotels h WHERE ${hotelWhereOf(c)} ORDER BY h.id`,
-  );
+/**
+ * The candidate hotels (every hotel-level condition, `hotelWhereOf`), in id order, from the hotel
+ * rows kept with the index: no hotel query per call (docs/adr/0320-search-hotel-rows-and-cores.md).
+ */
+function candidateHotels(index: OfferIndex, c: CompiledFilters): HotelRow[] {
+  const out: HotelRow[] = [];
+  for (const h of index.hotelList) if (hotelMatches(c.hotelSpec, h)) out.push(h);
+  return out;
 }
 
 /** `sortKeys` of filters.ts, then the hotel id, over best offers. */
@@ -62,7 +56,7 @@ async function listBestOffers(
   limit: number,
   offset: number,
 ): Promise<{ offers: OfferListItem[]; total: number }> {
-  const hotels = await candidateHotels(db, c);
+  const hotels = candidateHotels(index, c);
   const matcher = matcherOf(index, c.offer, c.party, c.totalPrice);
   const best = bestOffers(
     index,
@@ -80,8 +74,8 @@ async function listBestOffers(
   return { offers: full.map((r) => toListItem(r, c.party, counts.get(r.hotel_id) ?? 1)), total: best.length };
 }
 
-async function countHotels(db: Database, index: OfferIndex, c: CompiledFilters): Promise<number> {
-  const hotels = await db.rows<{ id: number }>(sql`SELECT h.id FROM hotels h WHERE ${hotelWhereOf(c)} ORDER BY h.id`);
+function countHotels(index: OfferIndex, c: CompiledFilters): number {
+  const hotels = candidateHotels(index, c);
   return countMatchingHotels(
     index,
     matcherOf(index, c.offer, c.party, c.totalPrice),
@@ -90,7 +84,7 @@ async function countHotels(db: Database, index: OfferIndex, c: CompiledFilters):
 }
 
 async function mapListing(db: Database, index: OfferIndex, c: CompiledFilters, limit = 500): Promise<MapListing> {
-  const hotels = await candidateHotels(db, c);
+  const hotels = candidateHotels(index, c);
   const best = bestOffers(
     index,
     matcherOf(index, c.offer, c.party, c.totalPrice),
@@ -119,13 +113,72 @@ async function mapListing(db: Database, index: OfferIndex, c: CompiledFilters, l
   };
 }
 
+/**
+ * A landing page's filters (no chosen filter but a category and the party): the same answer for
+ * every shopper until the data version changes, so computed once per index (per version).
+ */
+function landingKey(c: CompiledFilters): string | null {
+  const o = c.offer;
+  const h = c.hotelSpec;
+  const plain =
+    Object.keys(o.facets).length === 0 &&
+    o.departureTo.length === 0 &&
+    o.returnTo.length === 0 &&
+    o.airlineNot.length === 0 &&
+    !o.directFlight &&
+    o.priceFrom === undefined &&
+    o.priceTo === undefined &&
+    o.adultPriceTo === undefined &&
+    h.locationIds === undefined &&
+    h.slugs === undefined &&
+    h.attrsMask === undefined &&
+    h.maxBeach === undefined &&
+    h.lat === undefined &&
+    h.lng === undefined &&
+    Object.keys(h.sets).length === 0 &&
+    Object.keys(h.facets).length === 0 &&
+    Object.keys(c.hotelFacets).length === 0 &&
+    c.hotelSets.length === 0;
+  return plain ? JSON.stringify([o, h.exotic, c.party, c.totalPrice]) : null;
+}
+
+/** Landing answers per index (a new version is a new index: nothing to invalidate). */
+const landingAnswers = new WeakMap<OfferIndex, Map<string, OfferFiltersResponse>>();
+/** Categories × parties × days: a landing answer set stays small; past this, the oldest goes. */
+const LANDING_KEPT = 64;
+
+function filterFacets(index: OfferIndex, c: CompiledFilters): OfferFiltersResponse {
+  const key = landingKey(c);
+  if (key === null) return computeFilterFacets(index, c);
+  let answers = landingAnswers.get(index);
+  if (!answers) landingAnswers.set(index, (answers = new Map()));
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = computeFilterFacets(index, c);
+    if (answers.size >= LANDING_KEPT) answers.delete(answers.keys().next().value as string);
+    answers.set(key, answer);
+  }
+  // A copy: the caller owns its answer.
+  return structuredClone(answer);
+}
+
 /** The SQL engine's filter counts from the in-memory offer index: the per-hotel rows in memory, the same counts over them. */
-async function filterFacets(db: Database, index: OfferIndex, c: CompiledFilters): Promise<OfferFiltersResponse> {
-  const hotels = await db.rows<CandidateHotel>(candidatesSql(c));
-  const byId = new Map(hotels.map((h) => [h.id, h]));
+function computeFilterFacets(index: OfferIndex, c: CompiledFilters): OfferFiltersResponse {
+  // The hotels the SQL counts (`candidatesSql`: the non-facet hotel conditions), each with the
+  // chosen hotel-level facets it fails.
   const hotelFacetNames = facetNames.filter((n) => c.hotelFacets[n]);
-  // Unquoted aliases come back folded to lower case (`f_hotelstandard`).
-  const failingHotelFacets = (h: CandidateHotel) => hotelFacetNames.filter((n) => h[`f_${n.toLowerCase()}`] !== true);
+  const byId = new Map<number, HotelRow>();
+  const failingOf = new Map<number, FacetName[]>();
+  for (const h of index.hotelList) {
+    if (!hotelBaseOk(c.hotelSpec, h)) continue;
+    byId.set(h.id, h);
+    failingOf.set(
+      h.id,
+      hotelFacetNames.filter((n) => !hotelFacetOk(c.hotelSpec, n, h)),
+    );
+  }
+  const hotels = [...byId.values()];
+  const failingHotelFacets = (h: HotelRow) => failingOf.get(h.id) as FacetName[];
   const rows = facetRows(
     index,
     matcherOf(index, c.offer, c.party, c.totalPrice),
@@ -133,7 +186,7 @@ async function filterFacets(db: Database, index: OfferIndex, c: CompiledFilters)
     bitFacets.map((f) => f.values.length),
     durationPosition,
     bitFacets.flatMap((f) => (f.name === 'durationDays' ? [] : [index.dict[codedColumnOf(f.name)].positionsIn(f.values)])),
-    (id) => failingHotelFacets(byId.get(id) as CandidateHotel).length === 0,
+    (id) => (failingOf.get(id) as FacetName[]).length === 0,
   );
   // Counters by key position (facetKeys, then attrColumns), turned into the SQL row's columns at the end.
   const counts = new Int32Array(facetKeys.length + attrColumns.length);
@@ -141,7 +194,7 @@ async function filterFacets(db: Database, index: OfferIndex, c: CompiledFilters)
   let pmin: number | null = null;
   let pmax: number | null = null;
   for (const r of rows) {
-    const h = byId.get(r.hotelId) as CandidateHotel;
+    const h = byId.get(r.hotelId) as HotelRow;
     const failing = failingHotelFacets(h);
     const all = failing.length === 0;
     // A hotel-level key counts with every *other* hotel-level facet applied.
@@ -175,8 +228,8 @@ export function indexSearchEngine(db: Database, index: OfferIndex): SearchEngine
   return {
     kind: 'index',
     listBestOffers: (c, limit, offset) => listBestOffers(db, index, c, limit, offset),
-    countHotels: (c) => countHotels(db, index, c),
+    countHotels: async (c) => countHotels(index, c),
     mapListing: (c, limit) => mapListing(db, index, c, limit),
-    filterFacets: (c) => filterFacets(db, index, c),
+    filterFacets: async (c) => filterFacets(index, c),
   };
 }

@@ -2,13 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OfferSort } from '@travel/contracts';
 import type { Database, Queryable } from '../db/connection';
 import type { OfferSpec, Party } from './filters';
+import { hotelRowsSql, toHotelRow, type HotelRow } from './hotel-rows';
 
 /**
  * The offer columns every search condition and sort reads, held per hotel in typed arrays
  * (docs/adr/0190-search-at-scale.md; ~90 MB at a million offers, with the orders and value lists
  * below). A search reads a few offers per hotel in this process instead of the matching rows in the
- * database; the database still answers everything hotel-level (destinations, attributes, map
- * bounds: SQL over the few thousand hotels) and loads the rows of the page it returns.
+ * database; the hotel-level columns the conditions and sorts read are kept beside them
+ * (hotel-rows.ts, docs/adr/0320-search-hotel-rows-and-cores.md), and the database loads the rows of
+ * the page it returns.
  *
  * Exactness: an index answers only when its version equals `search_data_version`, which
  * `refreshDerivedSearchData` raises after every write of offers; otherwise the plain SQL answers
@@ -211,11 +213,17 @@ function unpack(bytes: Uint8Array): HotelOffers {
 }
 
 export class OfferIndex {
+  /** The hotel rows in id order (what the SQL's `ORDER BY h.id` returns). */
+  readonly hotelList: readonly HotelRow[];
   constructor(
     readonly version: number,
     readonly hotels: ReadonlyMap<number, HotelOffers>,
     readonly dict: Record<CodedColumn, Dictionary>,
-  ) {}
+    /** Every hotel's search columns, in the same snapshot as the offers. */
+    readonly hotelRows: ReadonlyMap<number, HotelRow>,
+  ) {
+    this.hotelList = [...hotelRows.values()].sort((a, b) => a.id - b.id);
+  }
 
   get offers(): number {
     let n = 0;
@@ -250,7 +258,13 @@ async function load(db: Database, base: OfferIndex | null, hotelIds: readonly nu
     const hotels = new Map(base && hotelIds ? base.hotels : []);
     for (const id of hotelIds ?? []) hotels.delete(id);
     for (const r of rows) hotels.set(Number(r.hotel_id), unpack(r.packed));
-    return new OfferIndex(Number(v?.version), hotels, dict);
+    // The hotels' own columns in the same snapshot: whoever changes one (a review's rating, the
+    // offer sets) raises the version naming the hotel, as for its offers.
+    const hotelRows = new Map(base && hotelIds ? base.hotelRows : []);
+    for (const id of hotelIds ?? []) hotelRows.delete(id);
+    const fresh = await tx.rows<Record<string, unknown>>(hotelRowsSql(hotelIds ? sql`h.id = ANY(${intArray(hotelIds)})` : sql`true`));
+    for (const r of fresh) hotelRows.set(Number(r.id), toHotelRow(r));
+    return new OfferIndex(Number(v?.version), hotels, dict, hotelRows);
   });
 }
 

@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiMutationOptions, createApiClient } from '@travel/api-client';
 import { MARKETING_FIELD_ERRORS, type EnquiryKind, type MarketingFieldError } from '@travel/contracts/api/marketing';
-import { fieldErrors } from '@travel/contracts/api/order-validation';
 import { useTranslation } from '@travel/i18n';
-import { solveBotToken } from '@travel/api-client/bot-token';
 import { ErrorSummary, FormField, useFormState } from '@travel/ui';
 import { ENQUIRY_FORMS, type FieldSpec } from './enquiry-fields';
 import { FormFooter } from '../../components/form/form-footer';
-import { submitProblemOf, type FormProblem } from '../../components/form/submit-problem';
+import { useBotCheckedSubmit } from '../../components/form/use-bot-checked-submit';
 import { emitAnalytics } from '@travel/event-bus';
 
 const client = createApiClient();
@@ -30,7 +28,7 @@ function asBody(fields: readonly FieldSpec[], values: Values): Record<string, un
 /**
  * One enquiry form (contact, franchise, mice, DSA notice): checked field by field with the
  * contract's rules, errors next to each field and in a summary that takes focus, then a
- * bot-protection token solved in a worker, the call, and a Polish confirmation.
+ * bot-protection token (`useBotCheckedSubmit`), the call, and a Polish confirmation.
  */
 export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   const spec = ENQUIRY_FORMS[kind];
@@ -38,8 +36,6 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   const [values, setValues] = useState<Values>({});
   const form = useFormState();
   const { attempt, touch } = form;
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [solving, setSolving] = useState(false);
   const mutation = useMutation({ ...apiMutationOptions(client, spec.endpoint), scope: { id: `enquiry-${kind}` } });
   const doneRef = useRef<HTMLHeadingElement>(null);
   const sent = mutation.data;
@@ -48,9 +44,13 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   }, [sent]);
 
   const body = asBody(spec.fields, values);
-  const parsed = spec.schema.safeParse(body);
-  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-  if (problem && 'field' in problem && errors[problem.field] === undefined) errors[problem.field] = problem.code;
+  const { errors, problem, solving, submit } = useBotCheckedSubmit({
+    form,
+    parsed: spec.schema.safeParse(body),
+    action: kind,
+    send: (data, botToken) => mutation.mutateAsync({ body: { ...data, botToken } } as never),
+    onSent: () => emitAnalytics({ event: 'form_submit', form_name: kind }),
+  });
   const id = (field: string) => `${kind}-form-${field}`;
   const errorText = (code: string) =>
     (MARKETING_FIELD_ERRORS as readonly string[]).includes(code) ? t(`forms.errors.${code as MarketingFieldError}`) : code;
@@ -70,27 +70,6 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
       </section>
     );
   }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (!parsed.success) {
-      form.submitFailed();
-      return;
-    }
-    setSolving(true);
-    try {
-      const botToken = await solveBotToken(kind);
-      await mutation.mutateAsync({ body: { ...parsed.data, botToken } } as never);
-      emitAnalytics({ event: 'form_submit', form_name: kind });
-    } catch (error) {
-      const found = submitProblemOf(error);
-      setProblem(found);
-      if ('field' in found) form.submitFailed();
-    } finally {
-      setSolving(false);
-    }
-  };
 
   const summary =
     attempt > 0

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiMutationOptions, createApiClient } from '@travel/api-client';
 import {
@@ -8,13 +8,11 @@ import {
   type MarketingFieldError,
   type NewsletterList,
 } from '@travel/contracts/api/marketing';
-import { fieldErrors } from '@travel/contracts/api/order-validation';
 import { emitAnalytics } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
-import { solveBotToken } from '@travel/api-client/bot-token';
 import { ErrorSummary, useFormState } from '@travel/ui';
 import { FormFooter } from '../../components/form/form-footer';
-import { submitProblemOf, type FormProblem } from '../../components/form/submit-problem';
+import { useBotCheckedSubmit } from '../../components/form/use-bot-checked-submit';
 
 const client = createApiClient();
 const FIELDS = ['email', 'lists', 'consent'] as const;
@@ -28,17 +26,19 @@ export function NewsletterForm() {
   const [consent, setConsent] = useState(false);
   const form = useFormState();
   const { attempt, touch } = form;
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [solving, setSolving] = useState(false);
   const mutation = useMutation({ ...apiMutationOptions(client, 'marketingNewsletterSubscribe'), scope: { id: 'newsletter' } });
   const doneRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (mutation.isSuccess) doneRef.current?.focus();
   }, [mutation.isSuccess]);
 
-  const parsed = newsletterSubscribeFields.safeParse({ email, lists, consent });
-  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-  if (problem && 'field' in problem && errors[problem.field] === undefined) errors[problem.field] = problem.code;
+  const { errors, problem, solving, submit } = useBotCheckedSubmit({
+    form,
+    parsed: newsletterSubscribeFields.safeParse({ email, lists, consent }),
+    action: 'newsletter',
+    send: (data, botToken) => mutation.mutateAsync({ body: { ...data, botToken } }),
+    onSent: (data) => emitAnalytics({ event: 'newsletter_signup', newsletter_lists: data.lists }),
+  });
   const shown = (field: string) => {
     const code = errors[field];
     if (code === undefined || !form.showsErrorOf(field)) return undefined;
@@ -58,26 +58,6 @@ export function NewsletterForm() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (!parsed.success) {
-      form.submitFailed();
-      return;
-    }
-    setSolving(true);
-    try {
-      const botToken = await solveBotToken('newsletter');
-      await mutation.mutateAsync({ body: { ...parsed.data, botToken } });
-      emitAnalytics({ event: 'newsletter_signup', newsletter_lists: parsed.data.lists });
-    } catch (error) {
-      const found = submitProblemOf(error);
-      setProblem(found);
-      if ('field' in found) form.submitFailed();
-    } finally {
-      setSolving(false);
-    }
-  };
   const summary =
     attempt > 0
       ? FIELDS.filter((f) => errors[f] !== undefined).map((f) => ({

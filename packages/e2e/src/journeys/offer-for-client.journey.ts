@@ -32,6 +32,9 @@ async function offerOnSale(baseURL: string, nth = 0) {
   return offer;
 }
 
+/** The seller's list of the offers they prepared (docs/adr/0301-staff-list-of-offers-for-clients.md). */
+const STAFF_LIST_PATH = '/debug/oferty-dla-klientow/';
+
 let shop: PostgresSite;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -53,9 +56,22 @@ test.describe('an offer for a client: prepared by staff, opened from its link, b
     const note = 'Pokój z widokiem na morze, jak rozmawialiśmy w salonie.';
     let link = '';
 
+    // The seller's browser stays open: their list of offers for clients is checked again after the last day.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    const myOffers = async (status: 'active' | 'expired') => {
+      await staff.goto(`${site.baseURL}${STAFF_LIST_PATH}`);
+      const row = staff
+        .getByRole('table', { name: new RegExp(`^${escapeRe(polishText('staff', 'offersForClients.caption').split('{{')[0]!)}`) })
+        .getByRole('row')
+        .filter({ has: staff.getByRole('link', { name: offer.hotelName }) });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(polishText('staff', `offersForClients.status.${status}`));
+      await expect(row.getByRole('link', { name: offer.hotelName })).toHaveAttribute('href', new URL(link).pathname);
+      expect(await accessibilityViolations(staff), `axe on the seller's offers for clients (${status})`).toEqual([]);
+    };
+
     await test.step('a seller (ROLE_USER) signs in, opens the offer and prepares it for a client', async () => {
-      const staffContext = await browser.newContext();
-      const staff = await staffContext.newPage();
       const seller = demoAccountWithRole(site.dataDir, 'ROLE_USER');
       const signIn = new SignInPageObject(staff);
       await signIn.shell.open(`${site.baseURL}${signIn.path}?next=${encodeURIComponent(`/oferta/${offer.hash}/`)}`);
@@ -72,7 +88,10 @@ test.describe('an offer for a client: prepared by staff, opened from its link, b
       link = await panel.link.inputValue();
       expect(new URL(link).origin).toBe(site.baseURL);
       expect(await accessibilityViolations(staff), 'axe on the offer page with the staff panel open').toEqual([]);
-      await staffContext.close();
+    });
+
+    await test.step("the seller's list of offers for clients shows it, active, linking to the client's page", async () => {
+      await myOffers('active');
     });
 
     const client = new OfferForClientPage(page);
@@ -103,6 +122,8 @@ test.describe('an offer for a client: prepared by staff, opened from its link, b
         page.getByRole('link', { name: polishText('offer-for-client', 'expired.hotelLink').replace('{{hotel}}', offer.hotelName) }),
       ).toHaveAttribute('href', `/hotel/${offer.hotelSlug}/`);
       expect(await accessibilityViolations(page), 'axe on an expired offer for a client').toEqual([]);
+      await myOffers('expired');
+      await staffContext.close();
     });
 
     await test.step('a link that names no offer is an HTTP 404 with the Polish not-found page', async () => {

@@ -46,20 +46,19 @@
  * passed through to the shop it starts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { deployAllBuilt, missingBuilds } from '../src/harness/deploy';
 import { freePort } from '../src/harness/free-port';
 import { REPO_ROOT } from '../src/harness/repo-root';
-import { startSiteServer, type RunningSite } from '../src/harness/site-server';
+import { startSiteServer } from '../src/harness/site-server';
 import { BuyerGaveUp, payingBuyer, type CallRecord } from '@travel/api-server/test-support/paying-buyer';
+import { ACCEPT_ENCODING, CLIENT_TIMEOUT_MS, get, isFullPage, median, percentile, runClients, writeMarkedSection, type Answer, type Target } from './load-client';
 import { longTailMarkdown, runLongTailSeries, writeLongTailSection, type LongTailSeries } from './long-tail-load';
 
-const CLIENT_TIMEOUT_MS = 5000;
 const PROBE_EVERY_MS = 100;
 const HEALTH_SAMPLE_EVERY_MS = 2000;
 const MAX_CLIENTS = 256;
@@ -98,11 +97,6 @@ interface Sample {
   readonly outcome: Outcome;
 }
 
-interface Target {
-  readonly host: string;
-  readonly port: number;
-}
-
 const { values: args } = parseArgs({
   options: {
     scenario: { type: 'string', default: 'throughput' },
@@ -129,70 +123,12 @@ if (!Number.isFinite(clients) || !Number.isFinite(seconds) || !Number.isFinite(r
 }
 if (!['both', 'postgres', 'pglite'].includes(args.database)) throw new Error('--database takes both, postgres or pglite');
 
-function get(
-  target: Target,
-  pathAndQuery: string,
-  options: { agent: Agent | false; accept: string; acceptEncoding?: string },
-): Promise<Sample & { body: string; status: number }> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    let settled = false;
-    const finish = (outcome: Outcome, status = 0, body = ''): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve({ ms: performance.now() - started, outcome, status, body });
-    };
-    const req = httpRequest(
-      {
-        host: target.host,
-        port: target.port,
-        path: pathAndQuery,
-        agent: options.agent,
-        headers: {
-          accept: options.accept,
-          ...(options.acceptEncoding === undefined ? {} : { 'accept-encoding': options.acceptEncoding }),
-          ...(options.agent === false ? { connection: 'close' } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          // Timed up to the last byte, as a browser would wait; decoded afterwards, untimed.
-          const ms = performance.now() - started;
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers['content-encoding'];
-          let body: string;
-          try {
-            body = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-          } catch {
-            finish('error', res.statusCode ?? 0);
-            return;
-          }
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          resolve({ ms, outcome: 'ok', status: res.statusCode ?? 0, body });
-        });
-        res.on('error', () => finish('error'));
-      },
-    );
-    const timer = setTimeout(() => {
-      finish('timeout');
-      req.destroy();
-    }, CLIENT_TIMEOUT_MS);
-    req.on('error', () => finish('error'));
-    req.end();
-  });
-}
-
-function classify(sample: { outcome: Outcome; status: number; body: string }, kind: 'page' | 'api'): Outcome {
+function classify(sample: Answer, kind: 'page' | 'api'): Outcome {
   if (sample.outcome !== 'ok') return sample.outcome;
   if (sample.status === 503) return 'shed-503';
   if (sample.status !== 200) return 'other-status';
   if (kind === 'api') return 'ok';
-  return sample.body.includes('id="first-paint-state"') ? 'full-page' : 'plain-shell';
+  return isFullPage(sample.body) ? 'full-page' : 'plain-shell';
 }
 
 /** A Node HTTP server with nothing to do, in its own process like the shop. */
@@ -271,11 +207,6 @@ function startProbeProcess(shop: Target, bare: Target, durationMs: number): Prom
   });
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((sorted.length * p) / 100) - 1)] ?? Number.NaN;
-}
-
 function summary(samples: readonly Sample[]) {
   const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   const counts: Partial<Record<Outcome, number>> = {};
@@ -293,16 +224,14 @@ function summary(samples: readonly Sample[]) {
 }
 
 /** `clients` browsing visitors until `deadline`, one request at a time: listing pages and list calls in turn. */
-function browsingClients(shop: Target, agent: Agent, deadline: number, pages: Sample[], api: Sample[]): Promise<void>[] {
-  return Array.from({ length: clients }, async (_, client) => {
-    for (let round = 0; performance.now() < deadline; round += 1) {
-      // Half the clients start on pages, half on list calls; each alternates.
-      const onPage = (client + round) % 2 === 0;
-      const list = onPage ? PAGES : LIST_CALLS;
-      const url = list[(client * 7 + round) % list.length] as string;
-      const sample = await get(shop, url, { agent, accept: onPage ? 'text/html' : 'application/json' });
-      (onPage ? pages : api).push({ ms: sample.ms, outcome: classify(sample, onPage ? 'page' : 'api') });
-    }
+function browsingClients(shop: Target, agent: Agent, deadline: number, pages: Sample[], api: Sample[]): Promise<void> {
+  return runClients(clients, deadline, async (client, round) => {
+    // Half the clients start on pages, half on list calls; each alternates.
+    const onPage = (client + round) % 2 === 0;
+    const list = onPage ? PAGES : LIST_CALLS;
+    const url = list[(client * 7 + round) % list.length] as string;
+    const sample = await get(shop, url, { agent, accept: onPage ? 'text/html' : 'application/json' });
+    (onPage ? pages : api).push({ ms: sample.ms, outcome: classify(sample, onPage ? 'page' : 'api') });
   });
 }
 
@@ -338,7 +267,7 @@ async function measure(shop: Target, bare: Target) {
     }
   }, PROBE_EVERY_MS);
 
-  await Promise.all(browsingClients(shop, agent, deadline, pages, api));
+  await browsingClients(shop, agent, deadline, pages, api);
   clearInterval(probeTimer);
   const elapsedSeconds = (performance.now() - started) / 1000;
   // The last probes answer (or time out) within the client timeout.
@@ -392,22 +321,36 @@ function markdown(result: Awaited<ReturnType<typeof measure>>): string {
   ].join('\n');
 }
 
-async function mainShedding(): Promise<void> {
-  let site: RunningSite | undefined;
-  let dataDir: string | undefined;
-  let target: Target;
-  if (args.url !== undefined) {
-    target = loopbackTarget(args.url);
-  } else {
-    const missing = missingBuilds();
-    if (missing.length > 0) throw new Error(`build first (npm run build): no dist for ${missing.join(', ')}`);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-'));
+/**
+ * The shop at `--url`, or the built remotes deployed into a fresh DATA_DIR (named `<prefix>…`) and a
+ * site server started on it with `env`; `stop()` ends what was started and removes the folder.
+ */
+async function shopToMeasure(prefix: string, env: Record<string, string>): Promise<{ target: Target; stop: () => Promise<void> }> {
+  if (args.url !== undefined) return { target: loopbackTarget(args.url), stop: async () => undefined };
+  const missing = missingBuilds();
+  if (missing.length > 0) throw new Error(`build first (npm run build): no dist for ${missing.join(', ')}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  try {
     if (!args.json) console.info(`deploying the built remotes into ${dataDir}`);
     await deployAllBuilt(dataDir);
     const port = await freePort();
-    site = await startSiteServer({ port, dataDir, env: { NODE_ENV: 'production', DEMO_SECRETS: '1', LOG_LEVEL: 'warn' } });
-    target = { host: '127.0.0.1', port };
+    const site = await startSiteServer({ port, dataDir, env: { NODE_ENV: 'production', DEMO_SECRETS: '1', LOG_LEVEL: 'warn', ...env } });
+    return {
+      target: { host: '127.0.0.1', port },
+      stop: async () => {
+        await site.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
+}
+
+async function mainShedding(): Promise<void> {
+  const shop = await shopToMeasure('bench-load-', {});
+  const target = shop.target;
   const bare = await startBareServer();
   try {
     if (!args.json) console.info(`measuring http://${target.host}:${target.port} with ${clients} clients for ${seconds} s`);
@@ -425,8 +368,7 @@ async function mainShedding(): Promise<void> {
     }
   } finally {
     bare.child.kill('SIGTERM');
-    await site?.stop();
-    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
+    await shop.stop();
   }
 }
 
@@ -458,7 +400,6 @@ const THROUGHPUT_LIST_CALLS = [
 );
 /** Of every five requests a visitor makes, one is a page and four are list calls (the aims' 50 : 200). */
 const CYCLE = 5;
-const ACCEPT_ENCODING = 'br, gzip';
 /** The shop as `npm run serve` runs it. */
 const SHOP_ENV = { NODE_ENV: 'production', DEMO_SECRETS: '1', LOG_LEVEL: 'warn' } as const;
 const CACHES_OFF = { FIRST_PAINT_CACHE_MS: '0', PUBLIC_ANSWER_CACHE_MS: '0' } as const;
@@ -530,27 +471,25 @@ async function measureThroughput(shop: Target, durationSeconds = seconds): Promi
   const loadBefore = loadavg()[0] ?? Number.NaN;
   const started = performance.now();
   const deadline = started + durationSeconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let round = client; performance.now() < deadline; round += 1) {
-        const onPage = round % CYCLE === 0;
-        const visit = Math.floor(round / CYCLE);
-        // Alternately a landing page and a filtered listing; each client walks the lists from its own offset.
-        const url = onPage
-          ? visit % 2 === 0
-            ? (LANDING_PAGES[(client + visit) % LANDING_PAGES.length] as string)
-            : (FILTERED_PAGES[(client * 5 + visit) % FILTERED_PAGES.length] as string)
-          : (THROUGHPUT_LIST_CALLS[(client * 11 + round) % THROUGHPUT_LIST_CALLS.length] as string);
-        const sample = await get(shop, url, { agent, accept: onPage ? 'text/html' : 'application/json', acceptEncoding: ACCEPT_ENCODING });
-        const outcome = classify(sample, onPage ? 'page' : 'api');
-        (onPage ? pageMs : listMs).push(sample.ms);
-        if (outcome === 'full-page') fullPages += 1;
-        else if (outcome === 'plain-shell') plainShells += 1;
-        else if (outcome === 'ok') listOk += 1;
-        else failed += 1;
-      }
-    }),
-  );
+  await runClients(clients, deadline, async (client, clientRound) => {
+    // Each client starts at its own point of the cycle.
+    const round = client + clientRound;
+    const onPage = round % CYCLE === 0;
+    const visit = Math.floor(round / CYCLE);
+    // Alternately a landing page and a filtered listing; each client walks the lists from its own offset.
+    const url = onPage
+      ? visit % 2 === 0
+        ? (LANDING_PAGES[(client + visit) % LANDING_PAGES.length] as string)
+        : (FILTERED_PAGES[(client * 5 + visit) % FILTERED_PAGES.length] as string)
+      : (THROUGHPUT_LIST_CALLS[(client * 11 + round) % THROUGHPUT_LIST_CALLS.length] as string);
+    const sample = await get(shop, url, { agent, accept: onPage ? 'text/html' : 'application/json', acceptEncoding: ACCEPT_ENCODING });
+    const outcome = classify(sample, onPage ? 'page' : 'api');
+    (onPage ? pageMs : listMs).push(sample.ms);
+    if (outcome === 'full-page') fullPages += 1;
+    else if (outcome === 'plain-shell') plainShells += 1;
+    else if (outcome === 'ok') listOk += 1;
+    else failed += 1;
+  });
   const elapsedSeconds = (performance.now() - started) / 1000;
   const loadAfter = loadavg()[0] ?? Number.NaN;
   agent.destroy();
@@ -578,12 +517,6 @@ interface Series {
   readonly database: string;
   readonly caches: boolean;
   readonly runs: ThroughputRun[];
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** Each figure's median over the runs (figure by figure, so the row is not one of the runs). */
@@ -675,19 +608,7 @@ function throughputMarkdown(series: readonly Series[], startedAt: Date, endedAt:
 
 /** Replaces the figures between the markers (the prose around them stays), or adds the section before "Load shedding". */
 function writeThroughputSection(markdownText: string): void {
-  const file = path.join(REPO_ROOT, 'docs/benchmarks.md');
-  const doc = readFileSync(file, 'utf8');
-  const start = doc.indexOf(SECTION_START);
-  const end = doc.indexOf(SECTION_END);
-  let next: string;
-  if (start >= 0 && end > start) {
-    next = `${doc.slice(0, start)}${markdownText}${doc.slice(end + SECTION_END.length)}`;
-  } else {
-    const section = `${SECTION_HEADING}\n\n${markdownText}\n\n`;
-    const anchor = doc.indexOf('## Load shedding');
-    next = anchor >= 0 ? `${doc.slice(0, anchor)}${section}${doc.slice(anchor)}` : `${doc.trimEnd()}\n\n${section}`;
-  }
-  writeFileSync(file, next);
+  writeMarkedSection(path.join(REPO_ROOT, 'docs/benchmarks.md'), { start: SECTION_START, end: SECTION_END, heading: SECTION_HEADING }, markdownText);
 }
 
 function createPostgresDatabase(url: URL): void {
@@ -850,7 +771,7 @@ async function measureCheckout(shop: Target, buyers: number) {
       }
     }
   });
-  await Promise.all([...browsing, ...buying]);
+  await Promise.all([browsing, ...buying]);
   const elapsedSeconds = (performance.now() - started) / 1000;
   const loadAfter = loadavg();
   agent.destroy();
@@ -892,36 +813,18 @@ function checkoutMarkdown(result: Awaited<ReturnType<typeof measureCheckout>>): 
 async function mainCheckout(): Promise<void> {
   const buyers = Math.min(MAX_BUYERS, Math.max(1, Number(args.buyers)));
   if (!Number.isFinite(buyers)) throw new Error('--buyers takes a number');
-  let site: RunningSite | undefined;
-  let dataDir: string | undefined;
-  let target: Target;
-  if (args.url !== undefined) {
-    target = loopbackTarget(args.url);
-  } else {
-    const missing = missingBuilds();
-    if (missing.length > 0) throw new Error(`build first (npm run build): no dist for ${missing.join(', ')}`);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bench-checkout-'));
-    if (!args.json) console.info(`deploying the built remotes into ${dataDir}`);
-    await deployAllBuilt(dataDir);
-    const port = await freePort();
-    const database = args.database === 'postgres' ? { DATABASE_URL: args['postgres-url'] } : {};
-    if (args.database === 'postgres') createPostgresDatabase(new URL(args['postgres-url']));
-    // The buyers' addresses come from the loopback as X-Forwarded-For.
-    site = await startSiteServer({
-      port,
-      dataDir,
-      env: { NODE_ENV: 'production', DEMO_SECRETS: '1', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ...database },
-    });
-    target = { host: '127.0.0.1', port };
-  }
+  const database = args.database === 'postgres' ? { DATABASE_URL: args['postgres-url'] } : {};
+  if (args.url === undefined && args.database === 'postgres') createPostgresDatabase(new URL(args['postgres-url']));
+  // The buyers' addresses come from the loopback as X-Forwarded-For.
+  const shop = await shopToMeasure('bench-checkout-', { TRUST_PROXY: 'loopback', ...database });
+  const target = shop.target;
   try {
     if (!args.json)
       console.info(`measuring http://${target.host}:${target.port}: ${clients} browsing clients and ${buyers} buyers for ${seconds} s`);
     const result = await measureCheckout(target, buyers);
     console.info(args.json ? JSON.stringify(result, null, 2) : checkoutMarkdown(result));
   } finally {
-    await site?.stop();
-    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
+    await shop.stop();
   }
 }
 

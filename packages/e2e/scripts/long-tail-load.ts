@@ -9,21 +9,15 @@
  * PGlite's worker included) is divided by the full pages of each batch: the CPU per render, median
  * of the batches.
  */
-import { writeFileSync, readFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parseListingUrl, toListingUrl } from '@travel/search-model';
 import { REPO_ROOT } from '../src/harness/repo-root';
+import { ACCEPT_ENCODING, get, isFullPage, median, percentile, runClients, writeMarkedSection, type Answer, type Target } from './load-client';
 
-export interface Target {
-  readonly host: string;
-  readonly port: number;
-}
+export type { Target } from './load-client';
 
-const CLIENT_TIMEOUT_MS = 5000;
-const ACCEPT_ENCODING = 'br, gzip';
 /** Price caps per person, zł: 2 000 to 11 950 in steps of 50 (200 caps). */
 const PRICE_CAPS = Array.from({ length: 200 }, (_, index) => 2000 + index * 50);
 const PAGES = [1, 2];
@@ -36,59 +30,15 @@ export const LONG_TAIL_START =
 export const LONG_TAIL_END = '<!-- bench:load long-tail: end -->';
 const LONG_TAIL_HEADING = '## The long tail: every listing address a render';
 
-interface Answer {
-  readonly ms: number;
-  readonly status: number;
-  readonly body: string;
-  readonly failed: boolean;
-}
+/** A page asked the way a browser asks it. */
+const askPage = (shop: Target, pathAndQuery: string, agent: Agent | false): Promise<Answer> =>
+  get(shop, pathAndQuery, { agent, accept: 'text/html', acceptEncoding: ACCEPT_ENCODING });
+/** A JSON answer on a connection of its own. */
+const askJson = (shop: Target, pathAndQuery: string): Promise<Answer> =>
+  get(shop, pathAndQuery, { agent: false, accept: 'application/json', acceptEncoding: ACCEPT_ENCODING });
 
-function get(target: Target, pathAndQuery: string, agent: Agent | false, accept = 'text/html'): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    let settled = false;
-    const finish = (answer: Omit<Answer, 'ms'>, ms = performance.now() - started): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve({ ms, ...answer });
-    };
-    const req = httpRequest(
-      {
-        host: target.host,
-        port: target.port,
-        path: pathAndQuery,
-        agent,
-        headers: { accept, 'accept-encoding': ACCEPT_ENCODING, ...(agent === false ? { connection: 'close' } : {}) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const ms = performance.now() - started;
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers['content-encoding'];
-          try {
-            const body = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-            finish({ status: res.statusCode ?? 0, body, failed: false }, ms);
-          } catch {
-            finish({ status: res.statusCode ?? 0, body: '', failed: true }, ms);
-          }
-        });
-        res.on('error', () => finish({ status: 0, body: '', failed: true }));
-      },
-    );
-    const timer = setTimeout(() => {
-      finish({ status: 0, body: '', failed: true });
-      req.destroy();
-    }, CLIENT_TIMEOUT_MS);
-    req.on('error', () => finish({ status: 0, body: '', failed: true }));
-    req.end();
-  });
-}
-
-const isFullPage = (answer: Answer): boolean => !answer.failed && answer.status === 200 && answer.body.includes('id="first-paint-state"');
-const isPlainShell = (answer: Answer): boolean => !answer.failed && answer.status === 200 && !isFullPage(answer);
+const isFullPageAnswer = (answer: Answer): boolean => answer.outcome === 'ok' && answer.status === 200 && isFullPage(answer.body);
+const isPlainShell = (answer: Answer): boolean => answer.outcome === 'ok' && answer.status === 200 && !isFullPage(answer.body);
 
 /** A deterministic shuffle (mulberry32), so two runs of the benchmark ask the same addresses in the same order. */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
@@ -110,7 +60,7 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 
 /** Every listing address of the tail, in the order they will be asked; each is asked once. */
 export async function longTailAddresses(shop: Target): Promise<string[]> {
-  const sitemap = await get(shop, '/api/seo/sitemap/', false, 'application/json');
+  const sitemap = await askJson(shop, '/api/seo/sitemap/');
   if (sitemap.status !== 200) throw new Error(`/api/seo/sitemap/ answered ${sitemap.status}`);
   const listings = (JSON.parse(sitemap.body) as { listings: Array<{ pathname: string }> }).listings.map((l) => l.pathname);
   if (listings.length === 0) throw new Error('the shop lists no curated listing pages: seed it first');
@@ -144,23 +94,11 @@ interface SiteHealth {
 }
 
 async function siteHealth(shop: Target): Promise<SiteHealth> {
-  const answer = await get(shop, '/next-api/health/', false, 'application/json');
+  const answer = await askJson(shop, '/next-api/health/');
   return answer.status === 200 ? (JSON.parse(answer.body) as SiteHealth) : {};
 }
 
 const cpuMs = (health: SiteHealth): number => ((health.cpu?.userMicros ?? Number.NaN) + (health.cpu?.systemMicros ?? Number.NaN)) / 1000;
-
-function median(values: readonly number[]): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((sorted.length * p) / 100) - 1)] ?? Number.NaN;
-}
 
 export interface CpuPerRender {
   /** Median over the batches of the server's CPU ms per full page (one client, one page at a time). */
@@ -178,10 +116,10 @@ export async function measureCpuPerRender(shop: Target, next: () => string): Pro
   for (let batch = 0; batch < CPU_BATCHES; batch += 1) {
     const before = cpuMs(await siteHealth(shop));
     let full = 0;
-    for (let page = 0; page < CPU_BATCH_PAGES; page += 1) {
-      const answer = await get(shop, next(), agent);
+    for (let index = 0; index < CPU_BATCH_PAGES; index += 1) {
+      const answer = await askPage(shop, next(), agent);
       times.push(answer.ms);
-      if (isFullPage(answer)) full += 1;
+      if (isFullPageAnswer(answer)) full += 1;
     }
     const after = cpuMs(await siteHealth(shop));
     // The two health reads are in the figure too: ~1 ms of CPU each, against ~50-100 ms a page.
@@ -225,17 +163,13 @@ export async function measureLongTail(shop: Target, next: () => string, clients:
   const loadBefore = loadavg()[0] ?? Number.NaN;
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < deadline) {
-        const answer = await get(shop, next(), agent);
-        times.push(answer.ms);
-        if (isFullPage(answer)) full += 1;
-        else if (isPlainShell(answer)) plain += 1;
-        else failed += 1;
-      }
-    }),
-  );
+  await runClients(clients, deadline, async () => {
+    const answer = await askPage(shop, next(), agent);
+    times.push(answer.ms);
+    if (isFullPageAnswer(answer)) full += 1;
+    else if (isPlainShell(answer)) plain += 1;
+    else failed += 1;
+  });
   const elapsedSeconds = (performance.now() - started) / 1000;
   const loadAfter = loadavg()[0] ?? Number.NaN;
   agent.destroy();
@@ -280,7 +214,7 @@ export async function runLongTailSeries(
 ): Promise<LongTailSeries> {
   const next = addressCursor(await longTailAddresses(shop));
   // Server bundles loaded, the JIT warm: a few pages, then 10 s of the same load.
-  for (let index = 0; index < 8; index += 1) await get(shop, next(), false);
+  for (let index = 0; index < 8; index += 1) await askPage(shop, next(), false);
   await measureLongTail(shop, next, options.clients, WARM_UP_SECONDS);
   const cpu = await measureCpuPerRender(shop, next);
   options.log(
@@ -380,17 +314,9 @@ export function longTailMarkdown(
 
 /** Replaces the figures between the markers, or adds the section before "Load shedding". */
 export function writeLongTailSection(markdownText: string): void {
-  const file = path.join(REPO_ROOT, 'docs/benchmarks.md');
-  const doc = readFileSync(file, 'utf8');
-  const start = doc.indexOf(LONG_TAIL_START);
-  const end = doc.indexOf(LONG_TAIL_END);
-  let next: string;
-  if (start >= 0 && end > start) {
-    next = `${doc.slice(0, start)}${markdownText}${doc.slice(end + LONG_TAIL_END.length)}`;
-  } else {
-    const section = `${LONG_TAIL_HEADING}\n\n${markdownText}\n\n`;
-    const anchor = doc.indexOf('## Load shedding');
-    next = anchor >= 0 ? `${doc.slice(0, anchor)}${section}${doc.slice(anchor)}` : `${doc.trimEnd()}\n\n${section}`;
-  }
-  writeFileSync(file, next);
+  writeMarkedSection(
+    path.join(REPO_ROOT, 'docs/benchmarks.md'),
+    { start: LONG_TAIL_START, end: LONG_TAIL_END, heading: LONG_TAIL_HEADING },
+    markdownText,
+  );
 }

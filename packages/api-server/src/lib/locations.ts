@@ -37,18 +37,9 @@ export function toLocationRef(l: LocationRow): LocationRef {
 }
 
 /** The location block of a landing page's meta: the reference without the country code. */
-export function toLocationData(l: LocationRow) {
-  return {
-    id: l.id,
-    name: l.name,
-    slug: l.slug,
-    path: l.path,
-    genitive: l.name_genitive,
-    locative: l.name_locative,
-    kind: l.kind,
-    lat: l.lat,
-    lng: l.lng,
-  };
+export function toLocationData(l: LocationRow): Omit<LocationRef, 'countryCode'> {
+  const { countryCode: _countryCode, ...data } = toLocationRef(l);
+  return data;
 }
 
 /** A location by slug or path. */

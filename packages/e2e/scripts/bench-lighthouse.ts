@@ -89,6 +89,9 @@ const PAGES: readonly BenchPage[] = [
     firstContentBudgetMs: BUDGET_MS,
   },
   { label: 'home', url: fixed('/') },
+  // A step of the order (its form is drawn in the browser: no first paint), for Lighthouse's LCP and
+  // TBT beside the listing, home and hotel pages (docs/adr/0330-first-load-gap.md).
+  { label: 'order step', url: async (baseURL) => `/rezerwacja/${(await demoOrder(baseURL)).orderId}/dane/` },
   {
     label: 'hotel',
     url: async (baseURL) => `/hotel/${(await demoData(baseURL)).hotelSlug}/`,
@@ -99,7 +102,7 @@ const PAGES: readonly BenchPage[] = [
   {
     label: 'compare',
     url: async (baseURL) => `/porownanie/?oferty=${(await firstOfferHashes(baseURL, 3)).join(',')}`,
-    // The browser draws it (no first paint on the server): the table is the page.
+    // The table is the page; the site server renders it (docs/adr/0300-compare-in-the-first-html.md).
     firstContent: ['[data-testid="compare-table"]'],
     hydratedRequest: '/api/offers/offer/batch-aval/',
   },

@@ -197,8 +197,8 @@ function computeFilterFacets(index: OfferIndex, c: CompiledFilters): OfferFilter
     const h = byId.get(r.hotelId) as HotelRow;
     const failing = failingHotelFacets(h);
     const all = failing.length === 0;
-    // A hotel-level key counts with every *other* hotel-level facet applied.
-    const othersOk = (facet: FacetName) => all || (failing.length === 1 && failing[0] === facet);
+    // A hotel-level key counts with every *other* hotel-level facet applied: all pass, or only its own fails.
+    const onlyFailing = failing.length === 1 ? failing[0] : null;
     if (all) {
       if (r.allOk) total++;
       if (r.pmin !== null) pmin = pmin === null ? r.pmin : Math.min(pmin, r.pmin);
@@ -206,7 +206,8 @@ function computeFilterFacets(index: OfferIndex, c: CompiledFilters): OfferFilter
     }
     for (let j = 0; j < facetKeys.length; j++) {
       const k = facetKeys[j] as FacetKey;
-      if (k.kind === 'bit' ? all && r.has[k.facetIndex]?.[k.bit] === 1 : r.allOk && othersOk(k.facet) && k.test(h)) counts[j]!++;
+      if (k.kind === 'bit' ? all && r.has[k.facetIndex]?.[k.bit] === 1 : r.allOk && (all || onlyFailing === k.facet) && k.test(h))
+        counts[j]!++;
     }
     if (r.allOk && all) {
       const mask = Number(h.attrs_mask);

@@ -717,7 +717,8 @@ function rowFromValues(
     const bits = has[k] as Uint8Array;
     // Every offer that counts for facet k carries a chosen value of each other chosen facet: when
     // one of those has few such offers (often none), read them instead of facet k's value lists.
-    const other = chosen.filter((c) => c.bit !== 1 << k).reduce<ChosenLists | null>((a, c) => (a && a.size <= c.size ? a : c), null);
+    let other: ChosenLists | null = null;
+    for (const c of chosen) if (c.bit !== 1 << k && (other === null || c.size < other.size)) other = c;
     if (other && other.size <= FEW) {
       for (const list of other.lists) {
         for (let j = 0; j < list.length; j++) {
@@ -755,7 +756,7 @@ function rowFromValues(
   // No full match seen yet: look where one would have to be, the offers of the smallest chosen
   // facet's chosen values (every full match is among them), or the window when nothing is chosen.
   if (!allOk) {
-    const candidates = fullMatchCandidates(m, h);
+    const candidates = fullMatchCandidates(chosen);
     if (candidates) {
       for (const list of candidates) {
         for (let j = 0; j < list.length && !allOk; j++) allOk = passesExcept(m, h, list[j] as number, 0);
@@ -812,26 +813,34 @@ interface ChosenLists {
 }
 
 function chosenLists(m: Matcher, h: HotelOffers): ChosenLists[] {
+  // Plain loops (no filter/reduce callbacks): this runs once per hotel and call.
   const out: ChosenLists[] = [];
-  const add = (bit: number, lists: ValueLists, ok: (value: number) => boolean) => {
-    const chosen = lists.offers.filter((_, v) => ok(lists.values[v] as number));
-    out.push({ bit, lists: chosen, size: chosen.reduce((sum, list) => sum + list.length, 0) });
+  const add = (bit: number, lists: ValueLists, ok: Uint8Array | null) => {
+    const chosen: Int32Array[] = [];
+    let size = 0;
+    for (let v = 0; v < lists.values.length; v++) {
+      const value = lists.values[v] as number;
+      if (ok ? ok[value] === 1 : value >= m.durationFrom && value <= m.durationTo) {
+        const list = lists.offers[v] as Int32Array;
+        chosen.push(list);
+        size += list.length;
+      }
+    }
+    out.push({ bit, lists: chosen, size });
   };
-  const coded: [number, ValueLists, Uint8Array | null][] = [
-    [1, h.byValue.board, m.boardOk],
-    [2, h.byValue.offerType, m.offerTypeFacetOk],
-    [4, h.byValue.transport, m.transportFacetOk],
-    [8, h.byValue.city, m.cityOk],
-    [16, h.byValue.operator, m.operatorOk],
-  ];
-  for (const [bit, lists, ok] of coded) if (ok) add(bit, lists, (code) => ok[code] === 1);
-  if (m.durationChosen) add(32, h.byValue.duration, (days) => days >= m.durationFrom && days <= m.durationTo);
+  if (m.boardOk) add(1, h.byValue.board, m.boardOk);
+  if (m.offerTypeFacetOk) add(2, h.byValue.offerType, m.offerTypeFacetOk);
+  if (m.transportFacetOk) add(4, h.byValue.transport, m.transportFacetOk);
+  if (m.cityOk) add(8, h.byValue.city, m.cityOk);
+  if (m.operatorOk) add(16, h.byValue.operator, m.operatorOk);
+  if (m.durationChosen) add(32, h.byValue.duration, null);
   return out;
 }
 
 /** The offer lists a full match must be in (the smallest chosen facet's); null when no facet is chosen. */
-function fullMatchCandidates(m: Matcher, h: HotelOffers): Int32Array[] | null {
-  const smallest = chosenLists(m, h).reduce<ChosenLists | null>((a, c) => (a && a.size <= c.size ? a : c), null);
+function fullMatchCandidates(chosen: readonly ChosenLists[]): Int32Array[] | null {
+  let smallest: ChosenLists | null = null;
+  for (const c of chosen) if (smallest === null || c.size < smallest.size) smallest = c;
   return smallest ? smallest.lists : null;
 }
 

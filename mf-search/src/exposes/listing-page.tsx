@@ -26,7 +26,7 @@ import { PriceModeSwitch } from '../features/price-mode/price-mode-switch';
 import { useListingHeadingText } from '../features/seo-text/use-listing-heading';
 import { ListingBreadcrumbs } from '../features/seo-text/listing-breadcrumbs';
 import { useListingStylesheet } from '../features/listing-layout/use-listing-stylesheet';
-import { CategoryPresets } from '../features/category-presets';
+import { CategoryPresets, useShownWhile } from '../features/category-presets';
 import { PriceAlert } from '@travel/price-alerts';
 import { CompareBar, CompareToggleSlot } from '../features/compare';
 import { RemoteFrame, Skeleton } from '@travel/ui';
@@ -160,6 +160,11 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
     resultsHeading.current?.focus();
   };
 
+  // The presets line describes the offers shown: while a newer search loads it stays as it was,
+  // and changes in the same render as the offers under it, so nothing on screen moves twice.
+  const shownState = useShownWhile(state, toListingUrl(state, { now }), list.isPlaceholderData);
+  const categoryPresets = <CategoryPresets state={shownState} landing={landing} now={now} onClear={navigateTo} />;
+
   // Opened by a client navigation, the page waits for its heading and lead before it lays out the
   // offers under them, which would otherwise move down when the lead arrives (layout shift).
   if (heading.pending) {
@@ -211,12 +216,14 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
               </button>
             </fieldset>
           </div>
-          <CategoryPresets state={state} landing={landing} now={now} onClear={navigateTo} />
           <PriceAlert target={{ kind: 'search', filters: filtersQuery, url: toListingUrl({ ...state, page: 1 }, { now }) }} />
           {view === 'map' ? (
-            <Suspense fallback={<Skeleton height={420} />}>
-              <ListingMap state={state} now={now} onAreaSearch={(mapArea) => update({ mapArea })} />
-            </Suspense>
+            <>
+              {categoryPresets}
+              <Suspense fallback={<Skeleton height={420} />}>
+                <ListingMap state={state} now={now} onAreaSearch={(mapArea) => update({ mapArea })} />
+              </Suspense>
+            </>
           ) : (
             <HydratesSeparately>
               <OfferList
@@ -244,6 +251,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
                 )}
               >
                 <p className="listing-note">{t('results.feesNote')}</p>
+                {categoryPresets}
               </OfferList>
               {list.data === undefined ? null : (
                 <Pagination

@@ -1,1 +1,2 @@
 export { CategoryPresets, type CategoryPresetsProps } from './category-presets';
+export { useShownWhile } from './use-shown-while';

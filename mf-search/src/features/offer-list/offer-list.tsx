@@ -67,7 +67,13 @@ export function OfferList({ offers, total, failed, stale, onRetry, onClearFilter
         </div>
       ) : null}
       {!failed && offers !== undefined && offers.length > 0 ? (
-        <ul className={`listing-results__list${stale ? ' listing-results__list--stale' : ''}`}>
+        // A new answer is a new list, not the old cards moved: cards that only changed places
+        // when the answer came (often more than half a second after the click) would count as a
+        // layout shift (docs/adr/0217-journey-page-checks.md).
+        <ul
+          key={offers.map((offer) => offer.hotelId).join(' ')}
+          className={`listing-results__list${stale ? ' listing-results__list--stale' : ''}`}
+        >
           {offers.map((offer, index) => (
             <li key={offer.hotelId}>{renderOffer(offer, index)}</li>
           ))}

@@ -65,4 +65,35 @@ describe('OfferList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Wyczyść filtry' }));
     expect(onClearFilters).toHaveBeenCalledTimes(1);
   });
+
+  it('draws a new answer as new cards, so cards that only changed places do not count as moving', () => {
+    const props = {
+      total: 2,
+      failed: false,
+      stale: false,
+      onRetry: jest.fn(),
+      onClearFilters: jest.fn(),
+      renderOffer: (offer: OfferListItem) => <p data-testid="offer-card">{offer.hotelName}</p>,
+    };
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <OfferList {...props} offers={offers} />
+      </I18nextProvider>,
+    );
+    const before = screen.getByText('Hotel Dwa');
+    // The same answer again (a refetch) keeps the cards as they are.
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <OfferList {...props} offers={[...offers]} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Hotel Dwa')).toBe(before);
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <OfferList {...props} offers={[offers[1]!, offers[0]!]} />
+      </I18nextProvider>,
+    );
+    expect(screen.getAllByTestId('offer-card').map((card) => card.textContent)).toEqual(['Hotel Dwa', 'Hotel Jeden']);
+    expect(screen.getByText('Hotel Dwa')).not.toBe(before);
+  });
 });

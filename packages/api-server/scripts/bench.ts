@@ -22,6 +22,7 @@ import { Random } from '../src/seed/random';
 import { DEFAULT_RANDOM_SEED, resetDatabase, seedDatabase } from '../src/seed/index';
 import { apiPlugin } from '../src/index';
 import { systemClock, warsawToday, addDays } from '../src/lib/dates';
+import { filterSets } from './bench-filter-sets';
 
 const { values } = parseArgs({
   options: {
@@ -54,41 +55,6 @@ if (apiProcesses !== undefined && (!Number.isInteger(apiProcesses) || apiProcess
 if (apiProcesses !== undefined && values.only !== 'postgres')
   throw new Error('--processes needs --only postgres (PGlite belongs to one process)');
 const today = warsawToday(systemClock);
-
-/** The fixed filter sets a shopper produces, replayed identically on every run. */
-function filterSets(): string[] {
-  const rnd = new Random(99);
-  const countries = [
-    'egipt',
-    'turcja',
-    'grecja',
-    'hiszpania',
-    'tunezja',
-    'bulgaria',
-    'chorwacja',
-    'tajlandia',
-    'grecja/kreta',
-    'grecja/rodos',
-  ];
-  const sets: string[] = [];
-  for (let i = 0; i < 60; i++) {
-    const parts: string[] = [];
-    if (rnd.chance(0.6)) parts.push(`destinations=${rnd.pick(countries)}`);
-    if (rnd.chance(0.35)) parts.push(`board=${rnd.pick(['all-inclusive', 'hb', 'bb'])}`);
-    if (rnd.chance(0.4)) {
-      const from = rnd.int(1, 120);
-      parts.push(`departureDateFrom=${addDays(today, from)}&departureDateTo=${addDays(today, from + rnd.pick([7, 14, 30]))}`);
-    }
-    if (rnd.chance(0.3)) parts.push(`durationDays=${rnd.pick(['6,7', '9,13', '2,5'])}`);
-    if (rnd.chance(0.25)) parts.push(`hotelStandard=${rnd.pick(['40,55', '50,55', '30,55'])}`);
-    if (rnd.chance(0.2)) parts.push(`priceRange=${rnd.pick(['1,4000', '1,8000', '3000,12000'])}`);
-    if (rnd.chance(0.2)) parts.push(`departureCity=${rnd.pick(['warszawa', 'katowice', 'krakow,katowice', 'gdansk'])}`);
-    if (rnd.chance(0.15)) parts.push(`hotelAttributes=${rnd.pick(['darmowe-wifi', 'basen-odkryty', 'dla-dzieci,animacje'])}`);
-    if (rnd.chance(0.2)) parts.push('transport=samolot');
-    sets.push(parts.join('&'));
-  }
-  return sets;
-}
 
 /** A call the pages make: its group (for `--calls`), its p95 target at one client when the issues give one, its URLs. */
 interface Call {
@@ -133,7 +99,7 @@ const typed = [
  * calls (`create-offer-request` writes an order row and nothing else).
  */
 async function callMix(db: Database, base: string, selects: (c: Pick<Call, 'kind' | 'group'>) => boolean): Promise<Call[]> {
-  const sets = filterSets();
+  const sets = filterSets(today);
   const sorts = ['cena', 'cena', 'cena', 'popularnosc', 'ocena', 'termin', 'rabat', 'hity'];
   const calls: Call[] = [
     {

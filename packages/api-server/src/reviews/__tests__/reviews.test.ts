@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { REVIEW_LIMITS, type Review } from '@travel/contracts';
 import { createPhotoStorage } from '../photo-storage';
 import { signReviewLink } from '../review-link';
@@ -355,6 +356,12 @@ describe('moderation', () => {
     expect(hotelAfter.reviewCount).toBe(hotelBefore.reviewCount + 1);
     expect(hotelAfter.rating).toBe(after.ratingValue);
     expect(hotelAfter.categoryRatings['rooms']).toBe(after.categoryRatings['rooms']);
+    // The rating is a search column: the last search data version names this hotel, so the API
+    // processes' offer indexes reload its row (docs/adr/0320-search-hotel-rows-and-cores.md).
+    const [change] = await t.test.db.rows<{ hotel_ids: number[] | null }>(
+      sql`SELECT hotel_ids FROM search_data_changes ORDER BY version DESC LIMIT 1`,
+    );
+    expect(change?.hotel_ids).toEqual([HOTEL]);
 
     const list = (await t.app.inject({ url: `/api/v1/hotels/opinions/list/${HOTEL}/?limit=50&sortBy=newest` })).json();
     const opinion = list.items.find((o: { pros: string }) => o.pros === COMPLETE.pros);

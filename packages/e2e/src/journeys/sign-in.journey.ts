@@ -62,9 +62,16 @@ test.describe('staff sign-in: /logowanie/, the user menu, sign-out', () => {
 
     await menu.click();
     await expect(signIn.staffLinks).toHaveText(
-      ['cms', 'debug', 'offerLayersDebug', 'seoDebug', 'hitOffersManagement', 'reviewModeration', 'paymentAttention'].map((id) =>
-        polishText('common', `userMenu.staff.${id}`),
-      ),
+      [
+        'cms',
+        'debug',
+        'offerLayersDebug',
+        'seoDebug',
+        'hitOffersManagement',
+        'reviewModeration',
+        'paymentAttention',
+        'offersForClients',
+      ].map((id) => polishText('common', `userMenu.staff.${id}`)),
     );
     expect(await accessibilityViolations(page), 'axe with the user menu open').toEqual([]);
 
@@ -87,11 +94,11 @@ test.describe('staff sign-in: /logowanie/, the user menu, sign-out', () => {
     ).toEqual([]);
   });
 
-  test('an SEO specialist sees only SEO debug; a plain user no staff links', async ({ page, site }) => {
+  test('an SEO specialist sees only SEO debug; a plain user, who sells, only their offers for clients', async ({ page, site }) => {
     const signIn = new SignInPageObject(page);
     for (const [role, links] of [
       ['ROLE_AI_SEO', [polishText('common', 'userMenu.staff.seoDebug')]],
-      ['ROLE_USER', []],
+      ['ROLE_USER', [polishText('common', 'userMenu.staff.offersForClients')]],
     ] as const) {
       const account = demoAccountWithRole(site.dataDir, role);
       await signIn.shell.open(`${signIn.path}?next=%2F`);
@@ -157,7 +164,16 @@ test.describe('staff tools: the search_debug remote behind the role', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await signIn.userMenuButton(await signIn.signedInName()).click();
     await expect(signIn.staffLinks).toHaveText(
-      ['cms', 'debug', 'offerLayersDebug', 'seoDebug', 'hitOffersManagement', 'reviewModeration', 'paymentAttention'].map(staffLink),
+      [
+        'cms',
+        'debug',
+        'offerLayersDebug',
+        'seoDebug',
+        'hitOffersManagement',
+        'reviewModeration',
+        'paymentAttention',
+        'offersForClients',
+      ].map(staffLink),
     );
     await page.keyboard.press('Escape');
 

@@ -14,4 +14,9 @@ describe("the shell's stylesheet and @travel/ui's tokens", () => {
   it('defines no custom property of the tokens itself', () => {
     expect(STYLESHEET).not.toMatch(/^\s*--tr-[a-z0-9-]+:/m);
   });
+
+  it("takes the shared components' rules from @travel/ui, not a copy of its own", () => {
+    expect(STYLESHEET).toContain('@import "@travel/ui/components.css";');
+    expect(STYLESHEET).not.toMatch(/^\.tr-(button|dialog|skeleton|field|error-summary|price)\b/m);
+  });
 });

@@ -25,7 +25,10 @@ export default function cssImportLoader(this: LoaderContext<Record<string, never
   ).then(
     (texts) => {
       const byRequest = new Map(texts);
-      done(null, source.replace(CSS_IMPORT, (_line, request: string) => byRequest.get(request) ?? ''));
+      done(
+        null,
+        source.replace(CSS_IMPORT, (_line, request: string) => byRequest.get(request) ?? ''),
+      );
     },
     (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
   );

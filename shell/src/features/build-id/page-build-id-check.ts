@@ -3,11 +3,7 @@
  * location), loaded by `useBuildIdCheck` after the first render: nothing of it is needed before a
  * page is interactive (ADR 0192).
  */
-import {
-  BUILD_ID_DECIDED_PATH_ATTRIBUTE,
-  BUILD_ID_DECISION_ATTRIBUTE,
-  type BuildIdDecision,
-} from '@travel/contracts/build-id-marker';
+import { BUILD_ID_DECIDED_PATH_ATTRIBUTE, BUILD_ID_DECISION_ATTRIBUTE, type BuildIdDecision } from '@travel/contracts/build-id-marker';
 import { i18n } from '@travel/i18n';
 import { SHELL_BUILD_ID } from '../../build-id';
 import { uiStore } from '../../store/ui-store';

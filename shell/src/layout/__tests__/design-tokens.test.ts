@@ -8,7 +8,7 @@ const STYLESHEET = readFileSync(path.join(__dirname, '../app-layout.css'), 'utf8
 describe("the shell's stylesheet and @travel/ui's tokens", () => {
   it("imports @travel/ui's token stylesheet before any rule", () => {
     const withoutComments = STYLESHEET.replace(/\/\*[\s\S]*?\*\//g, '').trimStart();
-    expect(withoutComments.startsWith('@import "@travel/ui/design-tokens.css";')).toBe(true);
+    expect(withoutComments.startsWith("@import '@travel/ui/design-tokens.css';")).toBe(true);
   });
 
   it('defines no custom property of the tokens itself', () => {
@@ -16,7 +16,7 @@ describe("the shell's stylesheet and @travel/ui's tokens", () => {
   });
 
   it("takes the shared components' rules from @travel/ui, not a copy of its own", () => {
-    expect(STYLESHEET).toContain('@import "@travel/ui/components.css";');
+    expect(STYLESHEET).toContain("@import '@travel/ui/components.css';");
     expect(STYLESHEET).not.toMatch(/^\.tr-(button|dialog|skeleton|field|error-summary|price)\b/m);
   });
 });

@@ -539,7 +539,9 @@ function renderSection(
     lines.push('', 'Interactions after the page settled (click until the result is visible, in-browser throttling):', '');
     for (const result of interacted) {
       const times = result.throttled.map((run) => run.interactionMs);
-      lines.push(`- ${result.page.label}, ${result.page.interaction!.label}: ${formatMs(median(times))} (${times.map(formatMs).join(', ')})`);
+      lines.push(
+        `- ${result.page.label}, ${result.page.interaction!.label}: ${formatMs(median(times))} (${times.map(formatMs).join(', ')})`,
+      );
     }
   }
   lines.push('', 'Single runs (first content / in-browser LCP / Lighthouse LCP):', '');

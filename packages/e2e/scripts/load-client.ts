@@ -28,7 +28,11 @@ export interface Answer {
 }
 
 /** One GET; never rejects (a failure is an outcome). `agent: false` closes the connection after it. */
-export function get(target: Target, pathAndQuery: string, options: { agent: Agent | false; accept: string; acceptEncoding?: string }): Promise<Answer> {
+export function get(
+  target: Target,
+  pathAndQuery: string,
+  options: { agent: Agent | false; accept: string; acceptEncoding?: string },
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve) => {
     let settled = false;
@@ -83,7 +87,11 @@ export const isFullPage = (body: string): boolean => body.includes('id="first-pa
  * `clients` visitors until `deadline` (a `performance.now()` time), each making its next request
  * as soon as its last one was answered: `visit(client, round)` makes and records one.
  */
-export async function runClients(clients: number, deadline: number, visit: (client: number, round: number) => Promise<void>): Promise<void> {
+export async function runClients(
+  clients: number,
+  deadline: number,
+  visit: (client: number, round: number) => Promise<void>,
+): Promise<void> {
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       for (let round = 0; performance.now() < deadline; round += 1) await visit(client, round);

@@ -56,7 +56,18 @@ import { freePort } from '../src/harness/free-port';
 import { REPO_ROOT } from '../src/harness/repo-root';
 import { startSiteServer } from '../src/harness/site-server';
 import { BuyerGaveUp, payingBuyer, type CallRecord } from '@travel/api-server/test-support/paying-buyer';
-import { ACCEPT_ENCODING, CLIENT_TIMEOUT_MS, get, isFullPage, median, percentile, runClients, writeMarkedSection, type Answer, type Target } from './load-client';
+import {
+  ACCEPT_ENCODING,
+  CLIENT_TIMEOUT_MS,
+  get,
+  isFullPage,
+  median,
+  percentile,
+  runClients,
+  writeMarkedSection,
+  type Answer,
+  type Target,
+} from './load-client';
 import { longTailMarkdown, runLongTailSeries, writeLongTailSection, type LongTailSeries } from './long-tail-load';
 
 const PROBE_EVERY_MS = 100;
@@ -608,7 +619,11 @@ function throughputMarkdown(series: readonly Series[], startedAt: Date, endedAt:
 
 /** Replaces the figures between the markers (the prose around them stays), or adds the section before "Load shedding". */
 function writeThroughputSection(markdownText: string): void {
-  writeMarkedSection(path.join(REPO_ROOT, 'docs/benchmarks.md'), { start: SECTION_START, end: SECTION_END, heading: SECTION_HEADING }, markdownText);
+  writeMarkedSection(
+    path.join(REPO_ROOT, 'docs/benchmarks.md'),
+    { start: SECTION_START, end: SECTION_END, heading: SECTION_HEADING },
+    markdownText,
+  );
 }
 
 function createPostgresDatabase(url: URL): void {

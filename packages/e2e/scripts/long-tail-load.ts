@@ -14,7 +14,17 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseListingUrl, toListingUrl } from '@travel/search-model';
 import { REPO_ROOT } from '../src/harness/repo-root';
-import { ACCEPT_ENCODING, get, isFullPage, median, percentile, runClients, writeMarkedSection, type Answer, type Target } from './load-client';
+import {
+  ACCEPT_ENCODING,
+  get,
+  isFullPage,
+  median,
+  percentile,
+  runClients,
+  writeMarkedSection,
+  type Answer,
+  type Target,
+} from './load-client';
 
 export type { Target } from './load-client';
 

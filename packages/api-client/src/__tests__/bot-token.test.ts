@@ -10,7 +10,14 @@ import { solveBotToken } from '../bot-token';
 // The token every public form sends (newsletter, enquiry, price alert; ADR 0181): the API's
 // challenge for the action, solved, packed as base64 of { challenge, solution }.
 async function apiWithChallenge(difficulty: number) {
-  const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: difficulty, deriveKey, data: { action: 'newsletter' }, hmacSignatureSecret: 'test-secret' });
+  const challenge = await createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: difficulty,
+    deriveKey,
+    data: { action: 'newsletter' },
+    hmacSignatureSecret: 'test-secret',
+  });
   const call = jest.fn(async () => challenge);
   return { api: { call } as unknown as ApiClient, call, challenge };
 }

@@ -1,9 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import {
-  BUILD_ID_DECIDED_PATH_ATTRIBUTE,
-  BUILD_ID_DECISION_ATTRIBUTE,
-  type BuildIdDecision,
-} from '@travel/contracts/build-id-marker';
+import { BUILD_ID_DECIDED_PATH_ATTRIBUTE, BUILD_ID_DECISION_ATTRIBUTE, type BuildIdDecision } from '@travel/contracts/build-id-marker';
 import { HYDRATED_ATTRIBUTE } from '@travel/contracts/hydration-marker';
 
 const DOCUMENT_MARKER = '__e2eDocumentMarker';

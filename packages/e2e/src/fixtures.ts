@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { BrowserProblems } from './harness/browser-problems';
+import { cpuThrottleRate, throttleCpu, type CpuThrottle } from './harness/cpu-throttle';
 import { CspViolationLog, describeViolation } from './harness/csp-violations';
 import { PageHealth } from './harness/page-health';
 import { readSiteInfo, type SiteInfo } from './harness/site-env';
@@ -9,6 +10,8 @@ interface JourneyFixtures {
   problems: BrowserProblems;
   cspViolations: CspViolationLog;
   pageHealth: PageHealth;
+  /** The `E2E_CPU_THROTTLE` slowdown this test's pages run under, or undefined (full speed). */
+  cpuThrottle: CpuThrottle | undefined;
 }
 
 /**
@@ -18,6 +21,8 @@ interface JourneyFixtures {
  * exception, a hydration warning or an unused preload the test did not explain
  * (`problems.unexpected(expected)`), a page whose layout shifted more than 0.02, or one wider than
  * its viewport fails the test at its end. A context a test opens itself is not watched.
+ * With `E2E_CPU_THROTTLE=<rate>` every page of the context runs `rate`× slower (see the README):
+ * late content that moves the page then shows on a quiet machine as it does on a loaded CI.
  */
 // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring
 // pattern; `{}` is how a fixture says it needs none.
@@ -29,6 +34,18 @@ export const test = base.extend<JourneyFixtures>({
   },
   site: async ({}, use) => {
     await use(readSiteInfo());
+  },
+  cpuThrottle: [
+    async ({ context }, use) => {
+      const rate = cpuThrottleRate();
+      await use(rate === undefined ? undefined : await throttleCpu(context, rate));
+    },
+    { auto: true },
+  ],
+  // The test's first page starts throttled: its first navigation waits for the slowdown.
+  page: async ({ page, cpuThrottle }, use) => {
+    await cpuThrottle?.ready(page);
+    await use(page);
   },
   cspViolations: [
     async ({ context }, use) => {

@@ -11,9 +11,26 @@ export interface LayoutShift {
   readonly document: string;
   /** `performance.timeOrigin + startTime`: shifts of different documents compare on one clock. */
   readonly at: number;
+  /** ms since the document's navigation started (`entry.startTime`): late content shows as a late shift. */
+  readonly sinceLoad: number;
   readonly value: number;
-  /** What moved, as `tag.class`. */
-  readonly sources: readonly string[];
+  /** What moved (at most five, as the browser reports them). */
+  readonly sources: readonly ShiftSource[];
+}
+
+/** A rectangle in CSS px, rounded, relative to the viewport. */
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** One element a layout shift moved: `tag.class` and where it was before and after. */
+export interface ShiftSource {
+  readonly node: string;
+  readonly previous: Rect;
+  readonly current: Rect;
 }
 
 /** The document was wider than the screen: a phone would zoom it out or scroll it sideways. */
@@ -44,6 +61,9 @@ const OBSERVER = `(() => {
     const classes = typeof node.className === 'string' ? node.className.trim().split(/\\s+/).filter(Boolean).slice(0, 2) : [];
     return node.tagName.toLowerCase() + classes.map((name) => '.' + name).join('');
   };
+  const rect = (box) => box
+    ? { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }
+    : { x: 0, y: 0, width: 0, height: 0 };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
@@ -51,8 +71,13 @@ const OBSERVER = `(() => {
         page: pageOf(),
         document: documentId,
         at: performance.timeOrigin + entry.startTime,
+        sinceLoad: Math.round(entry.startTime),
         value: entry.value,
-        sources: (entry.sources || []).map((source) => describe(source.node)),
+        sources: (entry.sources || []).map((source) => ({
+          node: describe(source.node),
+          previous: rect(source.previousRect),
+          current: rect(source.currentRect),
+        })),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -151,13 +176,22 @@ export class PageHealth {
     }
   }
 
-  /** One line per page over the layout-shift limit or wider than its viewport. */
+  /**
+   * One line per page over the layout-shift limit or wider than its viewport. A page's line lists
+   * its shifts (largest first), each with what moved from where to where, so a CI log alone tells
+   * what moved and by how much.
+   */
   failures(): string[] {
     const lines: string[] = [];
     for (const [page, score] of this.layoutShiftByPage()) {
       if (score <= MAX_LAYOUT_SHIFT) continue;
-      const moved = [...new Set(this.shifts.filter((shift) => shift.page === page).flatMap((shift) => shift.sources))].slice(0, 6);
-      lines.push(`${page}: cumulative layout shift ${score.toFixed(3)} > ${MAX_LAYOUT_SHIFT} (moved: ${moved.join(', ')})`);
+      const shifts = this.shifts
+        .filter((shift) => shift.page === page)
+        .sort((a, b) => b.value - a.value)
+        .slice(0, MAX_SHIFTS_LISTED);
+      lines.push(
+        `${page}: cumulative layout shift ${score.toFixed(3)} > ${MAX_LAYOUT_SHIFT}; shifts: ${shifts.map(describeShift).join('; ')}`,
+      );
     }
     for (const overflow of this.overflows) {
       lines.push(
@@ -176,6 +210,17 @@ export class PageHealth {
       this.overflows.push(overflow);
     }
   }
+}
+
+/** How many of a failing page's shifts its failure line lists. */
+const MAX_SHIFTS_LISTED = 6;
+
+const describeRect = (rect: Rect): string => `(${rect.x},${rect.y} ${rect.width}x${rect.height})`;
+
+/** `0.031 at 2480 ms: section.tr-cookie-consent (0,700 1280x80) → (0,720 1280x80)`. */
+export function describeShift(shift: Pick<LayoutShift, 'value' | 'sinceLoad' | 'sources'>): string {
+  const moved = shift.sources.map((source) => `${source.node} ${describeRect(source.previous)} → ${describeRect(source.current)}`);
+  return `${shift.value.toFixed(3)} at ${shift.sinceLoad} ms: ${moved.length > 0 ? moved.join(', ') : 'no source reported'}`;
 }
 
 /** web-vitals' CLS: shifts grouped into windows (gap under 1 s, span at most 5 s); the largest window's sum. */

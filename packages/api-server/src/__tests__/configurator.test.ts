@@ -242,6 +242,45 @@ describe('price calendar', () => {
     }
   });
 
+  it("with the operator on screen prices only that operator's days, each the offer the configurator then shows", async () => {
+    const o = await firstOffer('destinations=grecja');
+    const city = o.departureCity ?? 'brak';
+    const choices = `mdsRelationId=${o.hotelId}&adults=2&departureCity=${city}`;
+    const calendarOf = async (qs: string) => {
+      const res = await getJson(t.app, `/api/offers/offer/calendar/?${choices}${qs}`);
+      expect(res.status).toBe(200);
+      return offerCalendarResponse.parse(res.body);
+    };
+    const months = (await calendarOf(`&tourOperator=${o.tourOperator}`)).months.map((m) => m.month);
+    const changeLists: string[] = [];
+    for (const month of months) {
+      const cal = await calendarOf(`&month=${month}&tourOperator=${o.tourOperator}`);
+      for (const d of cal.days) {
+        expect([d.departureCity, d.tourOperator]).toEqual([o.departureCity, o.tourOperator]);
+        // Taking the day only sets the date: the configurator shows the offer the calendar priced.
+        expect((await config(`${choices}&departureDateFrom=${d.date}`)).selected?.hash).toBe(d.hash);
+      }
+      for (const d of cal.otherDays) {
+        const changes = [
+          d.departureCity !== o.departureCity ? 'departureCity' : null,
+          d.tourOperator !== o.tourOperator ? 'tourOperator' : null,
+        ].filter((c) => c !== null);
+        expect(d.changes).toEqual(changes);
+        changeLists.push(changes.join());
+        // Confirming writes the day's choices: the configurator shows the same offer.
+        const written = `departureCity=${d.departureCity ?? 'brak'}&durationDays=${d.durationDays}&boardId=${d.board}&roomCode=${d.roomCode}`;
+        expect((await config(`mdsRelationId=${o.hotelId}&adults=2&${written}&departureDateFrom=${d.date}`)).selected?.hash).toBe(d.hash);
+      }
+      // Without the operator: the days of any operator, no operator change.
+      expect((await calendarOf(`&month=${month}`)).otherDays.flatMap((d) => d.changes)).not.toContain('tourOperator');
+    }
+    // The seed hotel has days only another operator flies from the same city.
+    expect(changeLists).toContain('tourOperator');
+    const bad = await getJson<{ parameter: string }>(t.app, `/api/offers/offer/calendar/?${choices}&tourOperator=Itaka%20Holidays`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.parameter).toBe('tourOperator');
+  });
+
   it('defaults to the first month with offers and checks its parameters', async () => {
     const o = await firstOffer();
     const cal = offerCalendarResponse.parse((await getJson(t.app, `/api/offers/offer/calendar/?mdsRelationId=${o.hotelId}`)).body);

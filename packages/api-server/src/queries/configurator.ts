@@ -43,6 +43,8 @@ export interface Choice {
   durationDays?: number | undefined;
   board?: string | undefined;
   roomCode?: string | undefined;
+  /** Only the price calendar is asked with an operator (the configurator's offer is any operator's). */
+  tourOperator?: string | undefined;
 }
 type Dim = keyof Choice;
 
@@ -58,9 +60,11 @@ const valueOf = (o: HotelOffer, d: Dim): string | number | null => {
       return o.board;
     case 'roomCode':
       return o.room_code;
+    case 'tourOperator':
+      return o.tour_operator;
   }
 };
-const dims: Dim[] = ['departureCity', 'departureDate', 'durationDays', 'board', 'roomCode'];
+const dims: Dim[] = ['departureCity', 'departureDate', 'durationDays', 'board', 'roomCode', 'tourOperator'];
 
 /** True when the offer has every chosen value, the dimensions in `except` left free. */
 export function matches(o: HotelOffer, choice: Choice, except: readonly Dim[] = []): boolean {
@@ -167,7 +171,7 @@ export function configure(offers: readonly HotelOffer[], choice: Choice, req: Pa
       if (d === 'durationDays' && choice.durationDays !== undefined) return Math.abs(p.offer.duration_days - choice.durationDays);
       return 0;
     };
-    const relaxed: Dim[] = ['departureDate', 'roomCode', 'board', 'durationDays', 'departureCity'];
+    const relaxed: Exclude<Dim, 'tourOperator'>[] = ['departureDate', 'roomCode', 'board', 'durationDays', 'departureCity'];
     for (const d of relaxed) {
       if (choice[d] === undefined) continue;
       const best = [...cheapestBy<unknown>(priced, choice, d).values()]
@@ -192,12 +196,38 @@ export function configure(offers: readonly HotelOffer[], choice: Choice, req: Pa
 }
 
 /** The choices a calendar day can change besides its date. */
-const CALENDAR_DIMS = ['departureCity', 'durationDays', 'board', 'roomCode'] as const;
+const CALENDAR_DIMS = ['departureCity', 'durationDays', 'board', 'roomCode', 'tourOperator'] as const;
 type CalendarDim = (typeof CALENDAR_DIMS)[number];
 
 /**
+ * With an operator asked for, the offers the calendar may show: each must be the offer the
+ * configurator picks once the day is taken (docs/adr/0346-price-calendar-by-operator.md), since
+ * the configurator's offer is the cheapest of any operator. A day under every choice only sets
+ * the date, so its offer must be the cheapest of the day under the choices the shopper made; a
+ * day of other choices writes its offer's city, length, board and room, so its offer must be the
+ * cheapest of the day with those four.
+ */
+function configuratorPicks(priced: readonly Priced[], choice: Omit<Choice, 'departureDate'>): Priced[] {
+  const { tourOperator, ...choices } = choice;
+  if (tourOperator === undefined) return [...priced];
+  const keep = <K>(best: Map<K, Priced>, key: K, p: Priced) => {
+    const cur = best.get(key);
+    if (!cur || cheaper(p, cur) < 0) best.set(key, p);
+  };
+  const dayPick = new Map<string, Priced>();
+  const groupPick = new Map<string, Priced>();
+  const groupOf = (o: HotelOffer) => [o.dep, o.departure_city, o.duration_days, o.board, o.room_code].join('|');
+  for (const p of priced) {
+    if (matches(p.offer, choices)) keep(dayPick, p.offer.dep, p);
+    keep(groupPick, groupOf(p.offer), p);
+  }
+  return priced.filter((p) => (matches(p.offer, choice) ? dayPick.get(p.offer.dep) === p : groupPick.get(groupOf(p.offer)) === p));
+}
+
+/**
  * The month calendar for the shopper's current choices (docs/product/order-and-payment.md, the
- * price calendar): the cheapest offer per departure day under them, each month's lowest price
+ * price calendar; the operator of the offer on screen is one of them when asked for): the
+ * cheapest offer per departure day under them, each month's lowest price
  * under them, and the days that have an offer only with other choices, each with the offer that
  * changes fewest choices (then the cheapest) and which choices it changes. Prices of other
  * choices are never mixed into `days`.
@@ -213,7 +243,7 @@ export function calendar(
   const byDay = new Map<string, Priced>();
   const otherByDay = new Map<string, { priced: Priced; changes: CalendarDim[] }>();
   const byMonth = new Map<string, { perPerson: number; total: number } | null>();
-  for (const p of pricedAll(offers, req)) {
+  for (const p of configuratorPicks(pricedAll(offers, req), choice)) {
     const d = p.offer.dep;
     const m = d.slice(0, 7);
     const changes = changesOf(p.offer);

@@ -83,6 +83,7 @@ export async function offerDetailRoutes(app: FastifyInstance, { db, today }: Dep
       durationDays: query.durationDays,
       board: query.boardId,
       roomCode: query.roomCode,
+      tourOperator: query.tourOperator,
     };
     return {
       hotelId: query.mdsRelationId,

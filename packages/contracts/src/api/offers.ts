@@ -325,6 +325,7 @@ export const offerCalendarQuery = z.object({
   durationDays: configChoice.durationDays,
   boardId: configChoice.boardId,
   roomCode: configChoice.roomCode,
+  tourOperator: slug.optional().describe('The operator of the offer on screen; absent: any (docs/adr/0346-price-calendar-by-operator.md)'),
   ...party,
 });
 export const calendarDaySchema = z.object({
@@ -342,7 +343,7 @@ export const calendarDaySchema = z.object({
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 /** A choice a calendar day with offers only under other choices would change. */
-export const calendarChangeSchema = z.enum(['departureCity', 'durationDays', 'board', 'roomCode']);
+export const calendarChangeSchema = z.enum(['departureCity', 'durationDays', 'board', 'roomCode', 'tourOperator']);
 export type CalendarChange = z.infer<typeof calendarChangeSchema>;
 export const calendarOtherDaySchema = calendarDaySchema.extend({
   /** The filters this day's offer does not keep (never empty). */
@@ -359,7 +360,10 @@ export const offerCalendarResponse = z.object({
   months: z.array(z.object({ month: monthParam, priceFrom: zl.nullable(), priceTotalFrom: zl.nullable() })),
   /** Days of `month` with an offer under the filters, ascending; prices never mix other choices. */
   days: z.array(calendarDaySchema),
-  /** Days of `month` with offers only under other choices: the offer changing fewest filters (then the cheapest). */
+  /**
+   * Days of `month` with offers only under other choices: the offer changing fewest filters (then
+   * the cheapest). `tourOperator` is among the changes only when the query asked for an operator.
+   */
   otherDays: z.array(calendarOtherDaySchema),
   /** The cheapest day of the month under the filters, or null when the month has none. */
   cheapest: calendarDaySchema.nullable(),

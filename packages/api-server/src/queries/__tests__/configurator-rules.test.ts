@@ -142,6 +142,41 @@ describe('calendar', () => {
     expect(calendar(offers, { departureCity: 'wroclaw' }, couple, undefined, '2026-11-22')).toMatchObject({ month: '2027-06', days: [] });
   });
 
+  it("with the operator on screen, prices only that operator's days, and only where the configurator would show its offer", () => {
+    const choice = { departureCity: 'radom', tourOperator: 'itaka' };
+    const offers = [
+      offer({ dep: '2027-06-10', departure_city: 'radom', price_adult: 300_000 }),
+      // Another operator on the Radom day, dearer: the Itaka offer stays the day's price.
+      offer({ dep: '2027-06-10', departure_city: 'radom', price_adult: 310_000, tour_operator: 'tui' }),
+      // Only TUI from Radom: a day of another operator.
+      offer({ dep: '2027-06-12', departure_city: 'radom', price_adult: 250_000, tour_operator: 'tui' }),
+      // Itaka from Radom, but TUI is cheaper with the same choices: taking the date would show
+      // TUI's offer, so the day is TUI's, with the operator change said.
+      offer({ dep: '2027-06-14', departure_city: 'radom', price_adult: 330_000 }),
+      offer({ dep: '2027-06-14', departure_city: 'radom', price_adult: 320_000, tour_operator: 'tui' }),
+      // Itaka only from Kraków, where a cheaper TUI offer with the same choices exists: the TUI one
+      // is what the configurator would show after the change, so it is the day's offer.
+      offer({ dep: '2027-06-16', departure_city: 'krakow', price_adult: 280_000 }),
+      offer({ dep: '2027-06-16', departure_city: 'krakow', price_adult: 270_000, tour_operator: 'rainbow' }),
+    ];
+    const cal = calendar(offers, choice, couple, '2027-06', '2026-11-22');
+    expect(cal.days.map((d) => [d.date, d.pricePerPerson, d.tourOperator])).toEqual([['2027-06-10', 3000, 'itaka']]);
+    expect(cal.otherDays.map((d) => [d.date, d.pricePerPerson, d.tourOperator, d.changes])).toEqual([
+      ['2027-06-12', 2500, 'tui', ['tourOperator']],
+      ['2027-06-14', 3200, 'tui', ['tourOperator']],
+      ['2027-06-16', 2700, 'rainbow', ['departureCity', 'tourOperator']],
+    ]);
+    expect(cal.months).toEqual([{ month: '2027-06', priceFrom: 3000, priceTotalFrom: 6000 }]);
+    // Without an operator: the cheapest of any operator, as before.
+    const any = calendar(offers, { departureCity: 'radom' }, couple, '2027-06', '2026-11-22');
+    expect(any.days.map((d) => [d.date, d.tourOperator])).toEqual([
+      ['2027-06-10', 'itaka'],
+      ['2027-06-12', 'tui'],
+      ['2027-06-14', 'tui'],
+    ]);
+    expect(any.otherDays.map((d) => [d.date, d.tourOperator, d.changes])).toEqual([['2027-06-16', 'rainbow', ['departureCity']]]);
+  });
+
   it('prices a child who is 18 on a later departure day as an adult on that day', () => {
     const offers = [offer({ dep: '2027-06-10' }), offer({ dep: '2027-06-20' })];
     const cal = calendar(offers, {}, { adults: 1, children: ['2009-06-15'] }, '2027-06', '2026-11-22');

@@ -41,7 +41,9 @@ export function OfferConfigurator({ hotelId, state, favorite }: OfferConfigurato
   const [pendingDay, setPendingDay] = useState<{ day: CalendarDay; changes: CalendarChoiceChange[] } | null>(null);
   const [calendarMonth, setCalendarMonth] = useState<string | null>(null);
   const month = calendarMonth ?? (configuration.departureDate === null ? null : monthOf(configuration.departureDate));
-  const calendar = useOfferCalendar(hotelId, configuration, month, calendarOpen);
+  // The operator of the offer on screen narrows the calendar like the choices do (docs/adr/0346-price-calendar-by-operator.md).
+  const shownOperator = config.data?.status === 'available' ? (config.data.selected?.tourOperator ?? null) : null;
+  const calendar = useOfferCalendar(hotelId, configuration, month, shownOperator, calendarOpen);
 
   if (config.isError && config.data === undefined) {
     return <ErrorMessage title={t('configurator.loadError')} onRetry={() => void config.refetch()} retryLabel={t('retry')} />;
@@ -142,7 +144,7 @@ export function OfferConfigurator({ hotelId, state, favorite }: OfferConfigurato
                 totalPrice={false}
                 onMonthChange={setCalendarMonth}
                 onSelect={(day) => {
-                  const changes = calendarChanges(configuration, selected?.tourOperator ?? null, day);
+                  const changes = calendarChanges(configuration, shownOperator, day);
                   if (changes.length > 0) {
                     setPendingDay({ day, changes });
                     return;

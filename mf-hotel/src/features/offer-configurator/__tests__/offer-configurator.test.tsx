@@ -35,11 +35,27 @@ const CALENDAR = offerCalendarResponse.parse({
   ],
   cheapest: { date: '2027-03-20', hash: 'same20aaaa', pricePerPerson: 700, priceTotal: 1400, ...SAME },
 });
+/** The same month when the 24th has offers under the choices only from another operator (docs/adr/0346-price-calendar-by-operator.md). */
+const OPERATOR_CALENDAR = offerCalendarResponse.parse({
+  ...CALENDAR,
+  otherDays: [
+    {
+      date: '2027-03-24',
+      hash: 'other24aaa',
+      pricePerPerson: 650,
+      priceTotal: 1300,
+      ...SAME,
+      tourOperator: 'itaka',
+      changes: ['tourOperator'],
+    },
+  ],
+});
 const ORDER_ID = '5b1c1e9e-2f6a-4c43-9d38-0c8d2b8f1f0a';
 
 let i18n: I18nInstance;
 let calls: { url: URL; method: string; body: unknown }[] = [];
 let soldOut = false;
+let calendarAnswer = CALENDAR;
 
 beforeAll(async () => {
   i18n = await createTestI18n(['hotel']);
@@ -52,6 +68,7 @@ const json = (body: unknown, status = 200): Response =>
 beforeEach(() => {
   calls = [];
   soldOut = false;
+  calendarAnswer = CALENDAR;
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -72,7 +89,7 @@ beforeEach(() => {
       });
     }
     if (url.pathname === '/api/purchase/create-offer-request/') return json({ orderId: ORDER_ID, state: 'new' }, 201);
-    if (url.pathname === '/api/offers/offer/calendar/') return json(CALENDAR);
+    if (url.pathname === '/api/offers/offer/calendar/') return json(calendarAnswer);
     return json({ statusCode: 404, error: 'Not Found', message: 'no route' }, 404);
   }) as typeof fetch;
 });
@@ -186,6 +203,34 @@ describe('OfferConfigurator', () => {
     await waitFor(() => expect(address().searchParams.get('termin')).toBe('27.03.2027'));
     expect([address().searchParams.get('wyjazd'), address().searchParams.get('dlugosc')]).toEqual(['krakow', '8']);
     expect(screen.queryByTestId('calendar-change-notice')).toBeNull();
+  });
+
+  it('the price calendar is asked with the operator of the offer on screen; a day only of another operator names the operator change', async () => {
+    calendarAnswer = OPERATOR_CALENDAR;
+    renderAt(START);
+    await screen.findByTestId('selected-offer');
+    await userEvent.click(screen.getByTestId('calendar-toggle'));
+    await screen.findByRole('button', { name: '20 marca 2027: 700 zł' });
+    const asked = calls.find((call) => call.url.pathname === '/api/offers/offer/calendar/')?.url.searchParams;
+    expect(asked?.get('tourOperator')).toBe('prestige-tours');
+    const before = address().search;
+
+    const other = screen.getByRole('button', { name: '24 marca 2027: wyjazd tylko przy innym wyborze (organizator)' });
+    expect(other.textContent).toBe('24zmiana');
+    await userEvent.click(other);
+    const notice = await screen.findByTestId('calendar-change-notice');
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Organizator: Prestige Tours → Itaka']);
+    expect(address().search).toBe(before);
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Zmień wybór i wybierz ten termin' }));
+    await waitFor(() => expect(address().searchParams.get('termin')).toBe('24.03.2027'));
+    // The operator is not a choice in the address; the other choices stay as they were.
+    expect([...address().searchParams.keys()].sort()).toEqual(['dlugosc', 'pokoj', 'termin', 'wyjazd', 'wyzywienie']);
+    expect(address().searchParams.get('wyjazd')).toBe('katowice');
   });
 
   it('adds a child by birth date to the party in the address; a birth date in the future is refused in Polish', async () => {

@@ -39,11 +39,13 @@ export const offerConfigQuery = (hotelId: number, configuration: Configuration, 
 
 /**
  * `GET /api/offers/offer/calendar/`: the cheapest departure per day of one month for the party
- * under the shopper's current choices (city, length, board, room), so no day is priced with
- * another airport or length beside them; days that exist only with other choices come apart
- * (`otherDays`) and are never chosen without saying what changes.
+ * under the shopper's current choices (city, length, board, room) and the operator of the offer on
+ * screen (`operator`, null: none on screen, any operator), so no day is priced with another
+ * airport, length or operator beside them; days that exist only with other choices come apart
+ * (`otherDays`) and are never chosen without saying what changes
+ * (docs/adr/0346-price-calendar-by-operator.md).
  */
-export const offerCalendarQuery = (hotelId: number, configuration: Configuration, month: string | null) => {
+export const offerCalendarQuery = (hotelId: number, configuration: Configuration, month: string | null, operator: string | null = null) => {
   const { adults, children, departureCity, durationDays, boardId, roomCode } = choiceQuery(configuration);
   const query = {
     mdsRelationId: String(hotelId),
@@ -53,6 +55,7 @@ export const offerCalendarQuery = (hotelId: number, configuration: Configuration
     ...(durationDays === undefined ? {} : { durationDays }),
     ...(boardId === undefined ? {} : { boardId }),
     ...(roomCode === undefined ? {} : { roomCode }),
+    ...(operator === null ? {} : { tourOperator: operator }),
     ...(month === null ? {} : { month }),
   };
   return apiQueryOptions(client, 'offersOfferCalendar', { query });
@@ -62,5 +65,10 @@ export const offerCalendarQuery = (hotelId: number, configuration: Configuration
 export const useOfferConfig = (hotelId: number, configuration: Configuration) =>
   useQuery({ ...offerConfigQuery(hotelId, configuration), placeholderData: keepPreviousData });
 
-export const useOfferCalendar = (hotelId: number, configuration: Configuration, month: string | null, enabled: boolean) =>
-  useQuery({ ...offerCalendarQuery(hotelId, configuration, month), placeholderData: keepPreviousData, enabled });
+export const useOfferCalendar = (
+  hotelId: number,
+  configuration: Configuration,
+  month: string | null,
+  operator: string | null,
+  enabled: boolean,
+) => useQuery({ ...offerCalendarQuery(hotelId, configuration, month, operator), placeholderData: keepPreviousData, enabled });

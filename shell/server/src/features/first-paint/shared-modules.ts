@@ -16,6 +16,7 @@ import * as TravelEventBus from '@travel/event-bus';
 import * as TravelI18n from '@travel/i18n';
 import * as TravelUi from '@travel/ui';
 import * as TravelApiClient from '@travel/api-client';
+import * as TravelApiClientBotToken from '@travel/api-client/bot-token';
 
 /** webpack's interop reads `default` of a module marked `__esModule`, as a bundle's own import would. */
 const asCommonJs = (namespace: object): Readonly<Record<string, unknown>> => Object.freeze({ __esModule: true, ...namespace });
@@ -33,4 +34,7 @@ export const SHARED_MODULES: ReadonlyMap<string, Readonly<Record<string, unknown
   ['@travel/i18n', asCommonJs(TravelI18n)],
   ['@travel/ui', asCommonJs(TravelUi)],
   ['@travel/api-client', asCommonJs(TravelApiClient)],
+  // A deep import of a shared package is left to the host as well (federation's `isSharedRequest`):
+  // the forms of server-rendered pages (content's enquiry and newsletter forms) import this one.
+  ['@travel/api-client/bot-token', asCommonJs(TravelApiClientBotToken)],
 ]);

@@ -71,6 +71,10 @@ export const test = base.extend<JourneyFixtures>({
       const health = await PageHealth.install(context);
       await use(health);
       await health.checkOpenPages(context);
+      // E2E_LOG_SHIFTS=1: every shift, under the limit too, to see what a loaded machine would tip over.
+      if (process.env['E2E_LOG_SHIFTS'] === '1') {
+        for (const line of health.shiftLog()) console.info(`[layout shift] ${line}`);
+      }
       expect(health.failures(), 'pages that moved (layout shift) or were wider than the viewport').toEqual([]);
     },
     { auto: true },

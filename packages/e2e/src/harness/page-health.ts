@@ -176,6 +176,11 @@ export class PageHealth {
     }
   }
 
+  /** Every shift observed, in order, as `page: describeShift(…)` (for `E2E_LOG_SHIFTS=1`). */
+  shiftLog(): string[] {
+    return [...this.shifts].sort((a, b) => a.at - b.at).map((shift) => `${shift.page}: ${describeShift(shift)}`);
+  }
+
   /**
    * One line per page over the layout-shift limit or wider than its viewport. A page's line lists
    * its shifts (largest first), each with what moved from where to where, so a CI log alone tells

@@ -3,15 +3,16 @@
  * kind loads before it is interactive, per file and in total; prints the table and writes it into
  * docs/performance.md ("Bundle sizes"; not with --no-write, as the test run calls it). Reads each
  * app's dist/ (building apps whose dist/ is missing, or all with --build). Exits 1 when a route is
- * over its budget (`ROUTE_BUDGET_BYTES`, 170 KB brotli). `--report` also writes each route's total
- * and the budget as JSON (`SizeReport`), which the test run counts one check per route.
+ * over its budget (`ROUTE_BUDGET_BYTES`, 170 KB brotli); prints each route's distance from the aim
+ * (`ROUTE_AIM_BYTES`, 130 KB, not a check: docs/adr/0330-first-load-gap.md). `--report` also writes
+ * each route's total and the budget as JSON (`SizeReport`), which the test run counts one check per route.
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { REPO_ROOT } from '../src/webpack-config';
-import { overBudget, ROUTE_BUDGET_BYTES, type RouteTotal, type SizeReport } from '../src/size/budget';
+import { distanceFromAim, overBudget, ROUTE_AIM_BYTES, ROUTE_BUDGET_BYTES, type RouteTotal, type SizeReport } from '../src/size/budget';
 import { remoteFiles, shellFiles, type BuildStats } from '../src/size/first-paint-files';
 import { BUILD_STATS_FILE, runWebpackBuild } from './lib/run-webpack';
 
@@ -61,7 +62,10 @@ async function main(): Promise<string[]> {
   const totals: RouteTotal[] = [];
   const shellStats = await stats('shell', build);
   const sections: string[] = [];
-  const summary: string[] = ['| route | remote module | JS files | brotli total | budget |', '|---|---|---:|---:|---|'];
+  const summary: string[] = [
+    `| route | remote module | JS files | brotli total | budget | aim ${kb(ROUTE_AIM_BYTES)} |`,
+    '|---|---|---:|---:|---|---:|',
+  ];
   for (const route of ROUTES) {
     const remoteApp = `mf-${route.remote}`;
     const remoteStats = await stats(remoteApp, build && route === ROUTES.find((r) => r.remote === route.remote));
@@ -75,7 +79,9 @@ async function main(): Promise<string[]> {
     const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, brotli: sum.brotli + row.brotli }), { raw: 0, brotli: 0 });
     totals.push({ route: route.path, brotli: total.brotli });
     const verdict = total.brotli <= ROUTE_BUDGET_BYTES ? 'met' : `**over by ${kb(total.brotli - ROUTE_BUDGET_BYTES)}**`;
-    summary.push(`| \`${route.path}\` | ${route.remote}/${route.module} | ${rows.length} | ${kb(total.brotli)} | ${verdict} |`);
+    summary.push(
+      `| \`${route.path}\` | ${route.remote}/${route.module} | ${rows.length} | ${kb(total.brotli)} | ${verdict} | ${distanceFromAim(total.brotli)} |`,
+    );
     sections.push(
       [
         `### \`${route.path}\` (${route.remote}/${route.module})`,
@@ -97,6 +103,7 @@ async function main(): Promise<string[]> {
     'Chunks loaded later (a dialog when it opens, the sign-in page, Sentry) are not counted. Brotli',
     'quality 11; the manifest (`mf-manifest.json`, a few KB of JSON) is not JS and not counted. Budget: ' +
       `${kb(ROUTE_BUDGET_BYTES)} per route (docs/adr/0192-first-load-budget.md); \`npm run size\` fails above it, and \`npm test\` counts one check per route.`,
+    `Aim: ${kb(ROUTE_AIM_BYTES)} per route, not a check yet; the last column is each route's distance from it, and what stands in the way is in docs/adr/0330-first-load-gap.md.`,
     '',
     ...summary,
     '',

@@ -16,10 +16,12 @@ export function SiteHeader() {
           </span>
           <span className="tr-logo__name">{t('productName')}</span>
         </Link>
+        {/* Right-aligned: the user menu, whose width changes when the signed-in user arrives after
+            the first paint, comes first, so nothing else moves then (a layout shift). */}
         <div className="tr-header__actions">
+          <UserMenu />
           <ContactMenu />
           <FavoritesLink />
-          <UserMenu />
         </div>
       </div>
       <MainMenu />

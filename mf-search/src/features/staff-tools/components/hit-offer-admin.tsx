@@ -26,8 +26,10 @@ export function HitOfferAdmin() {
           {t('hits.mark')}
         </Button>
       </form>
+      {/* Its line is kept while empty (a no-break space): an answer arriving late fills it in place
+          instead of pushing the list down (a layout shift). */}
       <output data-testid="hit-offer-status">
-        {last ? t(last.hit ? 'hits.marked' : 'hits.unmarked', { hash: last.offerHash, count: last.count }) : null}
+        {last ? t(last.hit ? 'hits.marked' : 'hits.unmarked', { hash: last.offerHash, count: last.count }) : '\u00a0'}
       </output>
       {mark.isError || unmark.isError ? <ErrorMessage title={t('error')} /> : null}
       <h2>{t('hits.list')}</h2>

@@ -15,6 +15,9 @@ function grosze(text: string): number {
   return Number((match[1] ?? '').replace(/\D/g, '')) * 100 + Number(match[3] ?? '0');
 }
 
+/** The offer's operator line ('Organizator: Itaka'). */
+const operatorLinePattern = new RegExp(`^${polishText('hotel', 'configurator.operator').replace('{{operator}}', '')}`);
+
 /**
  * A hotel whose offers give the configurator something to choose: several boards and durations.
  * Found through the public API, parsed with the contracts.
@@ -121,31 +124,35 @@ test.describe('hotel page: from a card to an order', () => {
     });
 
     await test.step('a date from the price calendar keeps the current choices', async () => {
-      // Any board and room: the calendar then prices this departure city and length only.
+      // Any length, board and room: the calendar then prices this departure city and the operator
+      // of the offer on screen only (docs/adr/0346-price-calendar-by-operator.md).
+      await hotel.select('duration').selectOption('');
+      await expect.poll(() => hotel.param('dlugosc')).toBeNull();
       await hotel.select('board').selectOption('');
       await expect.poll(() => hotel.param('wyzywienie')).toBeNull();
       await hotel.select('room').selectOption('');
       await expect.poll(() => hotel.param('pokoj')).toBeNull();
       const [city, duration] = [hotel.param('wyjazd'), hotel.param('dlugosc')];
       expect(city, 'the card filled the departure city').not.toBeNull();
+      await expect(page.getByTestId('configurator')).toHaveAttribute('aria-busy', 'false');
+      await expect(hotel.selectedOffer).toBeVisible();
+      const operator = await hotel.selectedOffer.getByText(operatorLinePattern).innerText();
       await hotel.calendarToggle.click();
       await expect(hotel.calendar).toBeVisible();
       await expect(hotel.calendarDays.first()).toBeVisible();
       expect(await accessibilityViolations(page), 'axe with the calendar open').toEqual([]);
       const day = await hotel.findCalendarDay(hotel.calendarDaysWithChoices.and(page.locator('[aria-pressed="false"]')));
       if (day === undefined) throw new Error('no other day under the current choices');
-      const date = await day.getAttribute('data-date');
+      const [date, priced] = [await day.getAttribute('data-date'), await day.getAttribute('data-offer')];
       await day.click();
-      // Only a different operator on that day can ask first; nothing else of the choice may change.
-      if (await hotel.calendarChangeNotice.isVisible()) {
-        await expect(hotel.calendarChangeNotice.locator('li')).toHaveCount(1);
-        await expect(hotel.calendarChangeLine('tourOperator')).toBeVisible();
-        await hotel.calendarChangeNotice.getByRole('button', { name: polishText('hotel', 'configurator.calendar.notice.confirm') }).click();
-      }
+      // The calendar priced the operator on screen (docs/adr/0346-price-calendar-by-operator.md):
+      // the day only sets the date, without a notice, and the offer stays that operator's.
       await expect.poll(() => hotel.param('termin')).toBe(date?.split('-').reverse().join('.'));
+      await expect(hotel.calendarChangeNotice).toHaveCount(0);
       expect([hotel.param('wyjazd'), hotel.param('dlugosc')]).toEqual([city, duration]);
       await expect(hotel.calendar).toBeHidden();
-      await expect(hotel.selectedOffer).toBeVisible();
+      await expect(hotel.selectedOffer).toHaveAttribute('data-offer', priced ?? '');
+      await expect(hotel.selectedOffer.getByText(operatorLinePattern)).toHaveText(operator);
     });
 
     await test.step('a date only from another departure city: the notice names the change before anything changes', async () => {
@@ -171,6 +178,27 @@ test.describe('hotel page: from a card to an order', () => {
       expect(hotel.param('wyjazd')).not.toBe(city);
       await expect(hotel.calendarChangeNotice).toHaveCount(0);
       await expect(hotel.selectedOffer).toContainText(polishText('hotel', 'configurator.departure').replace('{{city}}', to ?? ''));
+    });
+
+    await test.step('a date only of another operator: the notice names the operator change', async () => {
+      const before = page.url();
+      await hotel.calendarToggle.click();
+      await expect(hotel.calendarDays.first()).toBeVisible();
+      const day = await hotel.findCalendarDay(hotel.calendarDaysChanging('tourOperator'));
+      if (day === undefined) throw new Error('no day only of another operator');
+      const date = await day.getAttribute('data-date');
+      await day.click();
+      await expect(hotel.calendarChangeNotice).toBeVisible();
+      const line = await hotel.calendarChangeLine('tourOperator').innerText();
+      const [, from, to] = /^.+: (.+) → (.+)$/.exec(line) ?? [];
+      expect(line.startsWith(`${polishText('hotel', 'configurator.calendar.notice.operator')}: `), line).toBe(true);
+      expect(from).not.toBe(to);
+      expect(page.url()).toBe(before);
+      await hotel.calendarChangeNotice.getByRole('button', { name: polishText('hotel', 'configurator.calendar.notice.confirm') }).click();
+      await expect.poll(() => hotel.param('termin')).toBe(date?.split('-').reverse().join('.'));
+      await expect(hotel.selectedOffer.getByText(operatorLinePattern)).toHaveText(
+        polishText('hotel', 'configurator.operator').replace('{{operator}}', to ?? ''),
+      );
     });
 
     await test.step('duration, board and room', async () => {

@@ -117,6 +117,8 @@ test.describe('on a 390 px phone', () => {
     // cookie bar, fixed at the bottom, is still up (a shopper may book before answering it).
     await page.setViewportSize({ width: 390, height: 460 });
     const fields = page.locator('main').locator('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea');
+    // The heading comes before the order's form on a busy machine: count the fields once it is drawn.
+    await expect(fields.first()).toBeVisible();
     const count = await fields.count();
     expect(count, 'the client step has fields').toBeGreaterThan(5);
     await fields.first().focus();

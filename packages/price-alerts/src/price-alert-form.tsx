@@ -90,6 +90,11 @@ export function PriceAlertForm({ target, api = client, solve = solvePriceAlertTo
 
   return (
     <div ref={boxRef} style={keptHeight === null ? undefined : { minHeight: keptHeight }}>
+      {/* Above the form: sent, the answer stays where it is and the form under it goes, so nothing
+          moves when the answer comes late (a slow bot check or network). */}
+      <p ref={statusRef} tabIndex={-1} aria-live="polite" className="tr-price-alert__status" data-testid="price-alert-status">
+        {sentTo === null ? '' : t('priceAlert.sent', { email: sentTo })}
+      </p>
       {sentTo === null ? (
         <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${ids}-heading`}>
           <h3 id={`${ids}-heading`} className="tr-price-alert__heading">
@@ -142,9 +147,6 @@ export function PriceAlertForm({ target, api = client, solve = solvePriceAlertTo
           </Button>
         </form>
       ) : null}
-      <p ref={statusRef} tabIndex={-1} aria-live="polite" className="tr-price-alert__status" data-testid="price-alert-status">
-        {sentTo === null ? '' : t('priceAlert.sent', { email: sentTo })}
-      </p>
     </div>
   );
 }

@@ -4,8 +4,15 @@ import type { PriceAlertTarget } from '@travel/contracts/api/price-alerts';
 import { useTranslation } from '@travel/i18n';
 import { Button, LoadingText } from '@travel/ui';
 
-const loadForm = () => import('./price-alert-form');
-const PriceAlertForm = lazy(() => loadForm().then((module) => ({ default: module.PriceAlertForm })));
+type FormModule = typeof import('./price-alert-form');
+/** Set once the form's chunk is here: opened after that, the form is drawn at once, with no fallback. */
+let loadedForm: FormModule | undefined;
+const loadForm = (): Promise<FormModule> =>
+  import('./price-alert-form').then((module) => {
+    loadedForm = module;
+    return module;
+  });
+const LazyPriceAlertForm = lazy(() => loadForm().then((module) => ({ default: module.PriceAlertForm })));
 
 export interface PriceAlertProps {
   /** The offer, or the whole search as the listing asks for its offers (and its address). */
@@ -23,22 +30,39 @@ export function PriceAlert({ target, api, solve }: PriceAlertProps) {
   const { t } = useTranslation('common');
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  // Fetched once the page is up, not on its first load: opened, the form appears at once and moves
-  // nothing while the shopper waits for it.
+  // Fetched once the page is up, not on its first load, or as soon as a shopper reaches for the
+  // button: opened, the form appears at once and moves nothing while the shopper waits for it.
+  const preload = (): void => void loadForm().catch(() => undefined);
   useEffect(() => {
-    const timer = setTimeout(() => void loadForm().catch(() => undefined), 1000);
+    const timer = setTimeout(preload, 1000);
     return () => clearTimeout(timer);
   }, []);
+  // A lazy component suspends on its first render even when its chunk is here, and React shows a
+  // fallback it then keeps for a while: the form would grow out of "Ładowanie…" after the shopper's
+  // key press, late enough to count as a layout shift. Loaded, the module is used directly.
+  const LoadedForm = loadedForm?.PriceAlertForm;
+  const formProps = { target, ...(api ? { api } : {}), ...(solve ? { solve } : {}) };
   return (
     <div className="tr-price-alert" data-testid="price-alert">
-      <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        onFocus={preload}
+        onPointerEnter={preload}
+      >
         {t('priceAlert.button')}
       </Button>
       <div id={panelId} hidden={!open} className="tr-price-alert__panel">
         {open ? (
-          <Suspense fallback={<LoadingText>{t('loading')}</LoadingText>}>
-            <PriceAlertForm target={target} {...(api ? { api } : {})} {...(solve ? { solve } : {})} />
-          </Suspense>
+          LoadedForm ? (
+            <LoadedForm {...formProps} />
+          ) : (
+            <Suspense fallback={<LoadingText>{t('loading')}</LoadingText>}>
+              <LazyPriceAlertForm {...formProps} />
+            </Suspense>
+          )
         ) : null}
       </div>
     </div>

@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '@travel/e2e/chromium';
 import { FALLBACK_PAGE_TEXTS } from '../src/features/pages/page-texts';
 
 const publicDir = resolve(process.argv[2] ?? 'shell/server/public');
@@ -57,19 +58,7 @@ function icoFromPngs(images: ReadonlyArray<{ size: number; png: Buffer }>): Buff
   return Buffer.concat([header, ...images.map((image) => image.png)]);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 700 }, deviceScaleFactor: 1 });
   await page.setContent(ogPage);

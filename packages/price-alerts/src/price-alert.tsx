@@ -12,6 +12,7 @@ const loadForm = (): Promise<FormModule> =>
     loadedForm = module;
     return module;
   });
+const preload = (): void => void loadForm().catch(() => undefined);
 const LazyPriceAlertForm = lazy(() => loadForm().then((module) => ({ default: module.PriceAlertForm })));
 
 export interface PriceAlertProps {
@@ -32,7 +33,6 @@ export function PriceAlert({ target, api, solve }: PriceAlertProps) {
   const [open, setOpen] = useState(false);
   // Fetched once the page is up, not on its first load, or as soon as a shopper reaches for the
   // button: opened, the form appears at once and moves nothing while the shopper waits for it.
-  const preload = (): void => void loadForm().catch(() => undefined);
   useEffect(() => {
     const timer = setTimeout(preload, 1000);
     return () => clearTimeout(timer);

@@ -133,8 +133,8 @@ export const slowMeta = (() => {
   let open: () => void = () => undefined;
   const state = {
     pending: 0,
-    gate: new Promise<void>((resolve) => {
-      open = resolve;
+    gate: new Promise<void>((release) => {
+      open = release;
     }),
     open: () => open(),
   };

@@ -78,7 +78,9 @@ function Hotel({ hotel }: { hotel: HotelDetail }) {
         <OfferConfigurator
           hotelId={hotel.id}
           state={offer}
-          favorite={(offerHash) => <OfferActions offerHash={offerHash} hotelName={hotel.name} pricePerPerson={selected?.pricePerPerson} />}
+          renderFavorite={(offerHash) => (
+            <OfferActions offerHash={offerHash} hotelName={hotel.name} pricePerPerson={selected?.pricePerPerson} />
+          )}
         />
         {selected === null ? null : (
           <OfferForClientPanel

@@ -18,7 +18,7 @@ export interface OfferConfiguratorProps {
   hotelId: number;
   state: HotelOfferConfig;
   /** The favourites heart of the selected offer, rendered by the page. */
-  favorite?: (offerHash: string) => ReactNode;
+  renderFavorite?: (offerHash: string) => ReactNode;
 }
 
 const labelOf = (list: readonly { slug: string; label: string }[], slug: string): string =>
@@ -31,7 +31,7 @@ const ANY = '';
  * address and prices the offer from the API. Unavailable combinations say so with alternatives.
  * 'Rezerwuj' checks the offer live, creates the order and opens its first step.
  */
-export function OfferConfigurator({ hotelId, state, favorite }: OfferConfiguratorProps) {
+export function OfferConfigurator({ hotelId, state, renderFavorite }: OfferConfiguratorProps) {
   const { t } = useTranslation('hotel');
   const { t: tc } = useTranslation('common');
   const id = useId();
@@ -289,7 +289,7 @@ export function OfferConfigurator({ hotelId, state, favorite }: OfferConfigurato
             )}
             <div className="configurator__actions">
               <ReserveButton offer={selected} party={{ adults: configuration.adults, children: [...configuration.children] }} />
-              {favorite?.(selected.hash)}
+              {renderFavorite?.(selected.hash)}
             </div>
           </div>
         )}

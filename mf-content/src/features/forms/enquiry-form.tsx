@@ -38,6 +38,11 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   const { attempt, touch } = form;
   const mutation = useMutation({ ...apiMutationOptions(client, spec.endpoint), scope: { id: `enquiry-${kind}` } });
   const doneRef = useRef<HTMLHeadingElement>(null);
+  const formSectionRef = useRef<HTMLElement>(null);
+  // The confirmation takes the form's place in a box of the form's height: the answer comes after
+  // the bot check and the call, too late to count as the visitor's own doing, and the footer under
+  // a shorter box would move up into view (a layout shift).
+  const [keptHeight, setKeptHeight] = useState<number | null>(null);
   const sent = mutation.data;
   useEffect(() => {
     if (sent) doneRef.current?.focus();
@@ -48,7 +53,10 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
     form,
     parsed: spec.schema.safeParse(body),
     action: kind,
-    send: (data, botToken) => mutation.mutateAsync({ body: { ...data, botToken } } as never),
+    send: (data, botToken) => {
+      setKeptHeight(formSectionRef.current?.offsetHeight ?? null);
+      return mutation.mutateAsync({ body: { ...data, botToken } } as never);
+    },
     onSent: () => emitAnalytics({ event: 'form_submit', form_name: kind }),
   });
   const id = (field: string) => `${kind}-form-${field}`;
@@ -62,7 +70,13 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
 
   if (sent) {
     return (
-      <section className="content-form content-form--sent" aria-labelledby={`${kind}-form-sent`}>
+      // Its own key: new elements in place of the form's, none of which is moved text.
+      <section
+        key="sent"
+        className="content-form content-form--sent"
+        aria-labelledby={`${kind}-form-sent`}
+        style={keptHeight === null ? undefined : { minHeight: keptHeight }}
+      >
         <h3 id={`${kind}-form-sent`} ref={doneRef} tabIndex={-1}>
           {t('forms.sentHeading')}
         </h3>
@@ -81,7 +95,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   const busy = solving || mutation.isPending;
 
   return (
-    <section className="content-form" aria-labelledby={`${kind}-form-heading`} id={`formularz-${kind}`}>
+    <section key="form" ref={formSectionRef} className="content-form" aria-labelledby={`${kind}-form-heading`} id={`formularz-${kind}`}>
       <h2 id={`${kind}-form-heading`}>{t(`forms.${kind}.heading`)}</h2>
       <p>{t(`forms.${kind}.intro`)}</p>
       <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${kind}-form-heading`}>

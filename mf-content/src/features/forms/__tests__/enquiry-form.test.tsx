@@ -82,6 +82,21 @@ describe('EnquiryForm', () => {
     });
   });
 
+  it("confirms in a box of the form's height, so the page under it does not move up when the answer comes", async () => {
+    const height = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('content-form') ? 640 : 0;
+    });
+    try {
+      renderForm('franchise');
+      fillFranchise();
+      fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+      const done = await screen.findByRole('heading', { name: 'Dziękujemy, otrzymaliśmy Twoje zgłoszenie' });
+      expect(done.closest('section')?.style.minHeight).toBe('640px');
+    } finally {
+      height.mockRestore();
+    }
+  });
+
   it('sends form_submit once with the form name when the server took the enquiry, and nothing when it refused', async () => {
     const events: unknown[] = [];
     const off = eventBus.on('analytics:event', (event) => events.push(event));

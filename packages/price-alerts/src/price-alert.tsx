@@ -3,16 +3,28 @@ import type { ApiClient } from '@travel/api-client';
 import type { PriceAlertTarget } from '@travel/contracts/api/price-alerts';
 import { useTranslation } from '@travel/i18n';
 import { Button, LoadingText } from '@travel/ui';
+import type { PriceAlertFormProps } from './price-alert-form';
 
 type FormModule = typeof import('./price-alert-form');
+let formModule: Promise<FormModule> | undefined;
 /** Set once the form's chunk is here: opened after that, the form is drawn at once, with no fallback. */
 let loadedForm: FormModule | undefined;
-const loadForm = (): Promise<FormModule> =>
-  import('./price-alert-form').then((module) => {
-    loadedForm = module;
-    return module;
-  });
+/** One request for the form's chunk; a failed one is asked again next time. */
+function loadForm(): Promise<FormModule> {
+  formModule ??= import('./price-alert-form').then(
+    (module) => {
+      loadedForm = module;
+      return module;
+    },
+    (error: unknown) => {
+      formModule = undefined;
+      throw error;
+    },
+  );
+  return formModule;
+}
 const preload = (): void => void loadForm().catch(() => undefined);
+
 const LazyPriceAlertForm = lazy(() => loadForm().then((module) => ({ default: module.PriceAlertForm })));
 
 export interface PriceAlertProps {
@@ -31,24 +43,29 @@ export function PriceAlert({ target, api, solve }: PriceAlertProps) {
   const { t } = useTranslation('common');
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  // The form as it was when the panel opened: drawn at once if its chunk was here, else through
+  // `lazy`. (`lazy` suspends on its first render even with the chunk here, and React keeps a shown
+  // fallback for a while: the form would grow out of "Ładowanie…" after the shopper's key press,
+  // late enough to count as a layout shift.) Kept while the panel is open, so the chunk arriving
+  // meanwhile never swaps the component and loses what the shopper typed.
+  const [openedWith, setOpenedWith] = useState<FormModule | undefined>(undefined);
   // Fetched once the page is up, not on its first load, or as soon as a shopper reaches for the
   // button: opened, the form appears at once and moves nothing while the shopper waits for it.
   useEffect(() => {
     const timer = setTimeout(preload, 1000);
     return () => clearTimeout(timer);
   }, []);
-  // A lazy component suspends on its first render even when its chunk is here, and React shows a
-  // fallback it then keeps for a while: the form would grow out of "Ładowanie…" after the shopper's
-  // key press, late enough to count as a layout shift. Loaded, the module is used directly.
-  const LoadedForm = loadedForm?.PriceAlertForm;
-  const formProps = { target, ...(api ? { api } : {}), ...(solve ? { solve } : {}) };
+  const formProps: PriceAlertFormProps = { target, ...(api ? { api } : {}), ...(solve ? { solve } : {}) };
   return (
     <div className="tr-price-alert" data-testid="price-alert">
       <Button
         variant="secondary"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          setOpenedWith(loadedForm);
+          setOpen(!open);
+        }}
         onFocus={preload}
         onPointerEnter={preload}
       >
@@ -56,8 +73,8 @@ export function PriceAlert({ target, api, solve }: PriceAlertProps) {
       </Button>
       <div id={panelId} hidden={!open} className="tr-price-alert__panel">
         {open ? (
-          LoadedForm ? (
-            <LoadedForm {...formProps} />
+          openedWith ? (
+            <openedWith.PriceAlertForm {...formProps} />
           ) : (
             <Suspense fallback={<LoadingText>{t('loading')}</LoadingText>}>
               <LazyPriceAlertForm {...formProps} />

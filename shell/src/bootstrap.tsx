@@ -9,6 +9,7 @@ import { waitForStylesheets } from '@travel/ui';
 import { startErrorReporting } from './features/sentry/error-reporting';
 import { RemoteErrorBoundary } from './features/remote-slot/remote-error-boundary';
 import { readFirstPaintState } from './features/first-paint/read-first-paint-state';
+import { holdBrowserDrawnPagesAtTop } from './layout/reload-scroll';
 import { App } from './app';
 import { SHELL_BUILD_ID } from './build-id';
 import { queryClient } from './query-client';
@@ -23,6 +24,10 @@ async function start(): Promise<void> {
   const firstPaint = readFirstPaintState(document);
   // The state is react-query's own `dehydrate()` output, checked for its outline by the contract.
   if (firstPaint) hydrate(queryClient, firstPaint.queries as unknown as DehydratedState);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const serverDrawn = firstPaint !== undefined && container.firstElementChild !== null;
+  holdBrowserDrawnPagesAtTop(window, serverDrawn);
   const [{ registry, problems }] = await Promise.all([
     readRegistry({ document, fetch: (url, init) => fetch(url, init) }),
     // Texts that fail to load show as keys; the page must still render.
@@ -34,8 +39,6 @@ async function start(): Promise<void> {
   for (const problem of problems) reportRemoteError({ id: 'registry', phase: 'load', error: new Error(problem) });
   registerRemotes(toRuntimeRemotes(registry));
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
   const options: RootOptions = {
     // A remote slot reports its own failure and shows a fallback: that is handled, not a console
     // error. Anything caught by another boundary is still logged.
@@ -60,7 +63,7 @@ async function start(): Promise<void> {
   // transition hydration lane), not in one long task at the default lane: the visitor already
   // sees the page, and a click on it still makes React hydrate that part at once
   // (docs/adr/0194-listing-hydration.md).
-  if (firstPaint && container.firstElementChild) startTransition(() => void hydrateRoot(container, app, options));
+  if (serverDrawn) startTransition(() => void hydrateRoot(container, app, options));
   else createRoot(container, options).render(app);
   // The API schemas are not needed to hydrate, nor to send the page's first call (the build's send
   // table, ADR 0194), but its answer is parsed with them: fetched while React hydrates (ADR 0192).

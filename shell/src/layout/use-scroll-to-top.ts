@@ -5,7 +5,8 @@ import { useLocation } from 'react-router-dom';
  * A new page starts at its top, as a document load does: a link followed from the footer used to
  * open the next page scrolled to its bottom, where the footer then moved as the page arrived
  * (layout shift, docs/adr/0215-pages-that-hold-still.md). Back and forward keep the position the
- * browser restores, and the first page keeps the one the browser chose (a reload, an anchor).
+ * browser restores, and the first page keeps the one the browser chose (an anchor, a reload of a
+ * server-drawn page; a page drawn here starts at its top, docs/adr/0331-reload-scroll-of-browser-drawn-pages.md).
  */
 export function useScrollToTop(): void {
   const { pathname, hash } = useLocation();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { endpoints } from '@travel/contracts/api/endpoints';
 import { accessibilityViolations } from '../harness/accessibility';
 import { demoAccountWithRole } from '../harness/demo-accounts';
+import { delayLoadEvent } from '../harness/late-load-event';
 import { polishText } from '../harness/locales';
 import { REPO_ROOT } from '../harness/repo-root';
 import { expect, test } from '../fixtures';
@@ -190,9 +191,17 @@ test.describe('hotel reviews from real stays: the after-return e-mail, the revie
       await expect(reviews.saveState).toHaveText(polishText('hotel-add-opinion', 'saved'));
     });
 
-    await test.step('a reload keeps the draft: fields, the one photo, its turn', async () => {
+    await test.step('a reload keeps the draft: fields, the one photo, its turn; the page starts at its top and holds still', async () => {
+      // Reloaded far down the form, with a load event that comes after the page's first frame (a
+      // slow resource): the browser would restore the position into the short loading page, show
+      // the footer and then push it away (docs/adr/0331-reload-scroll-of-browser-drawn-pages.md).
+      await reviews.photoPreviews.nth(0).scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      const endDelay = await delayLoadEvent(page, 1500);
       await reviews.shell.reload();
       await reviews.expectReviewForm();
+      endDelay();
+      expect(await page.evaluate(() => window.scrollY), 'a reloaded page drawn in the browser starts at its top').toBe(0);
       await expect(reviews.field('title')).toHaveValue(title);
       await expect(reviews.field('pros')).toHaveValue(pros);
       await expect(reviews.field('author')).toHaveValue('Marta');

@@ -20,7 +20,7 @@ function deferredContracts() {
   return { resolve, reject };
 }
 
-const realContracts = (): Promise<ApiContracts> => import('../api-contracts');
+const realContracts = (): Promise<ApiContracts> => import('../api-contracts').then((module) => module.buildApiContracts());
 
 function mockFetch(status: number, body: unknown) {
   return jest.fn(

@@ -11,24 +11,32 @@
  * page still at the address it was drawn for, and each document turns its entry back to `auto` in
  * the task after `load`, for the entries it creates and for back and forward within it.
  */
-export function holdBrowserDrawnPagesAtTop(win: Window, serverDrawn: boolean): void {
+export function holdBrowserDrawnPagesAtTop(win: Window, serverDrawn: boolean): () => void {
   const drawnAt = addressOf(win.location);
-  win.addEventListener('pagehide', () => {
+  const onPageHide = (): void => {
     const returnsServerDrawn = serverDrawn && addressOf(win.location) === drawnAt;
     if (!returnsServerDrawn) win.history.scrollRestoration = 'manual';
-  });
+  };
   // Back from the back/forward cache, the page is as it was left, its position too.
-  win.addEventListener('pageshow', (event) => {
+  const onPageShow = (event: PageTransitionEvent): void => {
     if (event.persisted) win.history.scrollRestoration = 'auto';
-  });
+  };
   const restoreAuto = (): void => {
     // After the task that fires `load`: the browser restores (or, left `manual`, does not) right after it.
     win.setTimeout(() => {
       win.history.scrollRestoration = 'auto';
     }, 0);
   };
+  win.addEventListener('pagehide', onPageHide);
+  win.addEventListener('pageshow', onPageShow);
   if (win.document.readyState === 'complete') restoreAuto();
   else win.addEventListener('load', restoreAuto, { once: true });
+  /** Stops watching (the shell never does: it lives as long as the document). */
+  return () => {
+    win.removeEventListener('pagehide', onPageHide);
+    win.removeEventListener('pageshow', onPageShow);
+    win.removeEventListener('load', restoreAuto);
+  };
 }
 
 function addressOf(location: Location): string {

@@ -20,7 +20,8 @@ export { CACHE_CONTROL, type CachePolicy, type Endpoint, type HttpMethod, type R
 
 /**
  * The API's calls, one map per domain in `./endpoints/<domain>.ts`: a new call goes in its domain's
- * file; a new domain gets a file and one line here. The server registers these, the client calls
+ * file; a new domain gets a file, one line here and one in `endpoint-domains.ts` (the browser
+ * client's per-task build; its test fails while the two differ). The server registers these, the client calls
  * them, OpenAPI lists them. A name declared in two domains is a type error
  * here (`namesInTwoDomains`), so no spread below silently replaces a call.
  */

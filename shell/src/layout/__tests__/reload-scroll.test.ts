@@ -9,39 +9,29 @@ function leave(): void {
 }
 
 describe('holdBrowserDrawnPagesAtTop', () => {
-  const added: Array<[string, EventListenerOrEventListenerObject]> = [];
+  let stop = (): void => undefined;
   beforeEach(() => {
     window.history.replaceState(null, '', '/dodaj-opinie/resort-delfin/ocena/6/?rid=abc');
     window.history.scrollRestoration = 'auto';
-    const add = window.addEventListener.bind(window);
-    jest
-      .spyOn(window, 'addEventListener')
-      .mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-        added.push([type, listener]);
-        add(type, listener, options);
-      });
   });
-  afterEach(() => {
-    for (const [type, listener] of added.splice(0)) window.removeEventListener(type, listener);
-    jest.restoreAllMocks();
-  });
+  afterEach(() => stop());
 
   it('a page the browser drew comes back at its top: its entry is left with manual restoration', () => {
-    holdBrowserDrawnPagesAtTop(window, false);
+    stop = holdBrowserDrawnPagesAtTop(window, false);
     expect(mode()).toBe('auto');
     leave();
     expect(mode()).toBe('manual');
   });
 
   it('a server-drawn page reloaded at its own address keeps the browser restoring its position', () => {
-    holdBrowserDrawnPagesAtTop(window, true);
+    stop = holdBrowserDrawnPagesAtTop(window, true);
     leave();
     expect(mode()).toBe('auto');
   });
 
   it('after a client navigation the address may be one the browser draws: held at the top too', () => {
     window.history.replaceState(null, '', '/hotel/resort-delfin/');
-    holdBrowserDrawnPagesAtTop(window, true);
+    stop = holdBrowserDrawnPagesAtTop(window, true);
     window.history.pushState(null, '', '/ulubione/');
     leave();
     expect(mode()).toBe('manual');
@@ -52,7 +42,7 @@ describe('holdBrowserDrawnPagesAtTop', () => {
     try {
       // The entry arrives as the previous document left it.
       window.history.scrollRestoration = 'manual';
-      holdBrowserDrawnPagesAtTop(window, false);
+      stop = holdBrowserDrawnPagesAtTop(window, false);
       // jsdom's document has loaded: the mode turns back in the next task, not in this one.
       expect(mode()).toBe('manual');
       jest.runOnlyPendingTimers();
@@ -63,7 +53,7 @@ describe('holdBrowserDrawnPagesAtTop', () => {
   });
 
   it('a page shown again from the back/forward cache restores positions again', () => {
-    holdBrowserDrawnPagesAtTop(window, false);
+    stop = holdBrowserDrawnPagesAtTop(window, false);
     leave();
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect(mode()).toBe('auto');

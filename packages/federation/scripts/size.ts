@@ -15,6 +15,7 @@ import { REPO_ROOT } from '../src/webpack-config';
 import { distanceFromAim, overBudget, ROUTE_AIM_BYTES, ROUTE_BUDGET_BYTES, type RouteTotal, type SizeReport } from '../src/size/budget';
 import { remoteFiles, shellFiles, type BuildStats } from '../src/size/first-paint-files';
 import { BUILD_STATS_FILE, runWebpackBuild } from './lib/run-webpack';
+import { START_SCRIPT_NAME } from '../src/start-script-plugin';
 
 /** One route per remote (two for search: its home and a listing). */
 const ROUTES = [
@@ -71,6 +72,8 @@ async function main(): Promise<string[]> {
     const remoteStats = await stats(remoteApp, build && route === ROUTES.find((r) => r.remote === route.remote));
     const loaded = new Set<string>();
     const rows: Row[] = [];
+    // `start.js` runs first on every page and starts `main.js` (the shell's StartScriptPlugin).
+    rows.push({ file: `shell/${START_SCRIPT_NAME}`, ...(await measure(path.join(appDir('shell'), 'dist', START_SCRIPT_NAME))) });
     for (const file of shellFiles(shellStats, loaded))
       rows.push({ file: `shell/${file}`, ...(await measure(path.join(appDir('shell'), 'dist', file))) });
     for (const file of remoteFiles(remoteStats, route.remote, `./src/exposes/${route.expose}.tsx`, loaded)) {

@@ -14,6 +14,7 @@ import { endpoints } from '@travel/contracts/api/endpoints';
 import { sendTableOf } from '@travel/api-client/send-table';
 import { createSharedConfig, isSharedRequest, SHARED_WORKSPACE_PACKAGES, UNSHARED_ALIASES } from './shared';
 import { BuildIdPlugin } from './build-id-plugin';
+import { START_SCRIPT_NAME, StartScriptPlugin } from './start-script-plugin';
 import { hostSharedOffers, SharedManifestPlugin } from './shared-manifest-plugin';
 
 export type BuildMode = 'production' | 'development';
@@ -283,6 +284,12 @@ function standaloneHtml(name: string): string {
   return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name} – standalone</title></head><body><div id="root"></div></body></html>`;
 }
 
+/**
+ * The longest the app waits for the first screen's hero image before it starts anyway: on a slow
+ * network the image (high priority, preloaded by the markup) usually arrives before `main.js`.
+ */
+const START_CAP_MS = 1000;
+
 /** Config of the shell (host): no remotes baked in, they come from the registry at runtime. */
 export function createHostConfig(options: HostAppOptions, mode: BuildMode): AppConfig {
   const { appDir } = options;
@@ -304,12 +311,19 @@ export function createHostConfig(options: HostAppOptions, mode: BuildMode): AppC
       }),
       new HtmlWebpackPlugin({
         template: path.join(appDir, 'src/index.html'),
-        scriptLoading: 'defer',
-        inject: 'head',
+        // The template preloads the entry scripts and runs `start.js`, which starts them once the
+        // first screen is painted (docs/adr/0333-paint-the-first-screen-before-the-app-starts.md).
+        inject: false,
+        templateParameters: { startScript: `/${START_SCRIPT_NAME}` },
         // Pages live at deep URLs (/hotel/x/); 'auto' would make the script path relative.
         publicPath: '/',
         // The site server fills `<!--app-head-->`; minifying would strip that comment.
         minify: false,
+      }),
+      new StartScriptPlugin({
+        sourceFile: path.join(appDir, 'src/start/start-after-first-screen.ts'),
+        exportName: 'startAfterFirstScreen',
+        args: [START_CAP_MS],
       }),
       new SharedManifestPlugin(),
       // What the host provides, for its check of each remote's requirements (ADR 0210).

@@ -25,13 +25,17 @@ export function AppLayout() {
       <a className="tr-skip-link" href="#main">
         {t('skipLink')}
       </a>
+      {/* Early in the markup, though drawn at the bottom: a long server-drawn page (a listing) is
+          parsed in chunks, and the bar, often the largest text of the first screen, is painted
+          with the first chunk instead of after the last one (docs/adr/0333-paint-the-first-screen-before-the-app-starts.md).
+          A screen reader or the Tab key meets the choice right after the skip link. */}
+      <CookieConsentBanner />
       <SiteHeader />
       <main id="main" className="tr-main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
       <ToastsRegion />
-      <CookieConsentBanner />
       {showContactModal ? (
         <Suspense fallback={null}>
           <ContactModal />

@@ -23,8 +23,9 @@ function dataBlock(html: string, id: string): string {
   if (!match?.[1]) throw new Error(`no ${id} block`);
   return match[1];
 }
+/** The preload hints the server adds (the template's own entry-script preload left out). */
 function preloads(html: string): string[] {
-  return [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]);
+  return [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]).filter((link) => !link.includes('data-app-entry'));
 }
 
 let fixture: SiteFixture;
@@ -52,8 +53,9 @@ describe('page head defaults', () => {
     expect(metaContent(response.body, 'property', 'og:title')).toBe(PAGE_TEXTS.defaultTitle);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('<!--app-head-->');
-    // The bundle HtmlWebpackPlugin injects stays in place.
-    expect(response.body).toContain('<script defer src="/main.js"></script>');
+    // The template's entry preload and start script stay in place.
+    expect(response.body).toContain('<link rel="preload" as="script" fetchpriority="low" href="/main.js" data-app-entry />');
+    expect(response.body).toContain('<script defer src="/start.js"></script>');
   });
 
   it('applies the title template "page title – Podróżownia" to the API meta', async () => {

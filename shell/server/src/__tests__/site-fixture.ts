@@ -68,9 +68,15 @@ export function createSiteFixture(): SiteFixture {
     if (mtime) utimesSync(file, mtime, mtime);
   };
 
-  // The real template, as HtmlWebpackPlugin would copy it (plus the bundle it injects).
+  // The real template, as HtmlWebpackPlugin renders it for the shell's one entry script.
   const template = readFileSync(join(REPO_ROOT, 'shell/src/index.html'), 'utf8');
-  write('dist/index.html', template.replace('</head>', '<script defer src="/main.js"></script></head>'));
+  const built = template
+    .replace(/<% for \(const src of htmlWebpackPlugin\.files\.js\) \{ %>([\s\S]*?)<% \} %>/, (_block, link: string) =>
+      link.replace('<%= src %>', '/main.js'),
+    )
+    .replace('<%= startScript %>', '/start.js');
+  if (built.includes('<%')) throw new Error('shell/src/index.html has template code this fixture does not render');
+  write('dist/index.html', built);
   write('dist/build-id.json', JSON.stringify({ buildId: 'shell-build-42' }));
   write('dist/main.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
   write('dist/vendors.0123abcd.js', `console.log(${JSON.stringify('y'.repeat(4000))});`);

@@ -1,0 +1,121 @@
+import { startAfterFirstScreen } from '../start-after-first-screen';
+
+const CAP_MS = 1000;
+
+/** The head index.html gives every page: two entry scripts preloaded, in their order. */
+function pageWith(rootHtml: string): void {
+  document.head.innerHTML =
+    '<link rel="preload" as="script" fetchpriority="low" href="/main.js" data-app-entry>' +
+    '<link rel="preload" as="script" fetchpriority="low" href="/second.js" data-app-entry>' +
+    '<link rel="preload" as="script" href="/remotes/search/v1/remoteEntry.js">';
+  document.body.innerHTML = `<div id="root">${rootHtml}</div>`;
+}
+
+/** The scripts the starter put in the head: what the browser will run. */
+function startedScripts(): Array<{ src: string; async: boolean }> {
+  return Array.from(document.head.querySelectorAll('script')).map((script) => ({ src: new URL(script.src).pathname, async: script.async }));
+}
+
+/** A hero image whose decoding the test settles. */
+function heroDecoding(): { settle: (ok: boolean) => Promise<void> } {
+  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (hero === null) throw new Error('the page has no hero image');
+  let resolve = (): void => undefined;
+  let reject = (_error: Error): void => undefined;
+  const decoded = new Promise<void>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  hero.decode = () => decoded;
+  return {
+    async settle(ok) {
+      if (ok) resolve();
+      else reject(new Error('EncodingError'));
+      await Promise.resolve();
+      await Promise.resolve();
+    },
+  };
+}
+
+/** One frame: the animation-frame callbacks of the next frame run. */
+const nextFrame = (): void => void jest.advanceTimersToNextFrame();
+/** The next task (the fake clock runs a zero-delay timeout one millisecond on). */
+const nextTask = (): void => void jest.advanceTimersByTime(1);
+
+const SERVER_DRAWN = '<main><h1>Wycieczki</h1><img fetchpriority="high" src="/images/hotels/1/1-853x400.avif" alt=""></main>';
+
+describe('startAfterFirstScreen', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+  });
+
+  it('a page the browser draws (empty root) starts its entry scripts at once, in order', () => {
+    pageWith('');
+    startAfterFirstScreen(window, CAP_MS);
+    expect(startedScripts()).toEqual([
+      { src: '/main.js', async: false },
+      { src: '/second.js', async: false },
+    ]);
+  });
+
+  it('a server-drawn page starts once its hero image is decoded and two frames have passed', async () => {
+    pageWith(SERVER_DRAWN);
+    const hero = heroDecoding();
+    startAfterFirstScreen(window, CAP_MS);
+    nextFrame();
+    nextFrame();
+    expect(startedScripts()).toEqual([]);
+
+    await hero.settle(true);
+    nextFrame();
+    expect(startedScripts()).toEqual([]);
+    nextFrame();
+    expect(startedScripts()).toEqual([]);
+    // The task after the second frame's callbacks: that frame has been drawn.
+    nextTask();
+    expect(startedScripts().map((script) => script.src)).toEqual(['/main.js', '/second.js']);
+  });
+
+  it('a hero image that cannot load does not hold the app back', async () => {
+    pageWith(SERVER_DRAWN);
+    const hero = heroDecoding();
+    startAfterFirstScreen(window, CAP_MS);
+    await hero.settle(false);
+    nextFrame();
+    nextFrame();
+    nextTask();
+    expect(startedScripts()).toHaveLength(2);
+  });
+
+  it('a hero image still on its way after the cap: the app starts anyway, and only once', async () => {
+    pageWith(SERVER_DRAWN);
+    const hero = heroDecoding();
+    startAfterFirstScreen(window, CAP_MS);
+    jest.advanceTimersByTime(CAP_MS - 1);
+    expect(startedScripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(startedScripts()).toHaveLength(2);
+
+    await hero.settle(true);
+    jest.advanceTimersByTime(CAP_MS);
+    expect(startedScripts()).toHaveLength(2);
+  });
+
+  it('a server-drawn page without a hero image waits two frames only', () => {
+    pageWith('<main><h1>Przewodnik</h1></main>');
+    startAfterFirstScreen(window, CAP_MS);
+    nextFrame();
+    nextFrame();
+    nextTask();
+    expect(startedScripts()).toHaveLength(2);
+  });
+
+  it('a page opened in a hidden tab, which draws no frames, starts at once', () => {
+    pageWith(SERVER_DRAWN);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    startAfterFirstScreen(window, CAP_MS);
+    expect(startedScripts()).toHaveLength(2);
+  });
+});

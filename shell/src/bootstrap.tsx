@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { loadApiContracts } from '@travel/api-client';
+import { PAGE_PENDING_ATTRIBUTE } from '@travel/contracts/hydration-marker';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { initI18n, LANGUAGE } from '@travel/i18n';
 import { readRegistry, reportRemoteError, toRuntimeRemotes } from '@travel/federation';
@@ -27,7 +28,10 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const serverDrawn = firstPaint !== undefined && container.firstElementChild !== null;
-  holdBrowserDrawnPagesAtTop(window, serverDrawn);
+  // A first paint that shows the page's waiting state is its frame only: reloaded, it starts at
+  // the top like a page the browser draws (docs/adr/0334-order-steps-drawn-by-the-server.md).
+  const wholePageDrawn = serverDrawn && container.querySelector(`[${PAGE_PENDING_ATTRIBUTE}]`) === null;
+  holdBrowserDrawnPagesAtTop(window, wholePageDrawn);
   const [{ registry, problems }] = await Promise.all([
     readRegistry({ document, fetch: (url, init) => fetch(url, init) }),
     // Texts that fail to load show as keys; the page must still render.

@@ -13,6 +13,13 @@ export const thankYouPageLoader: PageLoader = ({ params }) => {
   if (!orderIdParams.safeParse(params).success) throw notFound('not an order id');
 };
 
+/**
+ * The four order steps (docs/adr/0334-order-steps-drawn-by-the-server.md): the same rule. The
+ * server draws the step's frame and title with the order's waiting state; the browser asks for
+ * the order as soon as it hydrates.
+ */
+export const orderPageLoader: PageLoader = thankYouPageLoader;
+
 export const trackingPageLoader: PageLoader = ({ params }) => {
   if (!orderHashParams.safeParse(params).success) throw notFound('not an order hash');
 };

@@ -10,6 +10,9 @@
  * comes too late), so the document that leaves marks its entry `manual` unless it is a server-drawn
  * page still at the address it was drawn for, and each document turns its entry back to `auto` in
  * the task after `load`, for the entries it creates and for back and forward within it.
+ *
+ * `serverDrawn`: the server drew the whole page; a first paint of the page's frame and waiting
+ * state only (an order step) counts as drawn by the browser (docs/adr/0334-order-steps-drawn-by-the-server.md).
  */
 export function holdBrowserDrawnPagesAtTop(win: Window, serverDrawn: boolean): () => void {
   const drawnAt = addressOf(win.location);

@@ -8,7 +8,9 @@ import { createTestI18n } from '@travel/i18n/testing';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { OfferForClientPage } from '../offer-for-client-page';
-import { offerForClientPageLoader, thankYouPageLoader, trackingPageLoader } from '../page-loaders';
+import { PAGE_PENDING_ATTRIBUTE } from '@travel/contracts/hydration-marker';
+import { OrderPage } from '../order-page';
+import { offerForClientPageLoader, orderPageLoader, thankYouPageLoader, trackingPageLoader } from '../page-loaders';
 import { ThankYouPage } from '../thank-you-page';
 import { TrackingPage } from '../tracking-page';
 
@@ -57,6 +59,18 @@ describe('the first paint of the pages after paying', () => {
     const html = serverMarkup(`/rezerwacja/${ORDER_ID}/dziekujemy/`, '/rezerwacja/:orderId/dziekujemy/', <ThankYouPage />);
     expect(html).toContain(`>${i18n.t('order:thankYou.heading')}</h1>`);
     expect(html).toContain(i18n.t('order:loading'));
+  });
+
+  it('an order step renders on the server: its title and the waiting state, marked as one, no visitor data', async () => {
+    expect(await outcome(orderPageLoader, { orderId: ORDER_ID })).toBe('render');
+    expect(await outcome(orderPageLoader, { orderId: '123456' })).toBe('not found');
+    const html = serverMarkup(`/rezerwacja/${ORDER_ID}/podsumowanie/`, '/rezerwacja/:orderId/podsumowanie/', <OrderPage />);
+    expect(html).toContain(`>${i18n.t('order:steps.summary.title')}</h1>`);
+    expect(html).toContain(i18n.t('order:loading'));
+    expect(html).toContain(`<div ${PAGE_PENDING_ATTRIBUTE}="">`);
+    // The steps, the trip and the forms are the visitor's: none of them before the browser asks.
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain(i18n.t('order:steps.summary.purpose'));
   });
 
   it('a tracking page renders on the server with the heading of its address while the status is asked for', () => {

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@travel/api-client';
 import type { OrderDetail } from '@travel/contracts/api/purchase';
+import { PAGE_PENDING_ATTRIBUTE } from '@travel/contracts/hydration-marker';
 import type { OrderStepId } from '@travel/contracts/routes';
 import { useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText } from '@travel/ui';
@@ -43,7 +44,14 @@ export function OrderGate({ orderId, children }: OrderGateProps) {
     });
   }, [order.data, hydrate]);
 
-  if (order.isPending) return <LoadingText>{t('loading')}</LoadingText>;
+  // The order is the visitor's: the site server draws this waiting state, marked as one (a reload
+  // then starts at the top instead of being scrolled onto it; PAGE_PENDING_ATTRIBUTE).
+  if (order.isPending)
+    return (
+      <div {...{ [PAGE_PENDING_ATTRIBUTE]: '' }}>
+        <LoadingText>{t('loading')}</LoadingText>
+      </div>
+    );
   if (order.isError) {
     if (isNotFound(order.error))
       return (

@@ -4,9 +4,11 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { endpoints } from '@travel/contracts/api/endpoints';
 import { ORDER_PATTERNS } from '@travel/contracts/api/order-validation';
+import { PAGE_PENDING_ATTRIBUTE } from '@travel/contracts/hydration-marker';
 import { accessibilityViolations } from '../harness/accessibility';
 import { deployAllBuilt } from '../harness/deploy';
 import { freePort } from '../harness/free-port';
+import { delayLoadEvent } from '../harness/late-load-event';
 import { startSiteServer, type RunningSite } from '../harness/site-server';
 import { polishText } from '../harness/locales';
 import { expect, test } from '../fixtures';
@@ -140,7 +142,7 @@ test.describe('the order: four steps, sandbox payment, thank-you', () => {
       await expect(order.slot.getByText(polishText('order', 'errors.cyrillic')).first()).toBeVisible();
     });
 
-    await test.step('client: the data typed is saved as a draft, and a reload keeps it', async () => {
+    await test.step('client: the data typed is saved as a draft, and a reload keeps it; the step starts at its top', async () => {
       // The listing's default party is adults only, which is what this step fills in.
       expect(stored.party.children, 'the party booked from the first card').toHaveLength(0);
       const saved = page.waitForResponse(
@@ -154,8 +156,19 @@ test.describe('the order: four steps, sandbox payment, thank-you', () => {
       await expect
         .poll(async () => (await orderOf(site.baseURL, orderId, cookie)).client.draft.participants.at(-1)?.nationality)
         .toBe('PL');
+      // The server draws the step's frame and the order's waiting state, marked as such.
+      const html = await (await page.request.get(page.url())).text();
+      expect(html, 'the first HTML holds the waiting state of the step').toContain(`${PAGE_PENDING_ATTRIBUTE}=""`);
+      // Reloaded far down the form, with a load event after the first frame (a slow resource): the
+      // browser would restore the position onto that short waiting state, show the footer and push
+      // it away once the form is back (docs/adr/0334-order-steps-drawn-by-the-server.md).
+      await order.field(order.participantGroup(stored.party.adults - 1), 'birthDate').scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      const endDelay = await delayLoadEvent(page, 1500);
       await order.shell.reload();
       await order.expectStep('dane');
+      await endDelay();
+      expect(await page.evaluate(() => window.scrollY), 'a reloaded order step starts at its top').toBe(0);
       await expect(order.field(order.bookerGroup, 'email')).toHaveValue(booker.email);
       await expect(order.field(order.participantGroup(0), 'birthDate')).toHaveValue(adult(0).birthDate);
     });

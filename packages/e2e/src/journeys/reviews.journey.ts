@@ -200,7 +200,7 @@ test.describe('hotel reviews from real stays: the after-return e-mail, the revie
       const endDelay = await delayLoadEvent(page, 1500);
       await reviews.shell.reload();
       await reviews.expectReviewForm();
-      endDelay();
+      await endDelay();
       expect(await page.evaluate(() => window.scrollY), 'a reloaded page drawn in the browser starts at its top').toBe(0);
       await expect(reviews.field('title')).toHaveValue(title);
       await expect(reviews.field('pros')).toHaveValue(pros);

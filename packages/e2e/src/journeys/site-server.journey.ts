@@ -25,7 +25,8 @@ test.describe('first paint does not wait on a chain of federation requests', () 
   const pageOfEveryRemote = {
     search: '/last-minute/',
     hotel: '/hotele/',
-    order: '/rezerwacja/123456/dane/',
+    // A well-formed order id the site server draws the step's frame for (its order is the visitor's).
+    order: '/rezerwacja/8f0e2d4c-6b1a-4c3e-9d5f-7a9b1c3e5f70/dane/',
     reviews: '/dodaj-opinie/hotel/',
     content: '/przewodnik/',
   } as const;

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type { ClientLogRecord } from '@travel/contracts/api/images';
 import { CLIENT_LOG_PATH, IMAGE_LOAD_ERROR_STATUS, PHOTO_SLOT_SIZE, photoSrcSet, photoUrl, type PhotoKind } from '@travel/contracts/photos';
 
+/** The Element Timing name of a priority photo (a page's main photo). */
+const HERO_ELEMENT_TIMING = 'hero';
+
 export interface HotelImageProps {
   /** A photo as the API answers it (`/images/hotels/12/1-853x400.jpg`); anything else shows no image. */
   photo: string | null | undefined;
@@ -102,6 +105,9 @@ export function HotelImage({ photo, alt, kind, sizes, priority = false, service,
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
+        // The browser reports when it has painted the page's main photo (Element Timing): the shell
+        // starts its scripts after that on a server-drawn page (shell/src/start/start-after-first-screen.ts).
+        {...(priority ? { elementtiming: HERO_ELEMENT_TIMING } : {})}
         onError={onError}
         // A failed photo leaves its frame empty instead of the browser's broken-image icon.
         {...(failed ? { style: { visibility: 'hidden' as const } } : {})}

@@ -6,12 +6,14 @@
  * index.html preloads the app's entry scripts (`link[data-app-entry]`, low priority, as a deferred
  * script loads) and runs this one deferred. Evaluating `main.js` and hydrating hold the main thread
  * for hundreds of milliseconds on a slow phone; a page the server drew is complete without them,
- * so the browser paints it first: its hero image (the one marked `fetchpriority="high"`) decoded,
- * then two frames, so the frame that shows it has been presented before the app's first task
- * starts. A slow image never holds the app back longer than `capMs`.
+ * so the browser paints it first: its hero image (the one marked `fetchpriority="high"`) painted,
+ * as the browser reports it (Element Timing, for an image with an `elementtiming` name), or where
+ * it cannot, decoded and then two frames, so the frame that shows it has been presented before the
+ * app's first task starts. A slow image never holds the app back longer than `capMs`.
  *
  * A page the browser draws (an empty `#root`) has nothing to paint first and starts at once; so
- * does a page opened in a hidden tab, which paints no frames until it is shown.
+ * do a page without a hero image and a page opened in a hidden tab, which paints no frames until
+ * it is shown.
  *
  * No imports and nothing but this function: the build compiles this file alone.
  */
@@ -40,7 +42,27 @@ export function startAfterFirstScreen(win: Window, capMs: number): void {
     win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start, 0)));
   };
   const hero = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  // Text is painted with the markup already; holding the app for it changed no LCP (measured) and
+  // only moved its first task after the first paint, where Lighthouse counts it as blocking time.
+  if (hero === null) {
+    start();
+    return;
+  }
+  const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  if (hero.hasAttribute('elementtiming') && Observer?.supportedEntryTypes?.includes('element') === true) {
+    // Reported once the frame showing the image has been presented (buffered: it may be already).
+    const observer = new Observer((list) => {
+      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === hero)) return;
+      observer.disconnect();
+      win.setTimeout(start, 0);
+    });
+    observer.observe({ type: 'element', buffered: true });
+    // An image that cannot load is never painted: then on at once.
+    hero.addEventListener('error', start, { once: true });
+    if (hero.complete && hero.naturalWidth === 0) start();
+    return;
+  }
   // `decode()` settles once the image can be painted, or rejects if it cannot load: either way on.
-  if (hero !== null && typeof hero.decode === 'function') hero.decode().then(afterTwoFrames, afterTwoFrames);
+  if (typeof hero.decode === 'function') hero.decode().then(afterTwoFrames, afterTwoFrames);
   else afterTwoFrames();
 }

@@ -103,13 +103,72 @@ describe('startAfterFirstScreen', () => {
     expect(startedScripts()).toHaveLength(2);
   });
 
-  it('a server-drawn page without a hero image waits two frames only', () => {
+  it('a server-drawn page without a hero image starts at once', () => {
     pageWith('<main><h1>Przewodnik</h1></main>');
     startAfterFirstScreen(window, CAP_MS);
-    nextFrame();
-    nextFrame();
-    nextTask();
     expect(startedScripts()).toHaveLength(2);
+  });
+
+  describe('where the browser reports when the hero image is painted (Element Timing)', () => {
+    type Callback = (list: { getEntries: () => Array<{ element: Element | null }> }) => void;
+    let report: Callback = () => undefined;
+    const observed: unknown[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      constructor(callback: Callback) {
+        report = callback;
+      }
+      observe(options: unknown): void {
+        observed.push(options);
+      }
+      disconnect(): void {
+        report = () => undefined;
+      }
+    }
+    const HERO = '<main><img fetchpriority="high" elementtiming="hero" src="/images/hotels/1/1-853x400.avif" alt=""></main>';
+    const paintedEntry = (element: Element | null) => ({ getEntries: () => [{ element }] });
+
+    beforeEach(() => {
+      observed.length = 0;
+      Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: FakeObserver });
+      // jsdom loads no images: the hero is still on its way, not broken.
+      Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'PerformanceObserver');
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'complete');
+    });
+
+    it('starts in the task after the hero image is reported painted, not before', () => {
+      pageWith(HERO);
+      startAfterFirstScreen(window, CAP_MS);
+      expect(observed).toEqual([{ type: 'element', buffered: true }]);
+      nextFrame();
+      nextFrame();
+      nextTask();
+      report(paintedEntry(document.querySelector('h1')));
+      nextTask();
+      expect(startedScripts()).toEqual([]);
+
+      report(paintedEntry(document.querySelector('img')));
+      expect(startedScripts()).toEqual([]);
+      nextTask();
+      expect(startedScripts()).toHaveLength(2);
+    });
+
+    it('a hero image that fails to load starts the app at once', () => {
+      pageWith(HERO);
+      startAfterFirstScreen(window, CAP_MS);
+      document.querySelector('img')?.dispatchEvent(new Event('error'));
+      expect(startedScripts()).toHaveLength(2);
+    });
+
+    it('never painted: the cap starts the app', () => {
+      pageWith(HERO);
+      startAfterFirstScreen(window, CAP_MS);
+      jest.advanceTimersByTime(CAP_MS);
+      expect(startedScripts()).toHaveLength(2);
+    });
   });
 
   it('a page opened in a hidden tab, which draws no frames, starts at once', () => {

@@ -1,6 +1,6 @@
 /**
  * The page's first script (built into `start.js` on its own, without the federation runtime or any
- * import): it starts the app once the first screen of a server-drawn page has been painted
+ * import): on a server-drawn page with a hero photo it starts the app once the photo is painted
  * (docs/adr/0333-paint-the-first-screen-before-the-app-starts.md).
  *
  * index.html preloads the app's entry scripts (`link[data-app-entry]`, low priority, as a deferred
@@ -37,10 +37,6 @@ export function startAfterFirstScreen(win: Window, capMs: number): void {
     start();
     return;
   }
-  win.setTimeout(start, capMs);
-  const afterTwoFrames = (): void => {
-    win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start, 0)));
-  };
   const hero = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   // Text is painted with the markup already; holding the app for it changed no LCP (measured) and
   // only moved its first task after the first paint, where Lighthouse counts it as blocking time.
@@ -48,6 +44,10 @@ export function startAfterFirstScreen(win: Window, capMs: number): void {
     start();
     return;
   }
+  win.setTimeout(start, capMs);
+  const afterTwoFrames = (): void => {
+    win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start, 0)));
+  };
   const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
   if (hero.hasAttribute('elementtiming') && Observer?.supportedEntryTypes?.includes('element') === true) {
     // Reported once the frame showing the image has been presented (buffered: it may be already).

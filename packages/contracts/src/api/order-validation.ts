@@ -54,9 +54,10 @@ export function polishDateToIso(value: string): string | null {
 
 /** A phone number: an optional Polish prefix (+48 / 48, no space after it), then 3-15 digits, dashes and spaces with at least 3 digits. */
 export function isPhone(value: string): boolean {
-  const rest = value.replace(ORDER_PATTERNS.polishPrefix, '');
   if (/^\+?48 /.test(value)) return false;
-  return ORDER_PATTERNS.phone.test(rest) && (rest.match(/\d/g)?.length ?? 0) >= 3;
+  const numberPart = (rest: string): boolean => ORDER_PATTERNS.phone.test(rest) && (rest.match(/\d/g)?.length ?? 0) >= 3;
+  // The prefix is optional: `480 12` is a number read without it (its `48` is not a prefix).
+  return numberPart(value) || numberPart(value.replace(ORDER_PATTERNS.polishPrefix, ''));
 }
 
 const MAX_NAME = 50;

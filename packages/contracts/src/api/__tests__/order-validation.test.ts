@@ -38,6 +38,8 @@ describe('form field patterns', () => {
     );
     expect(isPhone('+48600100200')).toBe(true);
     expect(isPhone('48600100200')).toBe(true);
+    // Its `48` read as the number's start, not as the prefix (a case the property found).
+    expect(isPhone('480  ')).toBe(true);
     expect(isPhone('+48 600100200')).toBe(false);
     expect(isPhone('12')).toBe(false);
     expect(isPhone('1234567890123456')).toBe(false);

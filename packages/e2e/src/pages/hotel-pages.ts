@@ -140,9 +140,12 @@ export class HotelPages extends RemotePage {
 
   /**
    * Runs `action` and returns the configurator exchange it caused: the last config request sent
-   * after the action began, once every such request has settled (an answer to an earlier request
-   * still in flight does not count; a request the page cancelled for a newer one is skipped).
-   * With `noneWithinMs`: undefined when the action sent no config request in that time (a
+   * after the action began that asks for the configuration the address now holds, once every such
+   * request has settled (an answer to an earlier request still in flight does not count; a request
+   * the page cancelled for a newer one is skipped). The router renders a choice in a transition, so
+   * the page may first ask for the address it wrote just before (a card's offer written out as
+   * choices) and only then for the shopper's choice: that earlier request is not the exchange.
+   * With `noneWithinMs`: undefined when the action sent no request for the address in that time (a
    * configuration the page asked for before is answered from its query cache).
    */
   async configExchange(action: () => Promise<unknown>): Promise<ConfigExchange>;
@@ -161,6 +164,10 @@ export class HotelPages extends RemotePage {
     const onFailed = (request: Request): void => {
       if (sent.includes(request)) failed.add(request);
     };
+    const forAddress = (): Request[] => {
+      const address = new URL(this.page.url()).searchParams;
+      return sent.filter((request) => asksForAddress(new URL(request.url()).searchParams, address));
+    };
     this.page.on('request', onRequest);
     this.page.on('response', onResponse);
     this.page.on('requestfailed', onFailed);
@@ -168,16 +175,24 @@ export class HotelPages extends RemotePage {
       await action();
       if (options !== undefined) {
         const deadline = Date.now() + options.noneWithinMs;
-        while (sent.length === 0 && Date.now() < deadline) await this.page.waitForTimeout(100);
-        if (sent.length === 0) return undefined;
+        while (forAddress().length === 0 && Date.now() < deadline) await this.page.waitForTimeout(100);
+        if (forAddress().length === 0) return undefined;
       }
       await expect
-        .poll(() => answered.size > 0 && sent.every((request) => answered.has(request) || failed.has(request)), {
-          message: `the configurator asked the API and every answer arrived (sent ${sent.length}, answered ${answered.size}, failed ${failed.size})`,
-          timeout: 30_000,
-        })
+        .poll(
+          () => {
+            const settled = sent.every((request) => answered.has(request) || failed.has(request));
+            return settled && forAddress().some((request) => answered.has(request));
+          },
+          {
+            message: `the configurator asked the API for ${this.page.url()} and every answer arrived (sent ${sent.map((r) => new URL(r.url()).search).join(' ')}; answered ${answered.size}, failed ${failed.size})`,
+            timeout: 30_000,
+          },
+        )
         .toBe(true);
-      const last = [...sent].reverse().find((request) => answered.has(request));
+      const last = forAddress()
+        .reverse()
+        .find((request) => answered.has(request));
       const response = last === undefined ? undefined : answered.get(last);
       if (response === undefined) throw new Error('no config answer');
       return { params: new URL(response.url()).searchParams, body: offerConfigResponse.parse(await response.json()) };
@@ -192,4 +207,27 @@ export class HotelPages extends RemotePage {
   param(name: string): string | null {
     return new URL(this.page.url()).searchParams.get(name);
   }
+}
+
+/** `15.03.2020` as the API takes it, `2020-03-15`. */
+const isoOfPolishDate = (value: string): string => value.split('.').reverse().join('-');
+
+/**
+ * Whether a config request asks for the configuration a hotel address holds (the address names the
+ * choices in Polish, the API in its own words; two adults are the default the address leaves out).
+ * The departure city is compared only where the address names a city the API knows by that slug.
+ */
+function asksForAddress(request: URLSearchParams, address: URLSearchParams): boolean {
+  const city = address.get('wyjazd');
+  const pairs: Array<[string | null, string | null]> = [
+    [request.get('adults'), address.get('dorosli') ?? '2'],
+    [request.get('children'), address.get('dzieci')?.split(',').map(isoOfPolishDate).join(',') ?? null],
+    [request.get('departureDateFrom'), address.has('termin') ? isoOfPolishDate(address.get('termin') ?? '') : null],
+    [request.get('durationDays'), address.get('dlugosc')],
+    [request.get('boardId'), address.get('wyzywienie')],
+    [request.get('roomCode'), address.get('pokoj')],
+    [request.get('hashId'), address.get('oferta')],
+    ...(city === null || city === 'dojazd-wlasny' ? [] : [[request.get('departureCity'), city] as [string | null, string | null]]),
+  ];
+  return pairs.every(([asked, held]) => asked === held);
 }

@@ -17,6 +17,7 @@ export {
   Outlet,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,

@@ -10,6 +10,9 @@ function Probe() {
   const navigate = useNavigate();
   return (
     <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        back
+      </button>
       {TARGETS.map((to) => (
         <button key={to} type="button" onClick={() => void navigate(to)}>
           {to}
@@ -20,6 +23,7 @@ function Probe() {
 }
 
 const go = (to: string) => fireEvent.click(screen.getByRole('button', { name: to }));
+const back = () => fireEvent.click(screen.getByRole('button', { name: 'back' }));
 
 describe('useScrollToTop', () => {
   const scrollTo = jest.fn();
@@ -39,7 +43,7 @@ describe('useScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it('keeps the position on back and forward (the browser restores it) and on a change of the query only', () => {
+  it('keeps the position on a change of the query only and on back and forward (the browser restores it)', () => {
     render(
       <MemoryRouter initialEntries={['/wycieczki/']}>
         <Probe />
@@ -47,8 +51,12 @@ describe('useScrollToTop', () => {
     );
     go('/wycieczki/?filtr=dorosli:2');
     expect(scrollTo).not.toHaveBeenCalled();
-    window.dispatchEvent(new PopStateEvent('popstate'));
     go('/przewodnik/');
-    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    back();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    // A link followed after going back starts its page at the top again.
+    go('/regulamin/');
+    expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 });

@@ -117,4 +117,25 @@ describe('RemoteSlot', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hotel'));
     expect(load).toHaveBeenCalledTimes(2);
   });
+  it('draws a page shown before at once when it is shown again, without a skeleton (a back navigation)', async () => {
+    function HomePage() {
+      return <h1>Strona główna</h1>;
+    }
+    const load: RemoteModuleLoader = async (_remote, module) => (module === 'HomePage' ? { HomePage } : { HotelPage });
+    const slot = (remote: string, module: string) => (
+      <I18nextProvider i18n={i18n}>
+        <RemoteLoaderContext.Provider value={load}>
+          <RemoteSlot remote={remote} module={module} />
+        </RemoteLoaderContext.Provider>
+      </I18nextProvider>
+    );
+    const { rerender } = render(slot('search', 'HomePage'));
+    expect(await screen.findByRole('heading', { name: 'Strona główna' })).toBeInTheDocument();
+    rerender(slot('hotel', 'HotelPage'));
+    expect(await screen.findByRole('heading', { name: /^Hotel/ })).toBeInTheDocument();
+    // Synchronously: no skeleton in between, as React draws a back navigation.
+    rerender(slot('search', 'HomePage'));
+    expect(screen.getByRole('heading', { name: 'Strona główna' })).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-skeleton')).not.toBeInTheDocument();
+  });
 });

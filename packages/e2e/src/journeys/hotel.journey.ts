@@ -65,7 +65,7 @@ test.describe('hotel page: from a card to an order', () => {
       );
       const value = available[0]?.value ?? all[0];
       if (value === undefined) throw new Error(`${param}: nothing else to choose`);
-      const exchange = await hotel.configExchange(() => select.selectOption(value));
+      const exchange = await hotel.configExchange(() => hotel.choose(select, value));
       await expect.poll(() => hotel.param(param)).toBe(value);
       return exchange;
     };
@@ -107,7 +107,7 @@ test.describe('hotel page: from a card to an order', () => {
     });
 
     await test.step('the party: three adults and a child by birth date', async () => {
-      await settle(await hotel.configExchange(() => hotel.select('adults').selectOption('3')));
+      await settle(await hotel.configExchange(() => hotel.choose(hotel.select('adults'), '3')));
       expect(hotel.param('dorosli')).toBe('3');
       await hotel.configurator.getByRole('button', { name: polishText('hotel', 'configurator.addChild') }).click();
       const birth = `${new Date().getFullYear() - 6}-03-15`;
@@ -126,11 +126,11 @@ test.describe('hotel page: from a card to an order', () => {
     await test.step('a date from the price calendar keeps the current choices', async () => {
       // Any length, board and room: the calendar then prices this departure city and the operator
       // of the offer on screen only (docs/adr/0346-price-calendar-by-operator.md).
-      await hotel.select('duration').selectOption('');
+      await hotel.choose(hotel.select('duration'), '');
       await expect.poll(() => hotel.param('dlugosc')).toBeNull();
-      await hotel.select('board').selectOption('');
+      await hotel.choose(hotel.select('board'), '');
       await expect.poll(() => hotel.param('wyzywienie')).toBeNull();
-      await hotel.select('room').selectOption('');
+      await hotel.choose(hotel.select('room'), '');
       await expect.poll(() => hotel.param('pokoj')).toBeNull();
       const [city, duration] = [hotel.param('wyjazd'), hotel.param('dlugosc')];
       expect(city, 'the card filled the departure city').not.toBeNull();
@@ -220,7 +220,7 @@ test.describe('hotel page: from a card to an order', () => {
       // else is left) is answered from the page's query cache, with no request to read: the next one.
       let exchange: ConfigExchange | undefined;
       for (const value of unavailable) {
-        exchange = await hotel.configExchange(() => duration.selectOption(value), { noneWithinMs: 3_000 });
+        exchange = await hotel.configExchange(() => hotel.choose(duration, value), { noneWithinMs: 3_000 });
         if (exchange !== undefined) break;
       }
       if (exchange === undefined) throw new Error(`every unavailable duration was answered from the cache: ${unavailable.join(', ')}`);

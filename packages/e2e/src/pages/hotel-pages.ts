@@ -203,6 +203,16 @@ export class HotelPages extends RemotePage {
     }
   }
 
+  /**
+   * Picks an option as a shopper does, with the select in view (Playwright's `selectOption` alone
+   * changes a select scrolled out of view, where the page's answer then moves what the shopper is
+   * looking at instead).
+   */
+  async choose(select: Locator, value: string): Promise<void> {
+    await select.scrollIntoViewIfNeeded();
+    await select.selectOption(value);
+  }
+
   /** A query parameter of the current address. */
   param(name: string): string | null {
     return new URL(this.page.url()).searchParams.get(name);

@@ -30,6 +30,11 @@ export type ListingSearch = FoundListingSearch | { found: false };
  * back/forward and a copied link restore the listing. An address that is not canonical (invalid
  * `filtr` values, a category the filters no longer give) is rewritten with `replace`; a landing
  * page's own address (`/narty/`) stays as it is.
+ *
+ * The router renders a navigation in a transition, so a second filter can be set before the first
+ * one's address has been rendered (two ticks in quick succession on a slow phone). A change
+ * therefore starts from the address last navigated to while the rendered one is still the one it
+ * left; otherwise the first filter would be lost.
  */
 export function useListingSearch(): ListingSearch {
   const location = useLocation();
@@ -55,19 +60,38 @@ export function useListingSearch(): ListingSearch {
   }, [canonical, current, navigate]);
 
   const state = parsed?.state ?? null;
+  /** The address this hook last navigated to, and the rendered one it left. */
+  const written = useRef<{ readonly over: string; readonly target: string } | null>(null);
+  useEffect(() => {
+    // Rendered at last: from here on (back and forward too) the rendered address is the latest.
+    if (written.current?.target === current) written.current = null;
+  }, [current]);
+
+  /** The search as last navigated to: the rendered one, or one navigated to from it not yet rendered. */
+  const latest = useCallback((): { address: string; state: SearchState | null } => {
+    const last = written.current;
+    if (last === null || last.over !== current) return { address: current, state };
+    const query = last.target.indexOf('?');
+    const [pathname, search] = query === -1 ? [last.target, ''] : [last.target.slice(0, query), last.target.slice(query)];
+    return { address: last.target, state: parseListingUrl(pathname, search, { now })?.state ?? state };
+  }, [current, state, now]);
+
   const navigateTo = useCallback(
     (next: SearchState) => {
       const target = toListingUrl(next, { now });
-      if (target !== current) void navigate(target);
+      if (target === latest().address) return;
+      written.current = { over: current, target };
+      void navigate(target);
     },
-    [current, navigate, now],
+    [current, latest, navigate, now],
   );
   const update = useCallback(
     (patch: Partial<SearchState>) => {
-      if (state === null) return;
-      navigateTo(updateSearch(state, patch, { now }));
+      const base = latest().state;
+      if (base === null) return;
+      navigateTo(updateSearch(base, patch, { now }));
     },
-    [state, navigateTo, now],
+    [latest, navigateTo, now],
   );
 
   if (parsed === null || state === null) return { found: false };

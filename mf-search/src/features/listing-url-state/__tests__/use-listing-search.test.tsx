@@ -54,6 +54,19 @@ describe('useListingSearch: the URL is the state', () => {
     expect(found().state.page).toBe(1);
   });
 
+  it('a second filter set before the first one is rendered keeps the first', () => {
+    renderAt('/wycieczki/?filtr=dorosli:3');
+    // Both from the same render, as two quick ticks do before the router renders the first.
+    act(() => {
+      const { update } = found();
+      update({ sortBy: 'termin' });
+      update({ board: ['all-inclusive'] });
+    });
+    expect(found().state.sortBy).toBe('termin');
+    expect(found().state.board).toEqual(['all-inclusive']);
+    expect(found().state.adults).toBe(3);
+  });
+
   it('keeps the page when the change is the page', () => {
     renderAt('/wycieczki/?filtr=dorosli:3');
     act(() => found().update({ page: 3 }));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { splitAddress, useAddressNavigation } from '@travel/address-state';
 import {
   canonicalListingUrl,
   parseListingUrl,
@@ -31,14 +32,12 @@ export type ListingSearch = FoundListingSearch | { found: false };
  * `filtr` values, a category the filters no longer give) is rewritten with `replace`; a landing
  * page's own address (`/narty/`) stays as it is.
  *
- * The router renders a navigation in a transition, so a second filter can be set before the first
- * one's address has been rendered (two ticks in quick succession on a slow phone). A change
- * therefore starts from the address last navigated to while the rendered one is still the one it
- * left; otherwise the first filter would be lost.
+ * A change starts from the address last navigated to (`useAddressNavigation`), so a second filter
+ * set before the first one's address has been rendered keeps the first.
  */
 export function useListingSearch(): ListingSearch {
   const location = useLocation();
-  const navigate = useNavigate();
+  const { latest, go } = useAddressNavigation();
   const current = `${location.pathname}${location.search}`;
   // Read once per mount: "tomorrow" and the seasons are fixed for the visit, so a render never
   // gives another state than the one before it.
@@ -56,42 +55,33 @@ export function useListingSearch(): ListingSearch {
     // One rewrite per address: a model that failed to round-trip must not loop the router.
     if (canonical === null || canonical === current || replacedFrom.current === current) return;
     replacedFrom.current = current;
-    void navigate(canonical, { replace: true });
-  }, [canonical, current, navigate]);
+    go(splitAddress(canonical), { replace: true });
+  }, [canonical, current, go]);
 
   const state = parsed?.state ?? null;
-  /** The address this hook last navigated to, and the rendered one it left. */
-  const written = useRef<{ readonly over: string; readonly target: string } | null>(null);
-  useEffect(() => {
-    // Rendered at last: from here on (back and forward too) the rendered address is the latest.
-    if (written.current?.target === current) written.current = null;
-  }, [current]);
-
   /** The search as last navigated to: the rendered one, or one navigated to from it not yet rendered. */
-  const latest = useCallback((): { address: string; state: SearchState | null } => {
-    const last = written.current;
-    if (last === null || last.over !== current) return { address: current, state };
-    const query = last.target.indexOf('?');
-    const [pathname, search] = query === -1 ? [last.target, ''] : [last.target.slice(0, query), last.target.slice(query)];
-    return { address: last.target, state: parseListingUrl(pathname, search, { now })?.state ?? state };
-  }, [current, state, now]);
+  const latestState = useCallback((): SearchState | null => {
+    const address = latest();
+    if (`${address.pathname}${address.search}` === current) return state;
+    return parseListingUrl(address.pathname, address.search, { now })?.state ?? state;
+  }, [current, latest, state, now]);
 
   const navigateTo = useCallback(
     (next: SearchState) => {
-      const target = toListingUrl(next, { now });
-      if (target === latest().address) return;
-      written.current = { over: current, target };
-      void navigate(target);
+      const target = splitAddress(toListingUrl(next, { now }));
+      const last = latest();
+      if (target.pathname === last.pathname && target.search === last.search) return;
+      go(target);
     },
-    [current, latest, navigate, now],
+    [go, latest, now],
   );
   const update = useCallback(
     (patch: Partial<SearchState>) => {
-      const base = latest().state;
+      const base = latestState();
       if (base === null) return;
       navigateTo(updateSearch(base, patch, { now }));
     },
-    [latest, navigateTo, now],
+    [latestState, navigateTo, now],
   );
 
   if (parsed === null || state === null) return { found: false };

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Request, type Response } from '@playwright/test';
 import { offerConfigResponse, type OfferConfig } from '@travel/contracts/api/offers';
+import { DEFAULT_ADULTS } from '@travel/search-model';
 import { polishText } from '../harness/locales';
 import { RemotePage } from './remote-page';
 
@@ -223,21 +224,27 @@ export class HotelPages extends RemotePage {
 const isoOfPolishDate = (value: string): string => value.split('.').reverse().join('-');
 
 /**
+ * The hotel address's "own transport" departure (`wyjazd`), as a shopper's link writes it; the
+ * page asks the API with no departure city of its own for it.
+ */
+const OWN_TRANSPORT = 'dojazd-wlasny';
+
+/**
  * Whether a config request asks for the configuration a hotel address holds (the address names the
- * choices in Polish, the API in its own words; two adults are the default the address leaves out).
+ * choices in Polish, the API in its own words; the default party, which the address leaves out, as the search model defines it).
  * The departure city is compared only where the address names a city the API knows by that slug.
  */
 function asksForAddress(request: URLSearchParams, address: URLSearchParams): boolean {
   const city = address.get('wyjazd');
   const pairs: Array<[string | null, string | null]> = [
-    [request.get('adults'), address.get('dorosli') ?? '2'],
+    [request.get('adults'), address.get('dorosli') ?? String(DEFAULT_ADULTS)],
     [request.get('children'), address.get('dzieci')?.split(',').map(isoOfPolishDate).join(',') ?? null],
     [request.get('departureDateFrom'), address.has('termin') ? isoOfPolishDate(address.get('termin') ?? '') : null],
     [request.get('durationDays'), address.get('dlugosc')],
     [request.get('boardId'), address.get('wyzywienie')],
     [request.get('roomCode'), address.get('pokoj')],
     [request.get('hashId'), address.get('oferta')],
-    ...(city === null || city === 'dojazd-wlasny' ? [] : [[request.get('departureCity'), city] as [string | null, string | null]]),
+    ...(city === null || city === OWN_TRANSPORT ? [] : [[request.get('departureCity'), city] as [string | null, string | null]]),
   ];
   return pairs.every(([asked, held]) => asked === held);
 }

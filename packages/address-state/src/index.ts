@@ -1,0 +1,2 @@
+export { splitAddress, useAddressNavigation } from './use-address-navigation';
+export type { Address, AddressNavigation } from './use-address-navigation';

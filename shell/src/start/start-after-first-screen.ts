@@ -1,6 +1,7 @@
 /**
  * The page's first script (built into `start.js` on its own, without the federation runtime or any
- * import): on a server-drawn page with a hero photo it starts the app once the photo is painted
+ * import): on a server-drawn page with a hero photo it starts the app once the photo is painted,
+ * and on any other server-drawn page once its text is painted
  * (docs/adr/0333-paint-the-first-screen-before-the-app-starts.md).
  *
  * index.html preloads the app's entry scripts (`link[data-app-entry]`, low priority, as a deferred
@@ -11,9 +12,11 @@
  * it cannot, decoded and then two frames, so the frame that shows it has been presented before the
  * app's first task starts. A slow image never holds the app back longer than `capMs`.
  *
- * A page the browser draws (an empty `#root`) has nothing to paint first and starts at once; so
- * do a page without a hero image and a page opened in a hidden tab, which paints no frames until
- * it is shown.
+ * A server-drawn page without a hero image starts once its first contentful paint is reported
+ * (Paint Timing; at once where the browser has none): its text is painted with the markup, and
+ * that frame must come before the app's first task. A page the browser draws (an empty `#root`)
+ * has nothing to paint first and starts at once; so does a page opened in a hidden tab, which
+ * paints no frames until it is shown.
  *
  * No imports and nothing but this function: the build compiles this file alone.
  */
@@ -38,17 +41,27 @@ export function startAfterFirstScreen(win: Window, capMs: number): void {
     return;
   }
   const hero = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  // Text is painted with the markup already; holding the app for it changed no LCP (measured) and
-  // only moved its first task after the first paint, where Lighthouse counts it as blocking time.
+  const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
   if (hero === null) {
-    start();
+    // Text only: its first contentful paint is its largest one. Started before that frame, the
+    // app's first task would come between the markup and its paint.
+    if (Observer?.supportedEntryTypes?.includes('paint') !== true) {
+      start();
+      return;
+    }
+    win.setTimeout(start, capMs);
+    const observer = new Observer((list) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      win.setTimeout(start, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
     return;
   }
   win.setTimeout(start, capMs);
   const afterTwoFrames = (): void => {
     win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start, 0)));
   };
-  const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
   if (hero.hasAttribute('elementtiming') && Observer?.supportedEntryTypes?.includes('element') === true) {
     // Reported once the frame showing the image has been presented (buffered: it may be already).
     const observer = new Observer((list) => {

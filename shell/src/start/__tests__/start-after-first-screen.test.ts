@@ -103,10 +103,63 @@ describe('startAfterFirstScreen', () => {
     expect(startedScripts()).toHaveLength(2);
   });
 
-  it('a server-drawn page without a hero image starts at once', () => {
+  it('a server-drawn page without a hero image, in a browser without Paint Timing, starts at once', () => {
     pageWith('<main><h1>Przewodnik</h1></main>');
     startAfterFirstScreen(window, CAP_MS);
     expect(startedScripts()).toHaveLength(2);
+  });
+
+  describe('a server-drawn page without a hero image, where the browser reports its paints', () => {
+    type Callback = (list: { getEntries: () => Array<{ name: string }> }) => void;
+    let report: Callback = () => undefined;
+    const observed: unknown[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: Callback) {
+        report = callback;
+      }
+      observe(options: unknown): void {
+        observed.push(options);
+      }
+      disconnect(): void {
+        report = () => undefined;
+      }
+    }
+    const paints = (...names: string[]) => ({ getEntries: () => names.map((name) => ({ name })) });
+
+    beforeEach(() => {
+      observed.length = 0;
+      Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: FakeObserver });
+      pageWith('<main><h1>Twoje dane</h1><p>Uzupełnij dane uczestników.</p></main>');
+    });
+    afterEach(() => Reflect.deleteProperty(window, 'PerformanceObserver'));
+
+    it('starts in the task after its first contentful paint is reported, not before', () => {
+      startAfterFirstScreen(window, CAP_MS);
+      expect(observed).toEqual([{ type: 'paint', buffered: true }]);
+      nextFrame();
+      nextTask();
+      // A first paint without content (the background) is not the text painted.
+      report(paints('first-paint'));
+      nextTask();
+      expect(startedScripts()).toEqual([]);
+
+      report(paints('first-contentful-paint'));
+      expect(startedScripts()).toEqual([]);
+      nextTask();
+      expect(startedScripts()).toHaveLength(2);
+      // Started once, whatever comes after.
+      jest.advanceTimersByTime(CAP_MS);
+      expect(startedScripts()).toHaveLength(2);
+    });
+
+    it('never painted: the cap starts the app', () => {
+      startAfterFirstScreen(window, CAP_MS);
+      jest.advanceTimersByTime(CAP_MS - 1);
+      expect(startedScripts()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(startedScripts()).toHaveLength(2);
+    });
   });
 
   describe('where the browser reports when the hero image is painted (Element Timing)', () => {

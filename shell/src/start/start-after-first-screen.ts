@@ -42,39 +42,37 @@ export function startAfterFirstScreen(win: Window, capMs: number): void {
   }
   const hero = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  /**
+   * Starts in the task after the browser reports a paint `painted` accepts (`buffered`: it may have
+   * been reported already); false where the browser cannot report paints of that type.
+   */
+  const startOnceReported = (type: string, painted: (entry: PerformanceEntry & { element?: Element | null }) => boolean): boolean => {
+    if (Observer?.supportedEntryTypes?.includes(type) !== true) return false;
+    const observer = new Observer((list) => {
+      if (!list.getEntries().some(painted)) return;
+      observer.disconnect();
+      win.setTimeout(start, 0);
+    });
+    observer.observe({ type, buffered: true });
+    return true;
+  };
+  win.setTimeout(start, capMs);
+
   if (hero === null) {
     // Text only: its first contentful paint is its largest one. Started before that frame, the
     // app's first task would come between the markup and its paint.
-    if (Observer?.supportedEntryTypes?.includes('paint') !== true) {
-      start();
-      return;
-    }
-    win.setTimeout(start, capMs);
-    const observer = new Observer((list) => {
-      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
-      observer.disconnect();
-      win.setTimeout(start, 0);
-    });
-    observer.observe({ type: 'paint', buffered: true });
+    if (!startOnceReported('paint', (entry) => entry.name === 'first-contentful-paint')) start();
     return;
   }
-  win.setTimeout(start, capMs);
-  const afterTwoFrames = (): void => {
-    win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start, 0)));
-  };
-  if (hero.hasAttribute('elementtiming') && Observer?.supportedEntryTypes?.includes('element') === true) {
-    // Reported once the frame showing the image has been presented (buffered: it may be already).
-    const observer = new Observer((list) => {
-      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === hero)) return;
-      observer.disconnect();
-      win.setTimeout(start, 0);
-    });
-    observer.observe({ type: 'element', buffered: true });
+  if (hero.hasAttribute('elementtiming') && startOnceReported('element', (entry) => entry.element === hero)) {
     // An image that cannot load is never painted: then on at once.
     hero.addEventListener('error', start, { once: true });
     if (hero.complete && hero.naturalWidth === 0) start();
     return;
   }
+  const afterTwoFrames = (): void => {
+    win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start, 0)));
+  };
   // `decode()` settles once the image can be painted, or rejects if it cannot load: either way on.
   if (typeof hero.decode === 'function') hero.decode().then(afterTwoFrames, afterTwoFrames);
   else afterTwoFrames();

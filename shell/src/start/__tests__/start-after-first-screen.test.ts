@@ -42,6 +42,31 @@ const nextFrame = (): void => void jest.advanceTimersToNextFrame();
 /** The next task (the fake clock runs a zero-delay timeout one millisecond on). */
 const nextTask = (): void => void jest.advanceTimersByTime(1);
 
+/** What a fake `PerformanceObserver` saw: its `observe` options, and its callback to report entries with. */
+interface FakePaintReports {
+  readonly observed: unknown[];
+  report: (list: { getEntries: () => Array<{ name?: string; element?: Element | null }> }) => void;
+}
+
+/** Installs a `PerformanceObserver` that supports `entryTypes` and reports what the test hands it. */
+function installPaintReports(entryTypes: readonly string[]): FakePaintReports {
+  const reports: FakePaintReports = { observed: [], report: () => undefined };
+  class FakeObserver {
+    static supportedEntryTypes = entryTypes;
+    constructor(callback: FakePaintReports['report']) {
+      reports.report = callback;
+    }
+    observe(options: unknown): void {
+      reports.observed.push(options);
+    }
+    disconnect(): void {
+      reports.report = () => undefined;
+    }
+  }
+  Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: FakeObserver });
+  return reports;
+}
+
 const SERVER_DRAWN = '<main><h1>Wycieczki</h1><img fetchpriority="high" src="/images/hotels/1/1-853x400.avif" alt=""></main>';
 
 describe('startAfterFirstScreen', () => {
@@ -110,41 +135,26 @@ describe('startAfterFirstScreen', () => {
   });
 
   describe('a server-drawn page without a hero image, where the browser reports its paints', () => {
-    type Callback = (list: { getEntries: () => Array<{ name: string }> }) => void;
-    let report: Callback = () => undefined;
-    const observed: unknown[] = [];
-    class FakeObserver {
-      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-      constructor(callback: Callback) {
-        report = callback;
-      }
-      observe(options: unknown): void {
-        observed.push(options);
-      }
-      disconnect(): void {
-        report = () => undefined;
-      }
-    }
+    let browser: FakePaintReports;
     const paints = (...names: string[]) => ({ getEntries: () => names.map((name) => ({ name })) });
 
     beforeEach(() => {
-      observed.length = 0;
-      Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: FakeObserver });
+      browser = installPaintReports(['paint', 'largest-contentful-paint']);
       pageWith('<main><h1>Twoje dane</h1><p>Uzupełnij dane uczestników.</p></main>');
     });
     afterEach(() => Reflect.deleteProperty(window, 'PerformanceObserver'));
 
     it('starts in the task after its first contentful paint is reported, not before', () => {
       startAfterFirstScreen(window, CAP_MS);
-      expect(observed).toEqual([{ type: 'paint', buffered: true }]);
+      expect(browser.observed).toEqual([{ type: 'paint', buffered: true }]);
       nextFrame();
       nextTask();
       // A first paint without content (the background) is not the text painted.
-      report(paints('first-paint'));
+      browser.report(paints('first-paint'));
       nextTask();
       expect(startedScripts()).toEqual([]);
 
-      report(paints('first-contentful-paint'));
+      browser.report(paints('first-contentful-paint'));
       expect(startedScripts()).toEqual([]);
       nextTask();
       expect(startedScripts()).toHaveLength(2);
@@ -163,27 +173,12 @@ describe('startAfterFirstScreen', () => {
   });
 
   describe('where the browser reports when the hero image is painted (Element Timing)', () => {
-    type Callback = (list: { getEntries: () => Array<{ element: Element | null }> }) => void;
-    let report: Callback = () => undefined;
-    const observed: unknown[] = [];
-    class FakeObserver {
-      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
-      constructor(callback: Callback) {
-        report = callback;
-      }
-      observe(options: unknown): void {
-        observed.push(options);
-      }
-      disconnect(): void {
-        report = () => undefined;
-      }
-    }
+    let browser: FakePaintReports;
     const HERO = '<main><img fetchpriority="high" elementtiming="hero" src="/images/hotels/1/1-853x400.avif" alt=""></main>';
     const paintedEntry = (element: Element | null) => ({ getEntries: () => [{ element }] });
 
     beforeEach(() => {
-      observed.length = 0;
-      Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: FakeObserver });
+      browser = installPaintReports(['element', 'largest-contentful-paint']);
       // jsdom loads no images: the hero is still on its way, not broken.
       Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
     });
@@ -195,15 +190,15 @@ describe('startAfterFirstScreen', () => {
     it('starts in the task after the hero image is reported painted, not before', () => {
       pageWith(HERO);
       startAfterFirstScreen(window, CAP_MS);
-      expect(observed).toEqual([{ type: 'element', buffered: true }]);
+      expect(browser.observed).toEqual([{ type: 'element', buffered: true }]);
       nextFrame();
       nextFrame();
       nextTask();
-      report(paintedEntry(document.querySelector('h1')));
+      browser.report(paintedEntry(document.querySelector('h1')));
       nextTask();
       expect(startedScripts()).toEqual([]);
 
-      report(paintedEntry(document.querySelector('img')));
+      browser.report(paintedEntry(document.querySelector('img')));
       expect(startedScripts()).toEqual([]);
       nextTask();
       expect(startedScripts()).toHaveLength(2);

@@ -5,6 +5,7 @@ import { MARKETING_FIELD_ERRORS, type EnquiryKind, type MarketingFieldError } fr
 import { useTranslation } from '@travel/i18n';
 import { ErrorSummary, FormField, useFormState } from '@travel/ui';
 import { ENQUIRY_FORMS, type FieldSpec } from './enquiry-fields';
+import { ConsentCheckbox } from '../../components/form/consent-checkbox';
 import { FormFooter } from '../../components/form/form-footer';
 import { useBotCheckedSubmit } from '../../components/form/use-bot-checked-submit';
 import { emitAnalytics } from '@travel/event-bus';
@@ -108,27 +109,18 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
         />
         {spec.fields.map((f) =>
           f.input === 'checkbox' ? (
-            <div key={f.name} className={shown(f.name) ? 'content-form__check tr-field--invalid' : 'content-form__check'}>
-              {shown(f.name) ? (
-                <span id={`${id(f.name)}-error`} className="tr-field__error">
-                  {shown(f.name)}
-                </span>
-              ) : null}
-              <input
-                id={id(f.name)}
-                name={f.name}
-                type="checkbox"
-                checked={values[f.name] === true}
-                required
-                aria-invalid={Boolean(shown(f.name))}
-                {...(shown(f.name) ? { 'aria-describedby': `${id(f.name)}-error` } : {})}
-                onChange={(e) => {
-                  set(f.name, e.target.checked);
-                  touch(f.name);
-                }}
-              />
-              <label htmlFor={id(f.name)}>{f.name === 'goodFaith' ? t('forms.dsa.goodFaithText') : t('forms.consentText')}</label>
-            </div>
+            <ConsentCheckbox
+              key={f.name}
+              id={id(f.name)}
+              name={f.name}
+              label={f.name === 'goodFaith' ? t('forms.dsa.goodFaithText') : t('forms.consentText')}
+              checked={values[f.name] === true}
+              error={shown(f.name)}
+              onChange={(checked) => {
+                set(f.name, checked);
+                touch(f.name);
+              }}
+            />
           ) : (
             <FormField
               key={f.name}

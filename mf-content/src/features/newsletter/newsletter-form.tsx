@@ -10,7 +10,8 @@ import {
 } from '@travel/contracts/api/marketing';
 import { emitAnalytics } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
-import { ErrorSummary, useFormState } from '@travel/ui';
+import { ErrorSummary, FormField, useFormState } from '@travel/ui';
+import { ConsentCheckbox } from '../../components/form/consent-checkbox';
 import { FormFooter } from '../../components/form/form-footer';
 import { useBotCheckedSubmit } from '../../components/form/use-bot-checked-submit';
 
@@ -66,7 +67,6 @@ export function NewsletterForm() {
         }))
       : [];
   const busy = solving || mutation.isPending;
-  const describedBy = (field: string) => (shown(field) ? { 'aria-describedby': `newsletter-${field}-error` } : {});
 
   return (
     <section className="content-form" aria-labelledby="newsletter-form-heading" id="newsletter">
@@ -80,29 +80,20 @@ export function NewsletterForm() {
           entries={summary}
           attempt={attempt}
         />
-        <div className={shown('email') ? 'tr-field tr-field--invalid' : 'tr-field'}>
-          <label htmlFor="newsletter-email">
-            {labels.email} <span className="tr-field__marker">{tc('forms.required')}</span>
-          </label>
-          {shown('email') ? (
-            <span id="newsletter-email-error" className="tr-field__error">
-              {shown('email')}
-            </span>
-          ) : null}
-          <input
-            id="newsletter-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            aria-invalid={Boolean(shown('email'))}
-            {...describedBy('email')}
-            onChange={(e) => setEmail(e.target.value)}
-            onBlur={() => touch('email')}
-          />
-        </div>
-        <fieldset className="content-form__lists" {...describedBy('lists')}>
+        <FormField id="newsletter-email" label={labels.email} marker={tc('forms.required')} error={shown('email')}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              onBlur={() => touch('email')}
+            />
+          )}
+        </FormField>
+        <fieldset className="content-form__lists" {...(shown('lists') ? { 'aria-describedby': 'newsletter-lists-error' } : {})}>
           <legend>
             {labels.lists} <span className="tr-field__marker">{tc('forms.required')}</span>
           </legend>
@@ -128,27 +119,17 @@ export function NewsletterForm() {
             </div>
           ))}
         </fieldset>
-        <div className={shown('consent') ? 'content-form__check tr-field--invalid' : 'content-form__check'}>
-          {shown('consent') ? (
-            <span id="newsletter-consent-error" className="tr-field__error">
-              {shown('consent')}
-            </span>
-          ) : null}
-          <input
-            id="newsletter-consent"
-            type="checkbox"
-            name="consent"
-            required
-            checked={consent}
-            aria-invalid={Boolean(shown('consent'))}
-            {...describedBy('consent')}
-            onChange={(e) => {
-              setConsent(e.target.checked);
-              touch('consent');
-            }}
-          />
-          <label htmlFor="newsletter-consent">{t('form.consent')}</label>
-        </div>
+        <ConsentCheckbox
+          id="newsletter-consent"
+          name="consent"
+          label={t('form.consent')}
+          checked={consent}
+          error={shown('consent')}
+          onChange={(checked) => {
+            setConsent(checked);
+            touch('consent');
+          }}
+        />
         <FormFooter problem={problem} busy={busy} submitLabel={t('form.submit')} />
       </form>
     </section>

@@ -91,61 +91,35 @@ export function HomeSearchBox({ renderDestinationField, now }: HomeSearchBoxProp
               transport,
             })}
           </div>
-          <div className="search-field">
-            <label htmlFor={field('category')} className="search-field__label">
-              {t('search.category')}
-            </label>
-            <select
-              id={field('category')}
-              className="search-field__input"
-              value={form.category}
-              onChange={(e) => edit({ category: e.target.value })}
-            >
-              {SEARCH_CATEGORIES.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="search-field">
-            <label htmlFor={field('city')} className="search-field__label">
-              {t('search.departureCity')}
-            </label>
-            <select
-              id={field('city')}
-              className="search-field__input"
-              value={form.departureCity}
-              onChange={(e) => edit({ departureCity: e.target.value })}
-            >
-              <option value="">{t('search.anyCity')}</option>
-              {PLANE_DEPARTURE_CITIES.map((city) => (
-                <option key={city.slug} value={city.slug}>
-                  {city.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchSelect
+            id={field('category')}
+            label={t('search.category')}
+            value={form.category}
+            options={SEARCH_CATEGORIES.map((category) => ({ value: category.slug, label: category.label }))}
+            onChange={(category) => edit({ category })}
+          />
+          <SearchSelect
+            id={field('city')}
+            label={t('search.departureCity')}
+            value={form.departureCity}
+            options={[
+              { value: '', label: t('search.anyCity') },
+              ...PLANE_DEPARTURE_CITIES.map((city) => ({ value: city.slug, label: city.label })),
+            ]}
+            onChange={(departureCity) => edit({ departureCity })}
+          />
         </div>
         <div className="home-search__row">
-          <div className="search-field">
-            <label htmlFor={field('window')} className="search-field__label">
-              {t('search.departureWindow')}
-            </label>
-            <select
-              id={field('window')}
-              className="search-field__input"
-              value={form.departureWindow}
-              onChange={(e) => edit({ departureWindow: e.target.value })}
-            >
-              <option value="">{t('search.byDates')}</option>
-              {DEPARTURE_WINDOWS.map((window) => (
-                <option key={window.slug} value={window.slug}>
-                  {window.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchSelect
+            id={field('window')}
+            label={t('search.departureWindow')}
+            value={form.departureWindow}
+            options={[
+              { value: '', label: t('search.byDates') },
+              ...DEPARTURE_WINDOWS.map((window) => ({ value: window.slug, label: window.label })),
+            ]}
+            onChange={(departureWindow) => edit({ departureWindow })}
+          />
           <div className="search-field">
             <label htmlFor={field('from')} className="search-field__label">
               {t('search.dateFrom')}
@@ -176,43 +150,23 @@ export function HomeSearchBox({ renderDestinationField, now }: HomeSearchBoxProp
               onChange={(e) => edit({ dateTo: e.target.value })}
             />
           </div>
-          <div className="search-field">
-            <label htmlFor={field('duration')} className="search-field__label">
-              {t('search.duration')}
-            </label>
-            <select
-              id={field('duration')}
-              className="search-field__input"
-              value={form.duration}
-              onChange={(e) => edit({ duration: e.target.value as DurationPreset })}
-            >
-              {DURATION_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {t(`search.durations.${key}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchSelect
+            id={field('duration')}
+            label={t('search.duration')}
+            value={form.duration}
+            options={DURATION_KEYS.map((key) => ({ value: key, label: t(`search.durations.${key}`) }))}
+            onChange={(duration) => edit({ duration: duration as DurationPreset })}
+          />
         </div>
         <fieldset className="home-search__party">
           <legend>{t('search.party')}</legend>
-          <div className="search-field">
-            <label htmlFor={field('adults')} className="search-field__label">
-              {t('search.adults')}
-            </label>
-            <select
-              id={field('adults')}
-              className="search-field__input"
-              value={form.adults}
-              onChange={(e) => edit({ adults: Number(e.target.value) })}
-            >
-              {ADULT_COUNTS.map((count) => (
-                <option key={count} value={count}>
-                  {tc('plural.adults', { count })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchSelect
+            id={field('adults')}
+            label={t('search.adults')}
+            value={form.adults}
+            options={ADULT_COUNTS.map((count) => ({ value: count, label: tc('plural.adults', { count }) }))}
+            onChange={(adults) => edit({ adults: Number(adults) })}
+          />
           {form.children.map((birthDate, index) => (
             // Children have no identity beyond their place in the list.
             // oxlint-disable-next-line react/no-array-index-key
@@ -249,5 +203,31 @@ export function HomeSearchBox({ renderDestinationField, now }: HomeSearchBoxProp
         </button>
       </form>
     </search>
+  );
+}
+
+interface SearchSelectProps {
+  id: string;
+  label: string;
+  value: string | number;
+  options: ReadonlyArray<{ value: string | number; label: string }>;
+  onChange: (value: string) => void;
+}
+
+/** One labelled choice of the hero search (category, city, window, duration, adults). */
+function SearchSelect({ id, label, value, options, onChange }: SearchSelectProps) {
+  return (
+    <div className="search-field">
+      <label htmlFor={id} className="search-field__label">
+        {label}
+      </label>
+      <select id={id} className="search-field__input" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

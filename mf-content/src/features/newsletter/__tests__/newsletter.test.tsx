@@ -35,6 +35,19 @@ describe('NewsletterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('ties each field’s error to its control for screen readers', async () => {
+    wrap(<NewsletterForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz mnie' }));
+    await screen.findByRole('alert');
+    const email = screen.getByLabelText(/^E-mail/);
+    const consent = screen.getByRole('checkbox', { name: /^Zgadzam się na otrzymywanie newslettera/ });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email).toBeRequired();
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('To pole jest wymagane.');
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(consent.getAttribute('aria-describedby')!)?.textContent).toBe('Zaznacz, aby wysłać formularz.');
+  });
+
   it('sends the address, the chosen lists and the token, then tells to check the mailbox', async () => {
     answer = { status: 202, body: { status: 'confirmation-sent' } };
     wrap(<NewsletterForm />);

@@ -1,7 +1,6 @@
 import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createApiClient, isNotFound, setHostApiFetch, type PageLoaderContext } from '@travel/api-client';
-import type { OfferListItem } from '@travel/contracts/api/offers';
 import { type I18nInstance } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import { HomePage } from '../home-page';
@@ -9,46 +8,11 @@ import { homePageLoader } from '../home-page-loader';
 import { ListingPage } from '../listing-page';
 import { listingPageLoader } from '../listing-page-loader';
 import { renderWithProviders } from '@travel/ui/testing';
+import { cretanOffer } from '../../test-support/offer-fixture';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 
-const offer = {
-  hash: 'abcd1234',
-  hotelId: 1,
-  hotelSlug: 'resort-delfin',
-  hotelName: 'Resort Delfin',
-  hotelStandard: 4,
-  hotelRating: 5,
-  reviewCount: 3,
-  photo: '/p.jpg',
-  destination: { name: 'Kreta', path: 'grecja/kreta', slug: 'kreta', locative: 'na Krecie', country: 'Grecja' },
-  departureDate: '2026-06-10',
-  returnDate: '2026-06-17',
-  durationDays: 8,
-  nights: 7,
-  departureCity: 'warszawa',
-  board: 'all-inclusive',
-  room: { code: 'DBL', name: 'Pokój' },
-  transport: 'F',
-  offerType: 'wypoczynek',
-  tourOperator: 'itaka',
-  airline: 'charter',
-  directFlight: true,
-  flightMinutes: 200,
-  pricePerPerson: 2999,
-  priceTotal: 5998,
-  regularPricePerPerson: 2999,
-  lowestPrice30dPerPerson: 2999,
-  discountPercent: 0,
-  isHit: false,
-  placesLeft: 4,
-  offersCount: 2,
-  hotelAttributes: [],
-  beachDistance: 100,
-  transferMinutes: 30,
-  lat: 35,
-  lng: 25,
-} satisfies OfferListItem;
+const offer = cretanOffer({ regularPricePerPerson: 2999, discountPercent: 0 });
 
 /** The API by path; anything else (the browser-only filter counts, the destination tree) is a 503. */
 const ANSWERS: Record<string, unknown> = {

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OfferDetail } from '@travel/contracts/api/offers';
+import { offerListItemFixture } from '@travel/contracts/testing';
 import { createEventBus, eventBus } from '@travel/event-bus';
 import { createTestI18n } from '@travel/i18n/testing';
 import { renderWithProviders } from '@travel/ui/testing';
@@ -21,43 +22,11 @@ const NOW = new Date('2026-06-01T10:00:00Z');
 const offer = { hash: 'abcd1234', departureDate: '2026-06-10', hotelName: 'Hotel Sol' } as OfferDetail;
 const user = (roles: string[]) => ({ authenticated: true, name: 'Anna', email: 'anna@example.pl', roles }) as never;
 
-const snapshot = {
-  hash: 'abcd1234',
-  hotelId: 1,
-  hotelSlug: 'hotel-sol',
-  hotelName: 'Hotel Sol',
-  hotelStandard: 4,
-  hotelRating: 5.2,
-  reviewCount: 10,
+const snapshot = offerListItemFixture({
   photo: '/images/hotels/1/1.jpg',
   destination: { name: 'Egipt', path: 'egipt', slug: 'egipt', locative: 'w Egipcie', country: 'Egipt' },
-  departureDate: '2026-06-10',
-  returnDate: '2026-06-17',
-  durationDays: 8,
-  nights: 7,
-  departureCity: 'warszawa',
-  board: 'all-inclusive',
-  room: { code: 'DBL', name: 'Pokój dwuosobowy' },
-  transport: 'F',
-  offerType: 'wypoczynek',
-  tourOperator: 'itaka',
-  airline: 'charter',
-  directFlight: true,
-  flightMinutes: 240,
-  pricePerPerson: 3500,
   priceTotal: 9000,
-  regularPricePerPerson: 3500,
-  lowestPrice30dPerPerson: 3500,
-  discountPercent: 0,
-  isHit: false,
-  placesLeft: 10,
-  offersCount: 1,
-  hotelAttributes: [],
-  beachDistance: 100,
-  transferMinutes: 30,
-  lat: 27,
-  lng: 33,
-};
+});
 /** The 201 of the create call, as the contract parses it (the offer itself left out). */
 const created = {
   status: 'active',

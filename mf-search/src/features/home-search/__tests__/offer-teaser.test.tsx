@@ -1,48 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
-import type { OfferListItem } from '@travel/contracts/api/offers';
 import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { OFFER_TEASER_PHOTO_SIZES, OfferTeaser } from '../offer-teaser';
+import { cretanOffer } from '../../../test-support/offer-fixture';
 
-const offer = {
-  hash: 'abcd1234',
+const offer = cretanOffer({
   hotelId: 41,
   hotelSlug: 'hotel-zlota-plaza',
   hotelName: 'Hotel Złota Plaża',
-  hotelStandard: 4,
-  hotelRating: 5,
-  reviewCount: 3,
   photo: '/images/hotels/41/1-853x400.jpg',
-  destination: { name: 'Kreta', path: 'grecja/kreta', slug: 'kreta', locative: 'na Krecie', country: 'Grecja' },
-  departureDate: '2026-06-10',
-  returnDate: '2026-06-17',
-  durationDays: 8,
-  nights: 7,
-  departureCity: 'warszawa',
-  board: 'all-inclusive',
-  room: { code: 'DBL', name: 'Pokój' },
-  transport: 'F',
-  offerType: 'wypoczynek',
-  tourOperator: 'itaka',
-  airline: 'charter',
-  directFlight: true,
-  flightMinutes: 200,
-  pricePerPerson: 2999,
-  priceTotal: 5998,
-  regularPricePerPerson: 3100,
-  lowestPrice30dPerPerson: 2999,
-  discountPercent: 3,
-  isHit: false,
-  placesLeft: 4,
-  offersCount: 2,
-  hotelAttributes: [],
-  beachDistance: 100,
-  transferMinutes: 30,
-  lat: 35,
-  lng: 25,
-} satisfies OfferListItem;
+});
 
 let i18n: I18nInstance;
 beforeAll(async () => {

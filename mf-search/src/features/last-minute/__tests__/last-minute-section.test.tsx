@@ -1,50 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestI18n } from '@travel/i18n/testing';
-import type { OfferListItem } from '@travel/contracts/api/offers';
 import type { i18n as I18nInstance } from 'i18next';
 import { LastMinuteSection } from '../last-minute-section';
 import { renderWithProviders } from '@travel/ui/testing';
 import { buildOfferListQuery, fromListingUrl } from '@travel/search-model';
+import { cretanOffer } from '../../../test-support/offer-fixture';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
-const offer = {
-  hash: 'abcd1234',
-  hotelId: 1,
-  hotelSlug: 'resort-delfin',
-  hotelName: 'Resort Delfin',
-  hotelStandard: 4,
-  hotelRating: 5,
-  reviewCount: 3,
-  photo: '/p.jpg',
-  destination: { name: 'Kreta', path: 'grecja/kreta', slug: 'kreta', locative: 'na Krecie', country: 'Grecja' },
-  departureDate: '2026-06-10',
-  returnDate: '2026-06-17',
-  durationDays: 8,
-  nights: 7,
-  departureCity: 'warszawa',
-  board: 'all-inclusive',
-  room: { code: 'DBL', name: 'Pokój' },
-  transport: 'F',
-  offerType: 'wypoczynek',
-  tourOperator: 'itaka',
-  airline: 'charter',
-  directFlight: true,
-  flightMinutes: 200,
-  pricePerPerson: 2999,
-  priceTotal: 5998,
-  regularPricePerPerson: 3100,
-  lowestPrice30dPerPerson: 2999,
-  discountPercent: 3,
-  isHit: false,
-  placesLeft: 4,
-  offersCount: 2,
-  hotelAttributes: [],
-  beachDistance: 100,
-  transferMinutes: 30,
-  lat: 35,
-  lng: 25,
-} satisfies OfferListItem;
+const offer = cretanOffer();
 
 const answer = (status: number, body: unknown) => ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
 

@@ -12,7 +12,7 @@ import {
   useHotelViewEvent,
 } from '../features/hotel-summary';
 import { PhotoGallery } from '../features/gallery';
-import { OfferConfigurator, useHotelOfferConfig } from '../features/offer-configurator';
+import { CONFIGURATOR_HEADING_ID, OfferConfigurator, OfferGlance, useHotelOfferConfig } from '../features/offer-configurator';
 import { OpinionsSection } from '../features/opinions';
 import { HotelFaq } from '../features/hotel-faq';
 import { QuickLinks } from '../features/quick-links';
@@ -71,10 +71,13 @@ function Hotel({ hotel }: { hotel: HotelDetail }) {
       <HotelStructuredData hotel={hotel} offer={selected} />
       <div className="hotel-page__top">
         <PhotoGallery hotelName={hotel.name} photos={hotel.photos} />
-        <AttributeSummary hotel={hotel} flightMinutes={selected === null ? null : selected.flightMinutes} />
+        <div className="hotel-page__side">
+          <AttributeSummary hotel={hotel} flightMinutes={selected === null ? null : selected.flightMinutes} />
+          <OfferGlance config={offer.config.data} />
+        </div>
       </div>
-      <section className="hotel-page__configurator" aria-labelledby="hotel-configurator-heading">
-        <h2 id="hotel-configurator-heading">{t('configurator.heading')}</h2>
+      <section className="hotel-page__configurator" aria-labelledby={CONFIGURATOR_HEADING_ID}>
+        <h2 id={CONFIGURATOR_HEADING_ID}>{t('configurator.heading')}</h2>
         <OfferConfigurator
           hotelId={hotel.id}
           state={offer}

@@ -6,3 +6,4 @@ export { parseConfiguration } from './configuration-url';
 export { ReserveButton, type ReserveButtonProps } from './reserve-button';
 export { PartyPicker, type PartyPickerProps } from './party-picker';
 export { useConfiguration, type ConfigurationState } from './use-configuration';
+export { OfferGlance, CONFIGURATOR_HEADING_ID, type OfferGlanceProps } from './offer-glance';

@@ -7,6 +7,7 @@ import { HonestPrice } from '../../components/honest-price';
 import { useOfferCalendar } from './api/use-offer-config';
 import { ReserveButton } from './reserve-button';
 import { OWN_TRANSPORT } from './configuration-url';
+import { labelOf, useOfferLabels } from './offer-labels';
 import { monthOf } from './calendar-month';
 import { PartyPicker } from './party-picker';
 import { PriceCalendar } from './price-calendar';
@@ -21,9 +22,6 @@ export interface OfferConfiguratorProps {
   renderFavorite?: (offerHash: string) => ReactNode;
 }
 
-const labelOf = (list: readonly { slug: string; label: string }[], slug: string): string =>
-  list.find((item) => item.slug === slug)?.label ?? slug;
-
 const ANY = '';
 
 /**
@@ -33,8 +31,8 @@ const ANY = '';
  */
 export function OfferConfigurator({ hotelId, state, renderFavorite }: OfferConfiguratorProps) {
   const { t } = useTranslation('hotel');
-  const { t: tc } = useTranslation('common');
   const id = useId();
+  const labels = useOfferLabels();
   const { configuration, change, now, config } = state;
   const [calendarOpen, setCalendarOpen] = useState(false);
   /** A day that would change other choices, waiting for the shopper's yes. */
@@ -58,9 +56,6 @@ export function OfferConfigurator({ hotelId, state, renderFavorite }: OfferConfi
     option.available && option.priceFrom !== null
       ? t('configurator.optionPrice', { label, price: formatPrice(option.priceFrom) })
       : t('configurator.optionUnavailable', { label });
-  const cityLabel = (city: string | null): string => (city === null ? t('configurator.ownTransport') : labelOf(ALL_DEPARTURE_CITIES, city));
-  const durationLabel = (days: number): string =>
-    t('configurator.durationLabel', { days: tc('plural.days', { count: days }), nights: tc('plural.nights', { count: days - 1 }) });
   const cityValue = (city: string | null): string => (city === null ? OWN_TRANSPORT : city);
 
   const applyAlternative = (alternative: ConfigAlternative): void => {
@@ -80,7 +75,7 @@ export function OfferConfigurator({ hotelId, state, renderFavorite }: OfferConfi
       case 'departureCity':
         return value === OWN_TRANSPORT ? t('configurator.ownTransport') : labelOf(ALL_DEPARTURE_CITIES, String(value));
       case 'durationDays':
-        return durationLabel(Number(value));
+        return labels.duration(Number(value));
       case 'board':
         return labelOf(BOARDS, String(value));
       case 'roomCode':
@@ -113,7 +108,7 @@ export function OfferConfigurator({ hotelId, state, renderFavorite }: OfferConfi
             <option value={ANY}>{t('configurator.anyCity')}</option>
             {data.options.departureCities.map((option) => (
               <option key={cityValue(option.value)} value={cityValue(option.value)}>
-                {optionText(cityLabel(option.value), option)}
+                {optionText(labels.city(option.value), option)}
               </option>
             ))}
           </select>
@@ -181,7 +176,7 @@ export function OfferConfigurator({ hotelId, state, renderFavorite }: OfferConfi
             <option value={ANY}>{t('configurator.anyDuration')}</option>
             {data.options.durations.map((option) => (
               <option key={option.value} value={String(option.value)}>
-                {optionText(durationLabel(option.value), option)}
+                {optionText(labels.duration(option.value), option)}
               </option>
             ))}
           </select>
@@ -234,7 +229,7 @@ export function OfferConfigurator({ hotelId, state, renderFavorite }: OfferConfi
                         {t('configurator.alternative', {
                           change: t(`configurator.change.${alternative.change}`),
                           date: formatDate(alternative.offer.departureDate, 'd MMMM yyyy'),
-                          duration: durationLabel(alternative.offer.durationDays),
+                          duration: labels.duration(alternative.offer.durationDays),
                           board: labelOf(BOARDS, alternative.offer.board),
                           room: alternative.offer.room.name,
                           price: formatPrice(alternative.offer.pricePerPerson),
@@ -251,13 +246,9 @@ export function OfferConfigurator({ hotelId, state, renderFavorite }: OfferConfi
             <h3>{t('configurator.selectedOffer')}</h3>
             <ul className="configurator__offer-facts">
               <li>
-                {t('configurator.dates', {
-                  from: formatDate(selected.departureDate, 'd MMMM yyyy'),
-                  to: formatDate(selected.returnDate, 'd MMMM yyyy'),
-                })}{' '}
-                ({durationLabel(selected.durationDays)})
+                {labels.dates(selected.departureDate, selected.returnDate)} ({labels.duration(selected.durationDays)})
               </li>
-              <li>{t('configurator.departure', { city: cityLabel(selected.departureCity) })}</li>
+              <li>{t('configurator.departure', { city: labels.city(selected.departureCity) })}</li>
               <li>
                 {labelOf(BOARDS, selected.board)}, {selected.room.name}
               </li>
@@ -272,7 +263,7 @@ export function OfferConfigurator({ hotelId, state, renderFavorite }: OfferConfi
               regularPricePerPerson={selected.regularPricePerPerson}
               lowestPrice30dPerPerson={selected.lowestPrice30dPerPerson}
               discountPercent={selected.discountPercent}
-              partyLabel={t('price.party', { persons: tc('plural.persons', { count: persons }) })}
+              partyLabel={labels.party(persons)}
             />
             {selected.priceLines.length === 0 ? null : (
               <details className="configurator__breakdown">

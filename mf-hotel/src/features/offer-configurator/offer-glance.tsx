@@ -29,7 +29,7 @@ export function OfferGlance({ config }: OfferGlanceProps) {
       ) : (
         <>
           <p className="hotel-glance__total">
-            <strong>{formatPrice(selected.priceTotal)}</strong> {labels.party(persons)}
+            <strong data-testid="glance-price-total">{formatPrice(selected.priceTotal)}</strong> {labels.party(persons)}
           </p>
           <p>{t('glance.perPerson', { price: formatPrice(selected.pricePerPerson) })}</p>
           <p>

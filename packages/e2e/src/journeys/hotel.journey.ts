@@ -54,6 +54,8 @@ test.describe('hotel page: from a card to an order', () => {
       if (selected === null) throw new Error('available without an offer');
       await expect(hotel.selectedOffer).toHaveAttribute('data-offer', selected.hash);
       await expect.poll(async () => grosze(await hotel.priceTotal.innerText())).toBe(Math.round(selected.priceTotal * 100));
+      // The price beside the gallery is the same offer's.
+      await expect.poll(async () => grosze(await hotel.glanceTotal.innerText())).toBe(Math.round(selected.priceTotal * 100));
     };
 
     /** Picks another value of a select: available ones first; returns the exchange it caused. */
@@ -104,6 +106,9 @@ test.describe('hotel page: from a card to an order', () => {
       await expect(hotel.selectedOffer).toHaveAttribute('data-offer', offerHash ?? '');
       await expect.poll(() => hotel.param('termin')).not.toBeNull();
       expect(hotel.param('oferta')).toBeNull();
+      // Beside the gallery, the price leads down to the configurator.
+      await hotel.glance.getByRole('link', { name: polishText('hotel', 'glance.change') }).click();
+      await expect(page.getByRole('heading', { name: polishText('hotel', 'configurator.heading') })).toBeInViewport();
     });
 
     await test.step('the party: three adults and a child by birth date', async () => {

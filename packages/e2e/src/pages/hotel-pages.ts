@@ -57,6 +57,15 @@ export class HotelPages extends RemotePage {
     return this.selectedOffer.getByTestId('price-total');
   }
 
+  /** Beside the gallery on a wide screen: the configured offer's price and a link down to the configurator. */
+  get glance(): Locator {
+    return this.page.getByRole('complementary', { name: hotelText('glance.heading') });
+  }
+
+  get glanceTotal(): Locator {
+    return this.glance.getByTestId('glance-price-total');
+  }
+
   get unavailable(): Locator {
     return this.page.getByTestId('configurator-unavailable');
   }

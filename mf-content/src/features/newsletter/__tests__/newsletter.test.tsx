@@ -42,7 +42,7 @@ describe('NewsletterForm', () => {
     const email = screen.getByLabelText(/^E-mail/);
     const consent = screen.getByRole('checkbox', { name: /^Zgadzam się na otrzymywanie newslettera/ });
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(email).toBeRequired();
+    expect((email as HTMLInputElement).required).toBe(true);
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('To pole jest wymagane.');
     expect(consent.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(consent.getAttribute('aria-describedby')!)?.textContent).toBe('Zaznacz, aby wysłać formularz.');

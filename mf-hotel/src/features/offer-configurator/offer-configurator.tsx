@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { CalendarDay, ConfigAlternative } from '@travel/contracts/api/offers';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText } from '@travel/ui';
-import { ALL_DEPARTURE_CITIES, BOARDS, TOUR_OPERATORS } from '@travel/search-model';
+import { BOARDS, TOUR_OPERATORS } from '@travel/search-model';
 import { HonestPrice } from '../../components/honest-price';
 import { useOfferCalendar } from './api/use-offer-config';
 import { ReserveButton } from './reserve-button';
@@ -73,7 +73,7 @@ export function OfferConfigurator({ hotelId, state, renderFavorite }: OfferConfi
   const choiceValueLabel = (choiceChange: CalendarChoiceChange, value: string | number): string => {
     switch (choiceChange.choice) {
       case 'departureCity':
-        return value === OWN_TRANSPORT ? t('configurator.ownTransport') : labelOf(ALL_DEPARTURE_CITIES, String(value));
+        return labels.city(value === OWN_TRANSPORT ? null : String(value));
       case 'durationDays':
         return labels.duration(Number(value));
       case 'board':

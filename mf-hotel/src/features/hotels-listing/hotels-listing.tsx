@@ -84,6 +84,11 @@ export function HotelsListing({ location, state, update }: HotelsListingProps) {
   // Labels of the options are the API's reference data (`/v1/hotels/filters/`).
   const labelOf = (options: { value: string; label: string }[] | undefined, value: string): string =>
     options?.find((option) => option.value === value)?.label ?? value;
+  // Until those have come the listing waits as a whole: options and labels arriving after the cards
+  // would rearrange the filters and move the cards down (a layout shift, seen under load). The two
+  // calls run side by side, so this waits only for the slower one; a failed filters call shows the
+  // listing without them.
+  if (filters.data === undefined && filters.isPending) return <LoadingText>{t('loading')}</LoadingText>;
 
   return (
     <div className="hotels-listing">

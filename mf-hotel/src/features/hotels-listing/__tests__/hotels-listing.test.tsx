@@ -1,0 +1,89 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { createTestI18n } from '@travel/i18n/testing';
+import { renderWithProviders } from '@travel/ui/testing';
+import type { i18n as I18nInstance } from 'i18next';
+import { HotelsListing } from '..';
+import { EMPTY_HOTELS_LISTING } from '../hotels-listing-url';
+
+const HOTEL = {
+  id: 7,
+  slug: 'hotel-sol',
+  name: 'Hotel Sol',
+  standard: 4,
+  rating: 5.2,
+  reviewCount: 10,
+  photo: '/images/hotels/7/1-853x400.jpg',
+  location: {
+    id: 3,
+    name: 'Kreta',
+    slug: 'kreta',
+    path: 'grecja/kreta',
+    genitive: 'Krety',
+    locative: 'na Krecie',
+    kind: 'region',
+    countryCode: 'GR',
+    lat: 35.3,
+    lng: 24.5,
+  },
+  attributes: [],
+  priceFrom: 1999,
+};
+const FILTERS = {
+  hotelAttribute: [{ value: 'animacje', label: 'Animacje' }],
+  hotelRating: [{ value: '5,6', label: 'od 5,0' }],
+  hotelStandard: [{ value: '50,55', label: 'od 5*' }],
+  hotelRecommendedFor: [{ value: 'pary', label: 'Pary' }],
+  sortBy: ['popularnosc', 'ocena', 'standard', 'nazwa', 'cena'],
+};
+
+let i18n: I18nInstance;
+beforeAll(async () => {
+  i18n = await createTestI18n(['hotels-listing', 'hotel', 'common']);
+});
+
+/** The list and count answer at once; the filters only when the test says so. */
+function serve(): { answerFilters: () => Promise<void> } {
+  let release: () => void = () => undefined;
+  const filtersHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answer = (body: unknown) => ({ status: 200, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.includes('/v1/hotels/filters/')) {
+      await filtersHeld;
+      return answer(FILTERS);
+    }
+    if (url.includes('/v1/hotels/location/count/')) return answer({ count: 1 });
+    return answer({ hotels: [HOTEL], total: 1 });
+  }) as unknown as typeof fetch;
+  return {
+    answerFilters: async () => {
+      await act(async () => {
+        release();
+        await filtersHeld;
+      });
+    },
+  };
+}
+
+describe('HotelsListing', () => {
+  it('shows the cards only with the filters, so options arriving later never move them', async () => {
+    const { answerFilters } = serve();
+    const { queryClient } = renderWithProviders(
+      <HotelsListing location="grecja/kreta" state={EMPTY_HOTELS_LISTING} update={() => undefined} />,
+      { i18n, route: '/hotele/grecja/kreta/' },
+    );
+    // The list has answered; the filters have not.
+    const listAnswered = () => queryClient.getQueryCache().findAll({ queryKey: ['api', 'hotelsList'] })[0]?.state.status === 'success';
+    await waitFor(() => expect(listAnswered()).toBe(true));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByTestId('hotel-card')).toBeNull();
+    await answerFilters();
+    expect(await screen.findByTestId('hotel-card')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Animacje' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'od 5,0' })).toBeTruthy();
+  });
+});

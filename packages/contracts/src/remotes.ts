@@ -51,6 +51,12 @@ export const sharedRequirementSchema = z.object({
   ok: z.boolean(),
 });
 
+/** Text keys a remote's live build uses that the live texts lack, in one namespace (ADR 0347). */
+export const missingTextsSchema = z.object({
+  namespace: z.string(),
+  keys: z.array(z.string()),
+});
+
 /** `GET /remotes/deployments.json`: each remote's live version, canary share, history and share contract. */
 export const remoteDeploymentsResponseSchema = z.object({
   remotes: z.array(
@@ -61,6 +67,8 @@ export const remoteDeploymentsResponseSchema = z.object({
       previous: z.array(z.string()),
       history: z.array(remoteDeploymentSchema),
       requires: z.array(sharedRequirementSchema),
+      /** Absent from a site server older than the texts gate. */
+      missingTexts: z.array(missingTextsSchema).optional(),
     }),
   ),
 });

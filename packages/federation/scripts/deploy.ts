@@ -34,7 +34,9 @@ import {
   type DeployActor,
 } from '../src/deploy-registry';
 import { describeUnmet, sharedOffersOf, unmetRequirements } from '../src/shared-contract';
-import { DEBUG_DIST_DIR, REPO_ROOT } from '../src/webpack-config';
+import { describeMissingTexts, missingTextKeys, parseTextKeys, TEXTS_FILE, type TextKeys } from '../src/text-keys';
+import { readTextKeys } from '../src/read-text-keys';
+import { DEBUG_DIST_DIR, LOCALES_DIR, REPO_ROOT } from '../src/webpack-config';
 import { runWebpackBuild } from './lib/run-webpack';
 
 const exists = (file: string) =>
@@ -100,14 +102,29 @@ function liveShellManifest(): string {
   return path.join(path.resolve(REPO_ROOT, process.env['SHELL_DIST'] ?? 'shell/dist'), MANIFEST);
 }
 
+/** The texts the site server serves (its LOCALES_DIR, the same default). */
+function liveLocalesDir(): string {
+  return process.env['LOCALES_DIR'] === undefined ? LOCALES_DIR : path.resolve(REPO_ROOT, process.env['LOCALES_DIR']);
+}
+
+/** The text keys a build was made with; a build older than the texts gate recorded none. */
+async function textKeysOf(buildDir: string): Promise<TextKeys> {
+  try {
+    return parseTextKeys(JSON.parse(await readFile(path.join(buildDir, TEXTS_FILE), 'utf8')));
+  } catch {
+    return {};
+  }
+}
+
 /**
- * The compatibility gate: refuses, naming package, required and provided version, a remote build
- * the live shell cannot serve.
+ * The compatibility gate: refuses a remote build the live site cannot serve, naming each shared
+ * package's required and provided version (ADR 0210) and each text key the live texts lack
+ * (ADR 0347).
  */
 async function checkCompatible(
   name: string,
   manifestFile: string,
-  advice = 'Deploy a shell built with these versions first, then this remote.',
+  advice = 'Deploy a site (shell and texts) built with these versions first, then this remote.',
 ): Promise<void> {
   const shellFile = liveShellManifest();
   let shellText: string;
@@ -117,9 +134,12 @@ async function checkCompatible(
     throw new Error(`refused: the live shell has no ${MANIFEST} at ${shellFile}, so what it provides is unknown; build the shell first`);
   }
   const unmet = unmetRequirements(sharedOffersOf(JSON.parse(await readFile(manifestFile, 'utf8'))), sharedOffersOf(JSON.parse(shellText)));
-  if (unmet.length > 0) {
+  const required = await textKeysOf(path.dirname(manifestFile));
+  const missing = Object.keys(required).length === 0 ? [] : missingTextKeys(required, await readTextKeys(liveLocalesDir()));
+  const problems = [...unmet.map((item) => describeUnmet(name, item)), ...missing.map((item) => describeMissingTexts(name, item))];
+  if (problems.length > 0) {
     throw new Error(
-      `refused: the live shell cannot serve this ${name} build:\n${unmet.map((item) => `  - ${describeUnmet(name, item)}`).join('\n')}\n${advice}`,
+      `refused: the live site cannot serve this ${name} build:\n${problems.map((line) => `  - ${line}`).join('\n')}\n${advice}`,
     );
   }
 }
@@ -232,7 +252,7 @@ async function checkDeployed(names: readonly string[], dataDir: string): Promise
         await checkCompatible(
           name,
           path.join(dataDir, 'remotes', name, version, MANIFEST),
-          'This shell must not go live while that version is deployed.',
+          'This site (shell and texts) must not go live while that version is deployed.',
         );
         console.info(`${name} ${version}: served by the shell at ${path.dirname(liveShellManifest())}`);
       } catch (error) {

@@ -16,6 +16,7 @@ import { createSharedConfig, isSharedRequest, SHARED_WORKSPACE_PACKAGES, UNSHARE
 import { BuildIdPlugin } from './build-id-plugin';
 import { START_SCRIPT_NAME, StartScriptPlugin } from './start-script-plugin';
 import { hostSharedOffers, SharedManifestPlugin } from './shared-manifest-plugin';
+import { TextKeysPlugin } from './text-keys-plugin';
 
 export type BuildMode = 'production' | 'development';
 
@@ -194,9 +195,19 @@ function containerPlugin(appDir: string, name: string, exposes: Record<string, s
   });
 }
 
-/** The federation container plus the subsets it was built with, in its manifest (ADR 0210). */
+/** The shared workspace packages' folders: their code is the host's, and so are the texts it names. */
+const textKeysPlugin = () =>
+  new TextKeysPlugin({
+    localesDir: LOCALES_DIR,
+    hostProvided: SHARED_WORKSPACE_PACKAGES.map((pkg) => path.join(REPO_ROOT, 'packages', pkg.replace('@travel/', ''))),
+  });
+
+/**
+ * The federation container plus what the deploy gate reads: the subsets it was built with, in its
+ * manifest (ADR 0210), and the text keys it uses (`travel-texts.json`, ADR 0347).
+ */
 function containerPlugins(appDir: string, name: string, exposes: Record<string, string>, mode: BuildMode): WebpackPluginInstance[] {
-  return [containerPlugin(appDir, name, exposes, mode), new SharedManifestPlugin()];
+  return [containerPlugin(appDir, name, exposes, mode), new SharedManifestPlugin(), textKeysPlugin()];
 }
 
 /** Config of a remote. In development it also builds its standalone host page (`src/index.ts`). */

@@ -234,7 +234,15 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
 
   const registry = createRegistryStore(config.dataDir);
   const forVisitor = createVisitorRegistry(config.dataDir);
-  await app.register(remoteRoutes, { dataDir: config.dataDir, registry, staffAccess, forVisitor, shellDist: config.shellDist, staffPages });
+  await app.register(remoteRoutes, {
+    dataDir: config.dataDir,
+    registry,
+    staffAccess,
+    forVisitor,
+    shellDist: config.shellDist,
+    localesDir: config.localesDir,
+    staffPages,
+  });
   await app.register(buildIdRoute, { shellDist: config.shellDist });
   await app.register(imageRoutes, { dataDir: config.dataDir });
   let cspReports: CspReportCounter | undefined;

@@ -266,4 +266,31 @@ test.describe('deploying remotes on their own schedule', () => {
       expect(problems.unexpected((problem) => problem.kind === 'hydration-warning' && /#422\b/.test(problem.text))).toEqual([]);
     });
   });
+  test('a remote built against texts the site does not serve yet: the deploy refuses it, naming the keys', async ({ site }) => {
+    test.setTimeout(3 * 60_000);
+    await restoring(site.dataDir, async (before) => {
+      const next = await anotherBuildOf('mf-content', `newer texts ${Date.now()}`);
+      try {
+        const textsFile = path.join(next.dir, 'travel-texts.json');
+        const recorded = JSON.parse(await readFile(textsFile, 'utf8')) as Record<string, string[]>;
+        await test.step('the build recorded the keys of the namespaces its pages ask for, all of them served', () => {
+          expect(Object.keys(recorded)).toEqual(expect.arrayContaining(['static-pages', 'tour-guide']));
+          for (const [namespace, keys] of Object.entries(recorded)) {
+            for (const key of keys.slice(0, 3)) expect(polishText(namespace, key), `${namespace}:${key}`).not.toBe('');
+          }
+        });
+        // What a content build made after a new text was added to the checkout writes.
+        await writeFile(
+          textsFile,
+          JSON.stringify({ ...recorded, 'tour-guide': [...(recorded['tour-guide'] ?? []), 'weather.e2eNewText'] }),
+        );
+        const refused = await run('deploy', ['content', '--from', next.dir], site.dataDir);
+        expect(refused.exitCode).not.toBe(0);
+        expect(refused.output).toContain('content uses 1 tour-guide text key(s) the live texts lack: tour-guide:weather.e2eNewText');
+        expect(readRegistryRecord(site.dataDir)['content']).toEqual(before['content']);
+      } finally {
+        await next.dispose();
+      }
+    });
+  });
 });

@@ -22,6 +22,16 @@ const body = {
         { package: '@travel/ui', required: '^1.1.0', provided: '1.0.0', ok: false },
         { package: 'react', required: '19.3.1', provided: '19.3.1', ok: true },
       ],
+      missingTexts: [{ namespace: 'hotel', keys: ['glance.heading', 'glance.link'] }],
+    },
+    {
+      name: 'content',
+      version: 'c3',
+      canary: null,
+      previous: [],
+      history: [],
+      requires: [],
+      missingTexts: [],
     },
   ],
 };
@@ -42,5 +52,9 @@ it('shows each remote’s live version, canary share, rollback target and shared
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   ).toEqual(['^1.1.0', '1.0.0', 'niezgodne']);
+  expect(within(hotel).getByText('hotel: brak kluczy (2): glance.heading, glance.link')).toBeInTheDocument();
+  expect(
+    within(screen.getByTestId('remote-version-content')).getByText('wszystkie używane klucze są w tekstach witryny'),
+  ).toBeInTheDocument();
   expect(globalThis.fetch).toHaveBeenCalledWith('/remotes/deployments.json', expect.objectContaining({ credentials: 'same-origin' }));
 });

@@ -12,8 +12,9 @@ async function fetchDeployments(): Promise<RemoteDeploymentsResponse> {
 
 /**
  * `/debug/`: each remote's live version, canary share, the version a rollback returns to, the last
- * deploy step, and the shared packages it requires against what the live shell provides
- * (docs/adr/0211-canary-and-rollback.md). Closed until asked for: read only then, and the page does
+ * deploy step, the shared packages it requires against what the live shell provides
+ * (docs/adr/0211-canary-and-rollback.md), and the text keys it uses that the site's texts lack
+ * (docs/adr/0347-texts-in-the-deploy-gate.md). Closed until asked for: read only then, and the page does
  * not move when the answer arrives.
  */
 export function RemoteVersions() {
@@ -54,6 +55,18 @@ export function RemoteVersions() {
                     </dd>
                   </>
                 ) : null}
+                <dt>{t('deployments.texts')}</dt>
+                {remote.missingTexts === undefined ? (
+                  <dd>{t('deployments.textsUnknown')}</dd>
+                ) : remote.missingTexts.length === 0 ? (
+                  <dd>{t('deployments.textsComplete')}</dd>
+                ) : (
+                  remote.missingTexts.map((item) => (
+                    <dd key={item.namespace}>
+                      {t('deployments.textsMissing', { namespace: item.namespace, count: item.keys.length, keys: item.keys.join(', ') })}
+                    </dd>
+                  ))
+                )}
               </dl>
               <table>
                 <caption>{t('deployments.shared', { name: remote.name })}</caption>

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { RemoteDeploymentsResponse, RemoteRegistry } from '@travel/contracts/remotes';
+import { readTextKeys } from '@travel/federation/read-text-keys';
 import { sharedOffersOf, unmetRequirements, type SharedOffers } from '@travel/federation/shared-contract';
+import { missingTextKeys, parseTextKeys, TEXTS_FILE, type TextKeys } from '@travel/federation/text-keys';
 
 async function offersIn(file: string): Promise<SharedOffers> {
   try {
@@ -11,17 +13,34 @@ async function offersIn(file: string): Promise<SharedOffers> {
   }
 }
 
+async function textKeysIn(file: string): Promise<TextKeys> {
+  try {
+    return parseTextKeys(JSON.parse(await readFile(file, 'utf8')));
+  } catch {
+    return {};
+  }
+}
+
+export interface DeploymentSources {
+  readonly dataDir: string;
+  readonly shellDist: string;
+  readonly localesDir: string;
+}
+
 /**
  * The staff view of the deployments (docs/adr/0211-canary-and-rollback.md): per remote its live
- * version, canary share, the versions a rollback can return to, who deployed what and when, and
- * each shared package its live build requires against what the live shell provides.
+ * version, canary share, the versions a rollback can return to, who deployed what and when, each
+ * shared package its live build requires against what the live shell provides, and the text keys
+ * it uses that the served texts lack (docs/adr/0347-texts-in-the-deploy-gate.md).
  */
-export async function deploymentsOf(registry: RemoteRegistry, dataDir: string, shellDist: string): Promise<RemoteDeploymentsResponse> {
-  const shell = await offersIn(join(shellDist, 'mf-manifest.json'));
-  const remotesRoot = resolve(dataDir, 'remotes');
+export async function deploymentsOf(registry: RemoteRegistry, sources: DeploymentSources): Promise<RemoteDeploymentsResponse> {
+  const shell = await offersIn(join(sources.shellDist, 'mf-manifest.json'));
+  const liveTexts = await readTextKeys(sources.localesDir).catch((): TextKeys => ({}));
+  const remotesRoot = resolve(sources.dataDir, 'remotes');
   const remotes = await Promise.all(
     Object.entries(registry).map(async ([name, entry]) => {
-      const requires = await offersIn(join(remotesRoot, name, entry.version, 'mf-manifest.json'));
+      const versionDir = join(remotesRoot, name, entry.version);
+      const requires = await offersIn(join(versionDir, 'mf-manifest.json'));
       const unmet = new Set(unmetRequirements(requires, shell).map((item) => item.package));
       return {
         name,
@@ -37,6 +56,10 @@ export async function deploymentsOf(registry: RemoteRegistry, dataDir: string, s
             provided: shell[pkg]?.version ?? shell[pkg.split('/')[0] ?? pkg]?.version ?? null,
             ok: !unmet.has(pkg),
           })),
+        missingTexts: missingTextKeys(await textKeysIn(join(versionDir, TEXTS_FILE)), liveTexts).map((item) => ({
+          namespace: item.namespace,
+          keys: [...item.keys],
+        })),
       };
     }),
   );

@@ -17,6 +17,8 @@ export interface RemoteRoutesOptions {
   readonly forVisitor: VisitorRegistry;
   /** The live shell's build, whose manifest says what it provides. */
   readonly shellDist: string;
+  /** The texts the site serves, against which each live build's text keys are checked. */
+  readonly localesDir: string;
   /** Staff pages' check: the deployments view needs the `debug` permission. */
   readonly staffPages?: StaffPageAccess | undefined;
 }
@@ -59,7 +61,7 @@ export async function remoteRoutes(app: FastifyInstance, options: RemoteRoutesOp
     }
     const read = await options.registry.read();
     if (!read.ok) return reply.code(503).header('cache-control', 'no-store').send({ error: 'registry-unavailable' });
-    return reply.header('cache-control', 'no-store').send(await deploymentsOf(read.registry, options.dataDir, options.shellDist));
+    return reply.header('cache-control', 'no-store').send(await deploymentsOf(read.registry, options));
   });
 
   // Routed by the raw URL's shape, answered by the normalised one (dot segments, encoded and

@@ -24,6 +24,11 @@ beforeAll(async () => {
     'data/remotes/hotel/h8/mf-manifest.json',
     manifest([shared('@travel/ui', '1.1.0', '^1.1.0'), shared('react', '19.3.1', '19.3.1')]),
   );
+  // The text keys h8 was built with; the fixture's live texts have `title` and `header.menu` only.
+  fixture.write(
+    'data/remotes/hotel/h8/travel-texts.json',
+    JSON.stringify({ 'hotel-add-opinion': ['form.submit', 'title'], common: ['header.menu'] }),
+  );
   fixture.write(
     'data/remotes.json',
     JSON.stringify({
@@ -58,6 +63,15 @@ describe('GET /remotes/deployments.json', () => {
       { package: '@travel/ui', required: '^1.1.0', provided: '1.0.0', ok: false },
       { package: 'react', required: '19.3.1', provided: '19.3.1', ok: true },
     ]);
+  });
+
+  it('names the text keys a live build uses that the served texts lack; a build that recorded none lacks none', async () => {
+    verdict = 'allowed';
+    const body = remoteDeploymentsResponseSchema.parse((await app.inject({ url: '/remotes/deployments.json' })).json());
+    expect(body.remotes.find((remote) => remote.name === 'hotel')?.missingTexts).toEqual([
+      { namespace: 'hotel-add-opinion', keys: ['form.submit'] },
+    ]);
+    expect(body.remotes.find((remote) => remote.name === 'search')?.missingTexts).toEqual([]);
   });
 
   it('is for staff with the tools permission only', async () => {

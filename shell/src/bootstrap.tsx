@@ -10,6 +10,7 @@ import { waitForStylesheets } from '@travel/ui';
 import { startErrorReporting } from './features/sentry/error-reporting';
 import { RemoteErrorBoundary } from './features/remote-slot/remote-error-boundary';
 import { readFirstPaintState } from './features/first-paint/read-first-paint-state';
+import { textsCacheVersion } from './features/texts/texts-cache-version';
 import { holdBrowserDrawnPagesAtTop } from './layout/reload-scroll';
 import { App } from './app';
 import { SHELL_BUILD_ID } from './build-id';
@@ -36,7 +37,7 @@ async function start(): Promise<void> {
     readRegistry({ document, fetch: (url, init) => fetch(url, init) }),
     // Texts that fail to load show as keys; the page must still render.
     initI18n({
-      cacheVersion: SHELL_BUILD_ID,
+      cacheVersion: textsCacheVersion(SHELL_BUILD_ID, document),
       ...(firstPaint ? { initialResources: { [LANGUAGE]: firstPaint.texts } } : {}),
     }).catch((error: unknown) => console.warn('i18n init failed', error)),
   ]);

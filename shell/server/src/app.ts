@@ -3,7 +3,6 @@ import fastifyStatic from '@fastify/static';
 import { setHostApiFetch } from '@travel/api-client';
 import type { apiPlugin } from '@travel/api-server';
 import type { ApiSettings } from '@travel/api-server/api-settings';
-import { createI18n } from '@travel/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SiteServerConfig } from './config';
 import { apiProxy } from './features/api/api-proxy';
@@ -16,7 +15,7 @@ import { imageRoutes } from './features/images/image-routes';
 import { preRoutingErrorHandlers, registerSecurityHeaders } from './features/headers/security-headers';
 import { createFirstPaintCache, type CachedFirstPaintRenderer } from './features/first-paint/first-paint-cache';
 import { createFirstPaintRenderer, type TimeBox } from './features/first-paint/first-paint-renderer';
-import { loadAllTexts } from './features/first-paint/load-texts';
+import { createSiteTexts } from './features/texts/site-texts';
 import { createServerBundleStore } from './features/first-paint/server-bundle-store';
 import { createRenderPool } from './features/first-paint/render-pool';
 import { createRenderAdmission } from './features/load/render-admission';
@@ -189,6 +188,12 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   };
 
   let firstPaint: CachedFirstPaintRenderer | undefined;
+  // One snapshot of the texts for the files served, the pages rendered and the version pages carry.
+  const siteTexts = await createSiteTexts(config.localesDir, {
+    // A page drawn with the old texts is not served again.
+    onChange: () => firstPaint?.clear(),
+    warn: (message, error) => app.log.warn({ err: error }, message),
+  });
   // The server answers once its render workers can render: a first page is never a plain shell for their start-up.
   let renderWorkersReady: Promise<void> | undefined;
   if (config.firstPaintTimeoutMs > 0) {
@@ -212,7 +217,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
       createFirstPaintRenderer({
         bundles: createServerBundleStore(config.dataDir, (message) => app.log.warn(message)),
         shellDist: config.shellDist,
-        i18n: await createI18n({ resources: await loadAllTexts(config.localesDir) }),
+        i18n: () => siteTexts.i18n(),
         timeoutMs: config.firstPaintTimeoutMs,
         maxConcurrent: renderSlots,
         admission:
@@ -264,7 +269,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     registry,
   });
   await app.register(metricsRoute, { metrics, access: config.metricsAccess });
-  await app.register(localeRoutes, { localesDir: config.localesDir });
+  await app.register(localeRoutes, { texts: siteTexts });
   listingOffers = createListingOfferCounts(apiFetch, { timeoutMs: config.metaTimeoutMs });
   await app.register(sitemapRoutes, { baseUrl: config.baseUrl, apiFetch, listingOffers });
   await app.register(pageRoutes, {
@@ -275,6 +280,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     destinations: createKnownDestinations(apiFetch),
     listingOffers,
     pageTexts: createPageTextsSource(config.localesDir, (message) => app.log.warn(message)),
+    siteTexts,
     staffAccess,
     forVisitor,
     staffPages,

@@ -192,7 +192,15 @@ describe('translations', () => {
   it('serves a namespace file', async () => {
     const response = await get('/locales/pl/hotel-add-opinion.json');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual({ title: 'Dodaj opinię' });
+  });
+
+  it('names in every page the version of the texts it serves, which the files carry as their ETag', async () => {
+    const page = await get('/', { accept: 'text/html' });
+    const version = /<meta name="texts-version" content="([0-9a-f]+)">/.exec(page.body)?.[1];
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    expect((await get('/locales/pl/common.json')).headers.etag).toBe(`"${version}"`);
   });
 
   it.each([

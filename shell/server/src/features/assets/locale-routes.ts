@@ -1,20 +1,23 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { NO_CACHE } from '../headers/cache-policy';
-
-// Namespace file names of docs/product/shell-and-ui.md are kebab-case words; anything else is not a namespace.
-const NAMESPACE_FILE = /^[a-z]+(?:-[a-z]+)*\.json$/;
+import { NAMESPACE_FILE, type SiteTexts } from '../texts/site-texts';
 
 /**
- * `GET /locales/pl/{ns}.json` from LOCALES_DIR. `no-cache` with ETag/Last-Modified: the client
- * already caches translations for an hour in browser storage (docs/product/shell-and-ui.md), and a deploy that
- * adds keys must reach the next HTTP read at once; a revalidation costs a 304.
+ * `GET /locales/pl/{ns}.json` from the site's texts (texts/site-texts.ts), the same snapshot its
+ * pages are rendered with. `no-cache` with an ETag of the texts' version: the client already keeps
+ * translations for an hour in browser storage (docs/product/shell-and-ui.md), under the version the
+ * page names, and a deploy that adds keys must reach the next HTTP read at once; a revalidation
+ * costs a 304.
  */
-export async function localeRoutes(app: FastifyInstance, options: { localesDir: string }): Promise<void> {
+export async function localeRoutes(app: FastifyInstance, options: { texts: Pick<SiteTexts, 'current'> }): Promise<void> {
   app.get<{ Params: { file: string } }>('/locales/pl/:file', async (request, reply) => {
-    const { file } = request.params;
-    if (!NAMESPACE_FILE.test(file)) return reply.callNotFound();
-    reply.header('cache-control', NO_CACHE);
-    return reply.sendFile(file, join(options.localesDir, 'pl'));
+    const namespace = NAMESPACE_FILE.exec(request.params.file)?.[1];
+    const texts = await options.texts.current();
+    const text = namespace === undefined ? undefined : texts.files.get(namespace);
+    if (text === undefined) return reply.callNotFound();
+    const etag = `"${texts.version}"`;
+    reply.header('cache-control', NO_CACHE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(text);
   });
 }

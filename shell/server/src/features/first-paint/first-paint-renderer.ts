@@ -71,8 +71,8 @@ export type TimeBox = (timeoutMs: number) => { readonly signal: AbortSignal; cle
 export interface FirstPaintRendererOptions {
   readonly bundles: ServerBundleStore;
   readonly shellDist: string;
-  /** The site server's text instance, every namespace loaded. */
-  readonly i18n: I18nInstance;
+  /** The site server's text instance with every namespace, as the texts are now (texts/site-texts.ts). */
+  readonly i18n: () => Promise<I18nInstance>;
   /** Longer than this and the page goes out without a first paint; the browser renders it. */
   readonly timeoutMs: number;
   /** First paints rendered at once; more are refused (the plain shell), never queued. */
@@ -147,7 +147,7 @@ export function createFirstPaintRenderer(options: FirstPaintRendererOptions): Fi
       }
       const { html, state, notFound } = await renderFirstPaint({
         url: request.url,
-        i18n: options.i18n,
+        i18n: await options.i18n(),
         signal,
         loadRemote: (remote, module) =>
           remote === request.remote && typeof bundle.exports[module] === 'function'

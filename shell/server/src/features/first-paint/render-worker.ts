@@ -9,11 +9,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { setHostApiFetch } from '@travel/api-client';
-import { createI18n } from '@travel/i18n';
 import { renderFirstPaint } from '../../../../src/features/first-paint/render-first-paint';
 import { styleAttributeHashes } from '../pages/page-policy';
 import { jsonForScript } from '../pages/html-escape';
-import { loadAllTexts } from './load-texts';
+import { createSiteTexts } from '../texts/site-texts';
 import { createServerBundleStore } from './server-bundle-store';
 import type { ToWorker, FromWorker, RenderWorkerData } from './render-worker-protocol';
 
@@ -23,7 +22,8 @@ const data = workerData as RenderWorkerData;
 
 const post = (message: FromWorker): void => port.postMessage(message);
 const bundles = createServerBundleStore(data.dataDir, (message) => post({ type: 'warn', message }));
-const i18nReady = loadAllTexts(data.localesDir).then((resources) => createI18n({ resources }));
+// The same files and versions as the main thread's: a texts deploy reaches both within a second.
+const texts = createSiteTexts(data.localesDir, { warn: (message) => post({ type: 'warn', message }) });
 const renders = new Map<number, AbortController>();
 const calls = new Map<number, { resolve: (response: Response) => void; reject: (error: unknown) => void }>();
 let nextCall = 0;
@@ -74,7 +74,7 @@ async function render(message: Extract<ToWorker, { type: 'render' }>): Promise<v
       post({ type: 'rendered', id: message.id, outcome: 'no-bundle' });
       return;
     }
-    const i18n = await i18nReady;
+    const i18n = await (await texts).i18n();
     controller.signal.throwIfAborted();
     const { html, state, notFound } = await renderFirstPaint({
       url: message.url,
@@ -132,7 +132,7 @@ port.on('message', (message: ToWorker) => {
 });
 
 // Texts and the shell's modules loaded: the pool may send work.
-void i18nReady.then(
+void texts.then(
   () => post({ type: 'ready' }),
   (error: unknown) => post({ type: 'warn', message: `render worker: texts not loaded: ${String(error)}` }),
 );

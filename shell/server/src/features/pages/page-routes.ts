@@ -28,6 +28,7 @@ import type { PageTextsSource } from './page-texts';
 import { styleAttributeHashes } from './page-policy';
 import { renderHead } from './render-head';
 import { canonicalListingRedirect, listingFormRedirect } from './listing-redirects';
+import type { SiteTexts } from '../texts/site-texts';
 import { isPublicPage, isShellPage, routeOwner } from '../../../../src/routes/route-owner';
 
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
@@ -38,6 +39,8 @@ export interface PageRoutesOptions {
   readonly manifests: ManifestStore;
   readonly pageMeta: PageMetaSource;
   readonly pageTexts: PageTextsSource;
+  /** The texts served now: their version goes into every page. */
+  readonly siteTexts: Pick<SiteTexts, 'current'>;
   readonly staffAccess: StaffAccessCheck;
   /** The versions this visitor gets (canary share, order pin): the first paint renders those. */
   readonly forVisitor: VisitorRegistry;
@@ -118,10 +121,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     // The shell's own pages (/_app/, sign-in) are no remote's; a booking's pages belong to one traveller.
     const indexable = isPublicPage(owner);
     const canonical = canonicalPath(pathname);
-    const [page, registryRead, texts, seo, offers] = await Promise.all([
+    const [page, registryRead, texts, siteTexts, seo, offers] = await Promise.all([
       template.read(),
       options.registry.read(),
       options.pageTexts.read(),
+      options.siteTexts.current(),
       // Private pages carry one-off ids: asking the API would only churn the meta cache.
       indexable ? options.pageMeta.seoFor(safeDecode(canonical)) : undefined,
       // A landing that lists nothing is no page for a search engine; unknown (API busy): as before.
@@ -165,6 +169,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const head = renderHead({
       nonce,
       texts,
+      textsVersion: siteTexts.version,
       // A page that does not exist has no meta of its own and nothing to index or preload.
       seo: notFound ? undefined : seo,
       baseUrl: config.baseUrl,

@@ -1,5 +1,6 @@
 import type { RemoteRegistry } from '@travel/contracts/remotes';
 import { FIRST_PAINT_STATE_ELEMENT_ID } from '@travel/contracts/first-paint';
+import { TEXTS_VERSION_META } from '@travel/contracts/texts-version';
 import type { SiteConfig } from '@travel/contracts/site-config';
 import type { FirstPaintStylesheet, PageFirstPaint } from '../first-paint/first-paint-renderer';
 import type { RemotePreloads } from '../remotes/manifest-store';
@@ -14,6 +15,8 @@ export interface HeadInput {
   /** This response's CSP nonce, put on every inlined `<style>` (data blocks need none: never run). */
   readonly nonce: string;
   readonly texts: PageTexts;
+  /** The version of the texts the site serves now (texts/site-texts.ts), for the browser's stored copy. */
+  readonly textsVersion: string;
   readonly seo: PageSeo | undefined;
   readonly baseUrl: string;
   /** Request path normalised for the canonical link (`/wakacje/grecja/`). */
@@ -52,6 +55,7 @@ export function renderHead(input: HeadInput): string {
     // Zoom stays available (WCAG 1.4.4): a maximum, never user-scalable=no.
     meta('name', 'viewport', 'width=device-width, initial-scale=1, maximum-scale=5'),
     meta('name', 'theme-color', THEME_COLOR),
+    meta('name', TEXTS_VERSION_META, input.textsVersion),
     meta('name', 'msapplication-TileColor', THEME_COLOR),
     meta('name', 'application-name', texts.siteName),
     meta('name', 'mobile-web-app-capable', 'yes'),

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { LANGUAGE } from '@travel/i18n';
 import { flattenTextKeys, type TextKeys } from './text-keys';
 
-/** As the site server reads them: `hotel.json`, `hotel-add-opinion.json`. */
-const NAMESPACE_FILE = /^([a-z]+(?:-[a-z]+)*)\.json$/;
+/** A namespace file's name: kebab-case words (`hotel.json`, `hotel-add-opinion.json`); anything else is not one. */
+export const NAMESPACE_FILE = /^([a-z]+(?:-[a-z]+)*)\.json$/;
 
 /** Every namespace file of one language under a locales folder (`<dir>/pl/*.json`) → its keys. */
 export async function readTextKeys(localesDir: string): Promise<TextKeys> {

@@ -245,7 +245,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     staffAccess,
     forVisitor,
     shellDist: config.shellDist,
-    localesDir: config.localesDir,
+    texts: siteTexts,
     staffPages,
   });
   await app.register(buildIdRoute, { shellDist: config.shellDist });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NO_CACHE } from '../headers/cache-policy';
-import { NAMESPACE_FILE, type SiteTexts } from '../texts/site-texts';
+import { NAMESPACE_FILE } from '@travel/federation/read-text-keys';
+import type { SiteTexts } from '../texts/site-texts';
 
 /**
  * `GET /locales/pl/{ns}.json` from the site's texts (texts/site-texts.ts), the same snapshot its

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { RemoteDeploymentsResponse, RemoteRegistry } from '@travel/contracts/remotes';
-import { readTextKeys } from '@travel/federation/read-text-keys';
 import { sharedOffersOf, unmetRequirements, type SharedOffers } from '@travel/federation/shared-contract';
-import { missingTextKeys, parseTextKeys, TEXTS_FILE, type TextKeys } from '@travel/federation/text-keys';
+import { flattenTextKeys, missingTextKeys, parseTextKeys, TEXTS_FILE, type TextKeys } from '@travel/federation/text-keys';
+import { LANGUAGE } from '@travel/i18n';
+import type { SiteTexts } from '../texts/site-texts';
 
 async function offersIn(file: string): Promise<SharedOffers> {
   try {
@@ -24,7 +25,8 @@ async function textKeysIn(file: string): Promise<TextKeys> {
 export interface DeploymentSources {
   readonly dataDir: string;
   readonly shellDist: string;
-  readonly localesDir: string;
+  /** The texts the site serves now. */
+  readonly texts: Pick<SiteTexts, 'current'>;
 }
 
 /**
@@ -35,7 +37,8 @@ export interface DeploymentSources {
  */
 export async function deploymentsOf(registry: RemoteRegistry, sources: DeploymentSources): Promise<RemoteDeploymentsResponse> {
   const shell = await offersIn(join(sources.shellDist, 'mf-manifest.json'));
-  const liveTexts = await readTextKeys(sources.localesDir).catch((): TextKeys => ({}));
+  const served = (await sources.texts.current()).resources[LANGUAGE] ?? {};
+  const liveTexts: TextKeys = Object.fromEntries(Object.entries(served).map(([namespace, texts]) => [namespace, flattenTextKeys(texts)]));
   const remotesRoot = resolve(sources.dataDir, 'remotes');
   const remotes = await Promise.all(
     Object.entries(registry).map(async ([name, entry]) => {

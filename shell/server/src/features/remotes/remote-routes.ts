@@ -6,6 +6,7 @@ import { createRemoteFiles, remoteFileOf } from './remote-files';
 import type { RegistryStore } from './registry-store';
 import { REMOTE_DEPLOYMENTS_URL } from '@travel/contracts/remotes';
 import { deploymentsOf } from './deployments';
+import type { SiteTexts } from '../texts/site-texts';
 import { isStaffRemote, type StaffAccessCheck, type StaffPageAccess } from './staff-access';
 import type { VisitorRegistry } from './visitor-registry';
 
@@ -18,7 +19,7 @@ export interface RemoteRoutesOptions {
   /** The live shell's build, whose manifest says what it provides. */
   readonly shellDist: string;
   /** The texts the site serves, against which each live build's text keys are checked. */
-  readonly localesDir: string;
+  readonly texts: Pick<SiteTexts, 'current'>;
   /** Staff pages' check: the deployments view needs the `debug` permission. */
   readonly staffPages?: StaffPageAccess | undefined;
 }

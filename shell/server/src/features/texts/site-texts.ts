@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { NAMESPACE_FILE } from '@travel/federation/read-text-keys';
 import { createI18n, LANGUAGE, type I18nInstance, type Resource } from '@travel/i18n';
-
-/** Namespace files are kebab-case words (`hotel-add-opinion.json`); anything else is not one. */
-export const NAMESPACE_FILE = /^([a-z]+(?:-[a-z]+)*)\.json$/;
 
 /** How often, at most, the folder is looked at for a changed file. */
 const CHECK_EVERY_MS = 1000;

@@ -5,13 +5,14 @@
  *   npm run deploy -- <remote> --promote        the canary for everyone
  *   npm run rollback -- <remote>                one step back (ends a canary, else the previous version)
  *   npm run deploy -- <remote> --from <dir>     deploy a build made elsewhere (its dist/ folder)
- *   npm run deploy -- all --check               before a shell goes live: can the shell at SHELL_DIST
- *                                               serve every deployed version (live and canary)?
+ *   npm run deploy -- all --check               before a shell or texts go live: can the shell at SHELL_DIST,
+ *                                               with the texts at LOCALES_DIR, serve every deployed version?
  * (`<owner>_debug` is the owner's staff-only container, built with it into `dist-debug/`)
  * builds the remote (unless `--no-build` and its dist/ exists), copies dist/ into
  * $DATA_DIR/remotes/<name>/<version>/ and atomically points $DATA_DIR/remotes.json at it: but only
  * after the live shell's manifest (SHELL_DIST, default shell/dist) shows it provides every shared
- * package the remote requires (docs/adr/0210-shared-versions-and-compatibility-gate.md). The last
+ * package the remote requires (docs/adr/0210-shared-versions-and-compatibility-gate.md) and the live
+ * texts (LOCALES_DIR, default packages/i18n/locales) have every text key it uses (ADR 0347). The last
  * KEEP_VERSIONS (5) versions stay on disk, so open pages keep loading their chunks and a rollback
  * has somewhere to go. DEPLOY_USER (default: the system user) is recorded with each step.
  */

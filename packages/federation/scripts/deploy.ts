@@ -35,8 +35,8 @@ import {
   type DeployActor,
 } from '../src/deploy-registry';
 import { describeUnmet, sharedOffersOf, unmetRequirements } from '../src/shared-contract';
-import { describeMissingTexts, missingTextKeys, parseTextKeys, TEXTS_FILE, type TextKeys } from '../src/text-keys';
-import { readTextKeys } from '../src/read-text-keys';
+import { describeMissingTexts, missingTextKeys } from '../src/text-keys';
+import { readBuildTextKeys, readTextKeys } from '../src/read-text-keys';
 import { DEBUG_DIST_DIR, LOCALES_DIR, REPO_ROOT } from '../src/webpack-config';
 import { runWebpackBuild } from './lib/run-webpack';
 
@@ -108,15 +108,6 @@ function liveLocalesDir(): string {
   return process.env['LOCALES_DIR'] === undefined ? LOCALES_DIR : path.resolve(REPO_ROOT, process.env['LOCALES_DIR']);
 }
 
-/** The text keys a build was made with; a build older than the texts gate recorded none. */
-async function textKeysOf(buildDir: string): Promise<TextKeys> {
-  try {
-    return parseTextKeys(JSON.parse(await readFile(path.join(buildDir, TEXTS_FILE), 'utf8')));
-  } catch {
-    return {};
-  }
-}
-
 /**
  * The compatibility gate: refuses a remote build the live site cannot serve, naming each shared
  * package's required and provided version (ADR 0210) and each text key the live texts lack
@@ -135,7 +126,7 @@ async function checkCompatible(
     throw new Error(`refused: the live shell has no ${MANIFEST} at ${shellFile}, so what it provides is unknown; build the shell first`);
   }
   const unmet = unmetRequirements(sharedOffersOf(JSON.parse(await readFile(manifestFile, 'utf8'))), sharedOffersOf(JSON.parse(shellText)));
-  const required = await textKeysOf(path.dirname(manifestFile));
+  const required = await readBuildTextKeys(path.dirname(manifestFile));
   const missing = Object.keys(required).length === 0 ? [] : missingTextKeys(required, await readTextKeys(liveLocalesDir()));
   const problems = [...unmet.map((item) => describeUnmet(name, item)), ...missing.map((item) => describeMissingTexts(name, item))];
   if (problems.length > 0) {

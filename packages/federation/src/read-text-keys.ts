@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGE } from '@travel/i18n';
-import { flattenTextKeys, type TextKeys } from './text-keys';
+import { flattenTextKeys, parseTextKeys, TEXTS_FILE, type TextKeys } from './text-keys';
 
 /** A namespace file's name: kebab-case words (`hotel.json`, `hotel-add-opinion.json`); anything else is not one. */
 export const NAMESPACE_FILE = /^([a-z]+(?:-[a-z]+)*)\.json$/;
@@ -18,4 +18,13 @@ export async function readTextKeys(localesDir: string): Promise<TextKeys> {
     }),
   );
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The text keys a build recorded (`<buildDir>/travel-texts.json`); none for a build older than the texts gate. */
+export async function readBuildTextKeys(buildDir: string): Promise<TextKeys> {
+  try {
+    return parseTextKeys(JSON.parse(await readFile(path.join(buildDir, TEXTS_FILE), 'utf8')));
+  } catch {
+    return {};
+  }
 }

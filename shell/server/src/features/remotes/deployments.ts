@@ -2,21 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { RemoteDeploymentsResponse, RemoteRegistry } from '@travel/contracts/remotes';
 import { sharedOffersOf, unmetRequirements, type SharedOffers } from '@travel/federation/shared-contract';
-import { flattenTextKeys, missingTextKeys, parseTextKeys, TEXTS_FILE, type TextKeys } from '@travel/federation/text-keys';
+import { readBuildTextKeys } from '@travel/federation/read-text-keys';
+import { flattenTextKeys, missingTextKeys, type TextKeys } from '@travel/federation/text-keys';
 import { LANGUAGE } from '@travel/i18n';
 import type { SiteTexts } from '../texts/site-texts';
 
 async function offersIn(file: string): Promise<SharedOffers> {
   try {
     return sharedOffersOf(JSON.parse(await readFile(file, 'utf8')));
-  } catch {
-    return {};
-  }
-}
-
-async function textKeysIn(file: string): Promise<TextKeys> {
-  try {
-    return parseTextKeys(JSON.parse(await readFile(file, 'utf8')));
   } catch {
     return {};
   }
@@ -59,7 +52,7 @@ export async function deploymentsOf(registry: RemoteRegistry, sources: Deploymen
             provided: shell[pkg]?.version ?? shell[pkg.split('/')[0] ?? pkg]?.version ?? null,
             ok: !unmet.has(pkg),
           })),
-        missingTexts: missingTextKeys(await textKeysIn(join(versionDir, TEXTS_FILE)), liveTexts).map((item) => ({
+        missingTexts: missingTextKeys(await readBuildTextKeys(versionDir), liveTexts).map((item) => ({
           namespace: item.namespace,
           keys: [...item.keys],
         })),

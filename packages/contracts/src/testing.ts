@@ -2,6 +2,7 @@
  * Answers of the API as its contracts parse them, for the apps' tests: one base each, a test
  * patches the fields it asserts on. Test code only; no app imports it at runtime.
  */
+import { locationRefSchema, type LocationRef } from './api/common';
 import { offerListItemSchema, type OfferListItem } from './api/offers';
 
 /** An offer card's fields as the API answers them: a week all inclusive in Hurghada for two, from Warsaw. */
@@ -42,6 +43,23 @@ export function offerListItemFixture(patch: Partial<OfferListItem> = {}): OfferL
     transferMinutes: 30,
     lat: 27,
     lng: 33,
+    ...patch,
+  });
+}
+
+/** A place as the API names it in hotels, guides and landings: the region of Crete. */
+export function locationRefFixture(patch: Partial<LocationRef> = {}): LocationRef {
+  return locationRefSchema.parse({
+    id: 3,
+    name: 'Kreta',
+    slug: 'kreta',
+    path: 'grecja/kreta',
+    genitive: 'Krety',
+    locative: 'na Krecie',
+    kind: 'region',
+    countryCode: 'GR',
+    lat: 35,
+    lng: 25,
     ...patch,
   });
 }

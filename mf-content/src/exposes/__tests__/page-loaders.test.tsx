@@ -8,19 +8,9 @@ import { DestinationGuidePage } from '../destination-guide-page';
 import { GuidePage } from '../guide-page';
 import { destinationGuidePageLoader, guidePageLoader, salesOfficesPageLoader, staticPageLoader } from '../page-loaders';
 import { renderWithProviders } from '@travel/ui/testing';
+import { locationRefFixture } from '@travel/contracts/testing';
 
-const crete = {
-  id: 3,
-  name: 'Kreta',
-  slug: 'kreta',
-  path: 'grecja/kreta',
-  genitive: 'Krety',
-  locative: 'na Krecie',
-  kind: 'region',
-  countryCode: 'GR',
-  lat: 35,
-  lng: 25,
-};
+const crete = locationRefFixture();
 const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, airDay: 20 + i, airNight: 12, water: 20, sunHours: 9, rainyDays: 3 }));
 const ANSWERS: Record<string, unknown> = {
   '/api/guide/location/details/': {

@@ -9,6 +9,7 @@ import { ListingPage } from '../listing-page';
 import { listingPageLoader } from '../listing-page-loader';
 import { renderWithProviders } from '@travel/ui/testing';
 import { cretanOffer } from '../../test-support/offer-fixture';
+import { locationRefFixture } from '@travel/contracts/testing';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 
@@ -36,18 +37,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/seo/destinations/': {
     destinations: [
       {
-        location: {
-          id: 7,
-          name: 'Kreta',
-          slug: 'kreta',
-          path: 'grecja/kreta',
-          genitive: 'Krety',
-          locative: 'na Krecie',
-          kind: 'region',
-          countryCode: 'GR',
-          lat: 35,
-          lng: 25,
-        },
+        location: locationRefFixture({ id: 7 }),
         url: '/wycieczki/grecja/kreta/',
         offersCount: 12,
       },

@@ -4,6 +4,7 @@ import { renderWithProviders } from '@travel/ui/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { HotelsListing } from '..';
 import { EMPTY_HOTELS_LISTING } from '../hotels-listing-url';
+import { locationRefFixture } from '@travel/contracts/testing';
 
 const HOTEL = {
   id: 7,
@@ -13,18 +14,7 @@ const HOTEL = {
   rating: 5.2,
   reviewCount: 10,
   photo: '/images/hotels/7/1-853x400.jpg',
-  location: {
-    id: 3,
-    name: 'Kreta',
-    slug: 'kreta',
-    path: 'grecja/kreta',
-    genitive: 'Krety',
-    locative: 'na Krecie',
-    kind: 'region',
-    countryCode: 'GR',
-    lat: 35.3,
-    lng: 24.5,
-  },
+  location: locationRefFixture(),
   attributes: [],
   priceFrom: 1999,
 };

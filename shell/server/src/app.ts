@@ -279,7 +279,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     pageMeta: createPageMetaSource(fetchMeta, config.metaTimeoutMs),
     destinations: createKnownDestinations(apiFetch),
     listingOffers,
-    pageTexts: createPageTextsSource(config.localesDir, (message) => app.log.warn(message)),
+    pageTexts: createPageTextsSource(siteTexts, (message) => app.log.warn(message)),
     siteTexts,
     staffAccess,
     forVisitor,

@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import { z } from 'zod';
-import { watchedFile } from '../../lib/watched-file';
+import { LANGUAGE } from '@travel/i18n';
+import type { SiteTexts } from '../texts/site-texts';
 
 /** The Polish texts of the page head (docs/product/page-metadata.md). */
 export interface PageTexts {
@@ -35,23 +35,20 @@ export interface PageTextsSource {
   read(): Promise<PageTexts>;
 }
 
-/** Reads `pl/common.json` → `meta` from LOCALES_DIR, re-read when the file changes. */
-export function createPageTextsSource(localesDir: string, warn: (message: string) => void): PageTextsSource {
-  const file = watchedFile(join(localesDir, 'pl', 'common.json'), (text) => {
-    const parsed: unknown = JSON.parse(text);
-    const meta = typeof parsed === 'object' && parsed !== null ? (parsed as { meta?: unknown }).meta : undefined;
-    return pageTextsSchema.parse(meta);
-  });
-  let warned = false;
+/** `common.json` → `meta` of the site's texts snapshot (texts/site-texts.ts), parsed once per texts version. */
+export function createPageTextsSource(texts: Pick<SiteTexts, 'current'>, warn: (message: string) => void): PageTextsSource {
+  let parsed: { version: string; value: PageTexts } | undefined;
   return {
     async read() {
-      const result = await file.read();
-      if (result.status === 'ok') return result.value;
-      if (!warned) {
-        warned = true;
-        warn(`page texts: ${join(localesDir, 'pl', 'common.json')} has no valid "meta" block; using built-in defaults`);
-      }
-      return FALLBACK_PAGE_TEXTS;
+      const snapshot = await texts.current();
+      if (parsed?.version === snapshot.version) return parsed.value;
+      const common = snapshot.resources[LANGUAGE]?.['common'];
+      const result = pageTextsSchema.safeParse(
+        typeof common === 'object' && common !== null ? (common as { meta?: unknown }).meta : undefined,
+      );
+      if (!result.success) warn('page texts: common.json has no valid "meta" block; using built-in defaults');
+      parsed = { version: snapshot.version, value: result.success ? result.data : FALLBACK_PAGE_TEXTS };
+      return parsed.value;
     },
   };
 }

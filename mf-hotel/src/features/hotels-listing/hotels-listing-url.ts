@@ -3,23 +3,20 @@
  * ?udogodnienia=basen-kryty,spa&opinie=4,6&sortowanie=ocena&strona=2`). Pure; the hook reads and
  * writes it, property tests check the round trip.
  */
-export const HOTEL_SORTS = ['popularnosc', 'ocena', 'standard', 'nazwa', 'cena'] as const;
-export type HotelSort = (typeof HOTEL_SORTS)[number];
-export const DEFAULT_HOTEL_SORT: HotelSort = 'popularnosc';
+import { hotelSortValues, travellerGroupValues, type HotelSort, type TravellerGroup } from '@travel/contracts/api/reference-values';
+import { HOTEL_ATTRIBUTE_SLUG_SET } from '@travel/search-model/reference/hotel-attributes';
+import { HOTEL_RATING_VALUES, HOTEL_STANDARD_VALUES } from '@travel/search-model/reference/hotel-list-filters';
 
-/** Rating presets (docs/product/search-and-filtr.md: from 5.0, 4.0 or 3.0 on the 1-6 scale). */
-export const HOTEL_RATING_PRESETS = ['5,6', '4,6', '3,6'] as const;
-/** Standard presets (docs/product/search-and-filtr.md: from 5*, 4* or 3*, stars times ten). */
-export const HOTEL_STANDARD_PRESETS = ['50,55', '40,55', '30,55'] as const;
+export const DEFAULT_HOTEL_SORT: HotelSort = 'popularnosc';
 
 export const HOTELS_PAGE_SIZE = 20;
 const MAX_PAGE = 5000;
 
 export interface HotelsListingState {
   hotelAttribute: string[];
-  hotelRating: (typeof HOTEL_RATING_PRESETS)[number] | null;
-  hotelStandard: (typeof HOTEL_STANDARD_PRESETS)[number] | null;
-  hotelRecommendedFor: string[];
+  hotelRating: string | null;
+  hotelStandard: string | null;
+  hotelRecommendedFor: TravellerGroup[];
   sortBy: HotelSort;
   page: number;
 }
@@ -43,8 +40,9 @@ export const EMPTY_HOTELS_LISTING: Readonly<HotelsListingState> = {
 };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
+const isIn = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
-  value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
+  value !== null && isIn(list, value) ? value : null;
 
 /** Distinct valid slugs, sorted (one address per set of filters), at most 50. */
 function slugList(value: string | null): string[] {
@@ -52,18 +50,18 @@ function slugList(value: string | null): string[] {
   return [...new Set(value.split(',').filter((item) => SLUG.test(item)))].sort().slice(0, 50);
 }
 
-/** Reads the listing state from a query string; invalid values are dropped silently (docs/product/validation-and-display.md). */
+/** Reads the listing state from a query string; invalid and unknown values are dropped silently (docs/product/validation-and-display.md). */
 export function parseHotelsListing(search: string): HotelsListingState {
   const params = new URLSearchParams(search);
   const get = (key: keyof HotelsListingState): string | null => params.get(HOTELS_LISTING_PARAMS[key]);
   const page = get('page');
   const pageNumber = page !== null && /^\d{1,4}$/.test(page) ? Number(page) : 1;
   return {
-    hotelAttribute: slugList(get('hotelAttribute')),
-    hotelRating: oneOf(HOTEL_RATING_PRESETS, get('hotelRating')),
-    hotelStandard: oneOf(HOTEL_STANDARD_PRESETS, get('hotelStandard')),
-    hotelRecommendedFor: slugList(get('hotelRecommendedFor')),
-    sortBy: oneOf(HOTEL_SORTS, get('sortBy')) ?? DEFAULT_HOTEL_SORT,
+    hotelAttribute: slugList(get('hotelAttribute')).filter((attribute) => HOTEL_ATTRIBUTE_SLUG_SET.has(attribute)),
+    hotelRating: oneOf(HOTEL_RATING_VALUES, get('hotelRating')),
+    hotelStandard: oneOf(HOTEL_STANDARD_VALUES, get('hotelStandard')),
+    hotelRecommendedFor: slugList(get('hotelRecommendedFor')).filter((group) => isIn(travellerGroupValues, group)),
+    sortBy: oneOf(hotelSortValues, get('sortBy')) ?? DEFAULT_HOTEL_SORT,
     page: pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1,
   };
 }

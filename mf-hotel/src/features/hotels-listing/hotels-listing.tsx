@@ -5,15 +5,10 @@ import type { hotelCardSchema } from '@travel/contracts/api/hotels';
 import { formatPrice, useTranslation } from '@travel/i18n';
 import { ErrorMessage, HotelImage, LoadingText, VisuallyHidden } from '@travel/ui';
 import { ratingLabelKey } from '@travel/search-model';
+import { hotelSortValues } from '@travel/contracts/api/reference-values';
+import { HOTEL_RATING_VALUES, HOTEL_STANDARD_VALUES } from '@travel/search-model/reference/hotel-list-filters';
 import { useHotelFilters, useHotelsCount, useHotelsList } from './api/use-hotels-listing';
-import {
-  EMPTY_HOTELS_LISTING,
-  HOTELS_PAGE_SIZE,
-  HOTEL_RATING_PRESETS,
-  HOTEL_SORTS,
-  HOTEL_STANDARD_PRESETS,
-  type HotelsListingState,
-} from './hotels-listing-url';
+import { EMPTY_HOTELS_LISTING, HOTELS_PAGE_SIZE, type HotelsListingState } from './hotels-listing-url';
 
 type HotelCard = z.infer<typeof hotelCardSchema>;
 
@@ -73,7 +68,7 @@ export function HotelsListing({ location, state, update }: HotelsListingProps) {
   const list = useHotelsList(location, state);
   const count = useHotelsCount(location, state);
   const filters = useHotelFilters();
-  const toggle = (values: readonly string[], value: string): string[] =>
+  const toggle = <T extends string>(values: readonly T[], value: T): T[] =>
     values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
   const total = count.data?.count ?? list.data?.total;
   const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / HOTELS_PAGE_SIZE));
@@ -97,7 +92,7 @@ export function HotelsListing({ location, state, update }: HotelsListingProps) {
         <div className="hotels-listing__filters">
           <fieldset>
             <legend>{t('filters.hotelRating')}</legend>
-            {[null, ...HOTEL_RATING_PRESETS].map((value) => (
+            {[null, ...HOTEL_RATING_VALUES].map((value) => (
               <label key={value ?? 'any'}>
                 <input
                   type="radio"
@@ -111,7 +106,7 @@ export function HotelsListing({ location, state, update }: HotelsListingProps) {
           </fieldset>
           <fieldset>
             <legend>{t('filters.hotelStandard')}</legend>
-            {[null, ...HOTEL_STANDARD_PRESETS].map((value) => (
+            {[null, ...HOTEL_STANDARD_VALUES].map((value) => (
               <label key={value ?? 'any'}>
                 <input
                   type="radio"
@@ -157,11 +152,11 @@ export function HotelsListing({ location, state, update }: HotelsListingProps) {
           id={`${id}-sort`}
           value={state.sortBy}
           onChange={(event) => {
-            const sortBy = HOTEL_SORTS.find((sort) => sort === event.target.value);
+            const sortBy = hotelSortValues.find((sort) => sort === event.target.value);
             if (sortBy !== undefined) update({ sortBy });
           }}
         >
-          {HOTEL_SORTS.map((sort) => (
+          {hotelSortValues.map((sort) => (
             <option key={sort} value={sort}>
               {t(`sort.${sort}`)}
             </option>

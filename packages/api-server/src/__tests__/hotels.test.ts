@@ -49,6 +49,22 @@ describe('hotels v1', () => {
     expect(faq.items[0]!.question).toBe('Jak daleko jest plaża?');
     const filters = hotelFiltersResponse.parse((await getJson(t.app, '/api/v1/hotels/filters/')).body);
     expect(filters.hotelAttribute).toHaveLength(34);
+    // Every option the filters offer is one the listing's count accepts and narrows by.
+    const countOf = async (query: string) =>
+      (await getJson<{ count: number }>(t.app, `/api/v1/hotels/location/count/?location=grecja${query}`)).body.count;
+    const all = await countOf('');
+    for (const [name, options] of Object.entries({
+      hotelRating: filters.hotelRating,
+      hotelStandard: filters.hotelStandard,
+      hotelRecommendedFor: filters.hotelRecommendedFor,
+    })) {
+      const counts = await Promise.all(options.map((option) => countOf(`&${name}=${option.value}`)));
+      expect(counts.every((count) => count <= all)).toBe(true);
+      expect(counts.some((count) => count > 0 && count < all)).toBe(true);
+    }
+    for (const sortBy of filters.sortBy) {
+      expect((await getJson(t.app, `/api/v1/hotels/list/?limit=1&offset=0&location=grecja&sortBy=${sortBy}`)).status).toBe(200);
+    }
     expect((await getJson<{ parameter: string }>(t.app, '/api/v1/hotels/faq/?hotelId=abc')).body.parameter).toBe('hotelId');
   });
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HotelDetail, Opinion } from '@travel/contracts';
+import type { HotelSort } from '@travel/contracts/api/reference-values';
 import type { Database } from '../db/connection';
 import { allLocations, locationColumns, toLocationRef, type LocationRow } from '../lib/locations';
 import { attributeMask } from '../search/filters';
@@ -236,8 +237,7 @@ export interface HotelFilter {
   hotelStandard?: { from?: number | undefined; to?: number | undefined } | undefined;
   hotelRecommendedFor?: string[] | undefined;
 }
-export type HotelOrder = 'popularnosc' | 'ocena' | 'standard' | 'nazwa' | 'cena';
-const hotelOrders: Record<HotelOrder, SQL> = {
+const hotelOrders: Record<HotelSort, SQL> = {
   popularnosc: sql`h.popularity DESC`,
   ocena: sql`h.rating DESC`,
   standard: sql`h.standard DESC`,
@@ -269,7 +269,7 @@ function hotelConditions(filter: HotelFilter): SQL {
 export async function listHotels(
   db: Database,
   filter: HotelFilter,
-  page: { sortBy: HotelOrder; limit: number; offset: number },
+  page: { sortBy: HotelSort; limit: number; offset: number },
   today: string,
 ): Promise<{ hotels: ReturnType<typeof toCard>[]; total: number }> {
   const where = hotelConditions(filter);

@@ -20,7 +20,7 @@ import {
   type HotelFilter,
   type OpinionSource,
 } from '../queries/hotels';
-import { HOTEL_ATTRIBUTES } from '@travel/search-model/reference/hotel-attributes';
+import { hotelListFilterOptions } from '@travel/search-model/reference/hotel-list-filters';
 import type { Deps } from './deps';
 
 export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Promise<void> {
@@ -40,27 +40,7 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
     items: await featuredOpinions(db, query.sortBy, query.limit ?? 6),
   }));
 
-  route(app, ep.hotelsFilters, async () => ({
-    hotelAttribute: HOTEL_ATTRIBUTES.map((a) => ({ value: a.slug, label: a.label })),
-    hotelRating: [
-      { value: '5,6', label: 'od 5,0' },
-      { value: '4,6', label: 'od 4,0' },
-      { value: '3,6', label: 'od 3,0' },
-    ],
-    hotelStandard: [
-      { value: '50,55', label: 'od 5*' },
-      { value: '40,55', label: 'od 4*' },
-      { value: '30,55', label: 'od 3*' },
-    ],
-    hotelRecommendedFor: [
-      { value: 'rodziny-z-dziecmi', label: 'Rodziny z dziećmi' },
-      { value: 'pary', label: 'Pary' },
-      { value: 'przyjaciele', label: 'Przyjaciele' },
-      { value: 'single', label: 'Single' },
-      { value: 'seniorzy', label: 'Seniorzy' },
-    ],
-    sortBy: ['popularnosc', 'ocena', 'standard', 'nazwa', 'cena'],
-  }));
+  route(app, ep.hotelsFilters, async () => hotelListFilterOptions());
 
   const bySource =
     (source: OpinionSource) =>

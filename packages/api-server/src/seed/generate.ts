@@ -1,4 +1,5 @@
 import { HOTEL_PHOTO_COUNT, hotelPhotoUrl } from '@travel/contracts/photos';
+import { travellerGroupValues } from '@travel/contracts/api/reference-values';
 import { CONTINENTS, COUNTRIES } from '@travel/search-model/reference/places';
 import { addDays } from '../lib/dates';
 import { fnv1a, Random } from './random';
@@ -23,7 +24,6 @@ import {
   hotelNameParts,
   opinionTitles,
   pros,
-  recommendedFor,
   roomTypes,
 } from './texts';
 import { toLocationData, type LocationRow as StoredLocation } from '../lib/locations';
@@ -273,7 +273,7 @@ export function buildHotels(rnd: Random, locations: LocationRow[], count: number
         description,
         location_text: `${location.name}, ${country.name}`,
         popularity: rnd.int(1, 1000),
-        recommended_for: rnd.sample(recommendedFor, rnd.int(1, 3)),
+        recommended_for: rnd.sample(travellerGroupValues, rnd.int(1, 3)),
         rooms: rooms.map(({ code: c, name: n }) => ({ code: c, name: n })),
         photos: Array.from({ length: HOTEL_PHOTO_COUNT }, (_, p) => hotelPhotoUrl(i + 1, p + 1)),
         category_ratings: ratings,
@@ -309,7 +309,7 @@ export function buildOpinions(rnd: Random, hotels: HotelSeed[], today: string): 
         cons: rnd.pick(cons),
         descriptions: Object.fromEntries(cats.map((c) => [c, rnd.pick(categoryComments[c] ?? ['—'])])),
         ratings: Object.fromEntries(opinionCategories.map((c) => [c, round1(Math.min(6, Math.max(1, rating + (rnd.next() - 0.5) * 1.5)))])),
-        recommended_for: rnd.pick(recommendedFor),
+        recommended_for: rnd.pick(travellerGroupValues),
         featured: rating >= 5.2 && rnd.chance(0.5),
         // Imported opinions: none comes from a booking of this shop.
         verified_stay: false,

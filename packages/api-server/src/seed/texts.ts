@@ -123,8 +123,6 @@ export const categoryComments: Record<string, string[]> = {
   rooms: ['Pokój przestronny i czysty.', 'Klimatyzacja działała bez zarzutu.', 'Łazienka do remontu.'],
 };
 
-export const recommendedFor = ['rodziny-z-dziecmi', 'pary', 'przyjaciele', 'single', 'seniorzy'] as const;
-
 export const roomTypes = [
   { code: 'DBL', name: 'Pokój dwuosobowy', factor: 1 },
   { code: 'DBL-SV', name: 'Pokój dwuosobowy z widokiem na morze', factor: 1.12 },

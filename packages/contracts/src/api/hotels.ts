@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { csv, day, intParam, locationRefSchema, rangeParam, slug } from './common';
 import { opinionCategorySchema, opinionSourceSchema } from './reference';
+import { hotelSortValues, travellerGroupValues } from './reference-values';
 
 const hotelId = intParam(1, 1e9);
 export const hotelIdQuery = z.object({ hotelId });
@@ -85,12 +86,13 @@ export const featuredOpinionsResponse = z.object({
   items: z.array(opinionSchema.extend({ hotelName: z.string(), hotelSlug: z.string() })),
 });
 
+export const hotelSortSchema = z.enum(hotelSortValues);
 export const hotelFiltersResponse = z.object({
   hotelAttribute: z.array(z.object({ value: z.string(), label: z.string() })),
   hotelRating: z.array(z.object({ value: z.string(), label: z.string() })),
   hotelStandard: z.array(z.object({ value: z.string(), label: z.string() })),
-  hotelRecommendedFor: z.array(z.object({ value: z.string(), label: z.string() })),
-  sortBy: z.array(z.string()),
+  hotelRecommendedFor: z.array(z.object({ value: z.enum(travellerGroupValues), label: z.string() })),
+  sortBy: z.array(hotelSortSchema),
 });
 
 export const sourceOpinionsResponse = ratingSummarySchema.extend({
@@ -104,7 +106,6 @@ export const hotelListFilters = {
   hotelStandard: rangeParam(0, 55).optional(),
   hotelRecommendedFor: csv(slug).optional(),
 };
-export const hotelSortSchema = z.enum(['popularnosc', 'ocena', 'standard', 'nazwa', 'cena']);
 export const hotelListQuery = z.object({
   limit: intParam(1, 50),
   offset: intParam(0, 100_000),

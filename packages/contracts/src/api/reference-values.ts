@@ -17,3 +17,13 @@ export const offerTypeValues = ['city-break', 'narty', 'rejs', 'sylwester', 'wyc
 export const transportValues = ['dowolny', 'samolot', 'autokar', 'samolot-lub-autokar', 'wlasny'] as const;
 
 export const airlinesValues = ['default', 'bez-low-costow', 'bez-czarterow'] as const;
+
+/** Sort orders of the hotels listing (`GET /v1/hotels/list/`): most popular, best rated, highest
+ * standard, by name, cheapest. */
+export const hotelSortValues = ['popularnosc', 'ocena', 'standard', 'nazwa', 'cena'] as const;
+export type HotelSort = (typeof hotelSortValues)[number];
+
+/** Who travels: the groups a hotel is recommended for (the hotels listing's `hotelRecommendedFor`
+ * filter) and the party a reviewer names in the review form. */
+export const travellerGroupValues = ['rodziny-z-dziecmi', 'pary', 'przyjaciele', 'single', 'seniorzy'] as const;
+export type TravellerGroup = (typeof travellerGroupValues)[number];

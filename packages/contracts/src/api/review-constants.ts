@@ -2,6 +2,7 @@
  * The review form's limits and choices, without zod: the form renders them on its first paint,
  * while the schemas (`./reviews`) are needed only when it is sent (docs/adr/0192-first-load-budget.md).
  */
+import { travellerGroupValues } from './reference-values';
 
 /** The categories a guest may describe; the values of `opinionCategorySchema` (`./reference`). */
 export const REVIEW_CATEGORIES = [
@@ -15,8 +16,8 @@ export const REVIEW_CATEGORIES = [
   'rooms',
 ] as const;
 
-/** Who travelled; the values of the hotels' `hotelRecommendedFor` filter. */
-export const REVIEW_PARTY_TYPES = ['rodziny-z-dziecmi', 'pary', 'przyjaciele', 'single', 'seniorzy'] as const;
+/** Who travelled: the traveller groups the hotels listing filters by. */
+export const REVIEW_PARTY_TYPES = travellerGroupValues;
 
 export const REVIEW_ROTATIONS = [0, 90, 180, 270] as const;
 

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { ConfirmDialogHost } from '../features/confirm-dialog/confirm-dialog-host';
 import { CookieConsentBanner } from '../features/cookie-consent/cookie-consent-banner';
 import { useUiStore } from '../store/ui-store';
+import { RouteAnnouncer } from './route-announcer';
 import { ToastsRegion } from '../features/toasts/toasts-region';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -35,6 +36,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <RouteAnnouncer />
       <ToastsRegion />
       {showContactModal ? (
         <Suspense fallback={null}>

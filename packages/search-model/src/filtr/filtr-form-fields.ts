@@ -1,5 +1,5 @@
 import { DEFAULT_PRICE_FROM } from '../defaults/search-defaults';
-import { FILTR_KEYS, FILTR_PARAM, KEY_VALUE_SEPARATOR, LIST_SEPARATOR, PAIR_SEPARATOR, type FiltrKey } from './filtr-keys';
+import { FILTR_KEYS, KEY_VALUE_SEPARATOR, LIST_SEPARATOR, PAIR_SEPARATOR, type FiltrKey } from './filtr-keys';
 
 const FIELD_KEYS: ReadonlySet<string> = new Set(FILTR_KEYS);
 
@@ -14,16 +14,13 @@ export function hasFiltrFormFields(params: URLSearchParams): boolean {
 }
 
 /**
- * The `filtr` value of a query whose form fields are merged in: a field named after a key replaces
- * that key's pair in `filtr` (several fields of one key make one comma list, so two checkboxes or
- * the two price inputs give `wyzywienie:ai,hb` and `cena:1000,3000`), and a field whose values are
- * all empty removes the key (an unticked group submits only its empty hidden field); the page goes
- * back to 1 unless a field names it. Null when the
- * query has neither `filtr` nor a field. The result is read by the codec like any typed address:
- * invalid values fall back to their defaults.
+ * The form fields of a query as `filtr` key and value: several fields of one key make one comma
+ * list (two checkboxes or the two price inputs give `wyzywienie:ai,hb` and `cena:1000,3000`), and
+ * a field whose values are all empty gives '' (an unticked group submits only its empty hidden
+ * field: the key goes back to its default). A submitted form is a new search: the page is named
+ * (empty, so back to 1) unless a field names it.
  */
-export function filtrWithFormFields(params: URLSearchParams): string | null {
-  const filtr = params.get(FILTR_PARAM);
+export function formFields(params: URLSearchParams): Map<FiltrKey, string> {
   const fields = new Map<FiltrKey, string>();
   for (const key of FILTR_KEYS) {
     if (!params.has(key)) continue;
@@ -35,13 +32,14 @@ export function filtrWithFormFields(params: URLSearchParams): string | null {
     const joined = given.length === 0 ? '' : (key === 'cena' ? price : given).join(LIST_SEPARATOR);
     fields.set(key, joined);
   }
-  if (fields.size === 0) return filtr;
-  // A submitted form is a new search: back to page 1 unless the form names the page itself.
-  if (!fields.has('strona')) fields.set('strona', '');
-  const kept = (filtr ?? '').split(PAIR_SEPARATOR).filter((pair) => {
-    const at = pair.indexOf(KEY_VALUE_SEPARATOR);
-    return pair !== '' && !(at > 0 && fields.has(pair.slice(0, at) as FiltrKey));
-  });
-  const added = [...fields].filter(([, value]) => value !== '').map(([key, value]) => `${key}${KEY_VALUE_SEPARATOR}${value}`);
-  return [...kept, ...added].join(PAIR_SEPARATOR);
+  if (fields.size > 0 && !fields.has('strona')) fields.set('strona', '');
+  return fields;
+}
+
+/** The `filtr` of the fields that carry a value. */
+export function formFieldsFiltr(fields: ReadonlyMap<FiltrKey, string>): string {
+  return [...fields]
+    .filter(([, value]) => value !== '')
+    .map(([key, value]) => `${key}${KEY_VALUE_SEPARATOR}${value}`)
+    .join(PAIR_SEPARATOR);
 }

@@ -57,6 +57,36 @@ export interface ParseFiltrOptions {
   pathDestinations?: readonly DestinationRef[];
 }
 
+/** The search-state fields each `filtr` key sets (what a form field named after the key changes). */
+export const FILTR_KEY_FIELDS: Readonly<Record<FiltrKey, readonly (keyof SearchState)[]>> = {
+  kierunek: ['destinations'],
+  hotel: ['hotels'],
+  obszar: ['mapArea'],
+  oferta: ['offer'],
+  typ: ['offerType'],
+  transport: ['transport'],
+  miasto: ['departureCity'],
+  wyjazd: ['departureDateRange'],
+  od: ['dateRange'],
+  do: ['dateRange'],
+  dlugosc: ['durationDays'],
+  dorosli: ['adults'],
+  dzieci: ['children'],
+  linie: ['airlines'],
+  'lot-bezposredni': ['directFlight'],
+  wyzywienie: ['board'],
+  'odleglosc-od-plazy': ['distanceFromBeach'],
+  'odleglosc-od-lotniska': ['routeDurationFromAirport'],
+  udogodnienia: ['hotelAttributes'],
+  opinie: ['hotelRating'],
+  standard: ['hotelStandard'],
+  cena: ['priceRange'],
+  'cena-za-wszystkich': ['totalPrice'],
+  organizator: ['tourOperator'],
+  sortowanie: ['sortBy'],
+  strona: ['page'],
+};
+
 /** Longer values are invalid: no valid value comes near it, and it bounds the work per request. */
 export const MAX_FILTR_VALUE_LENGTH = 4096;
 

@@ -33,7 +33,12 @@ interface ConditionContext {
 export function conditionHolds<Value>(condition: PresetCondition<Value>, context: ConditionContext): boolean {
   switch (condition.propToCompare) {
     case 'destinations':
-      return context.destinations.some((destination) => destinationIsIn(destination, condition.valueToCompare));
+      // `anyOf`: every chosen destination is one of the list (docs/product/landing-pages.md), so
+      // Poland with Greece is no nearby-only search.
+      return (
+        context.destinations.length > 0 &&
+        context.destinations.every((destination) => destinationIsIn(destination, condition.valueToCompare))
+      );
     case 'currentDate': {
       const day = resolveDatePreset(condition.valueToCompare, context.now);
       // A season without a start date (availableFrom null) is always available.

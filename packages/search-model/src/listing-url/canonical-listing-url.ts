@@ -1,4 +1,5 @@
-import { filtrWithFormFields } from '../filtr/filtr-form-fields';
+import { hasFiltrFormFields } from '../filtr/filtr-form-fields';
+import { FILTR_PARAM } from '../filtr/filtr-keys';
 import { parseListingUrl, toListingUrl, type ListingUrlOptions } from './listing-url';
 
 /**
@@ -31,7 +32,8 @@ export function canonicalListingUrl(pathname: string, search: string, options: L
   if (parsed === null) return null;
   const params = queryParams(search);
   const target = toListingUrl(parsed.state, { now });
-  const address = filtrWithFormFields(params) === null ? landingAddress(target, pathname, now) : target;
+  const bare = !params.has(FILTR_PARAM) && !hasFiltrFormFields(params);
+  const address = bare ? landingAddress(target, pathname, now) : target;
   const campaign = [...params].filter(([key]) => CAMPAIGN_PARAM.test(key));
   if (campaign.length === 0) return address;
   return `${address}${address.includes('?') ? '&' : '?'}${new URLSearchParams(campaign).toString()}`;

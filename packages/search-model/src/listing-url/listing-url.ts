@@ -1,10 +1,11 @@
 import { DEFAULT_CATEGORY, MAX_DESTINATIONS } from '../defaults/search-defaults';
 import { applyLandingPresets } from '../derivation/apply-presets';
 import { deriveCategory } from '../derivation/derive-category';
+import { updateSearch } from '../derivation/select-category';
 import type { PresetEntry } from '../landing/landing-types';
 import { FILTR_PARAM } from '../filtr/filtr-keys';
-import { filtrWithFormFields } from '../filtr/filtr-form-fields';
-import { parseFiltr } from '../filtr/parse-filtr';
+import { formFields, formFieldsFiltr } from '../filtr/filtr-form-fields';
+import { FILTR_KEY_FIELDS, parseFiltr } from '../filtr/parse-filtr';
 import { SLUG_PATTERN, MAX_SLUG_LENGTH } from '../filtr/value-validators';
 import { writeFiltr } from '../filtr/write-filtr';
 import type { LandingPreset } from '../landing/landing-types';
@@ -92,11 +93,28 @@ export interface ParsedListingUrl {
  * The category's required presets are forced; its optional ones apply only to a bare landing
  * address (no `filtr` at all), the way a shopper arrives from a link. The category is then derived
  * from the filters, so a hand-typed address may name another category than its path: compare
- * `toListingUrl(state)` with the address to redirect to the canonical one. Fields named after a
- * `filtr` key (the listing's GET form submitted without JavaScript) override their keys of `filtr`.
+ * `toListingUrl(state)` with the address to redirect to the canonical one.
+ *
+ * Fields named after a `filtr` key (the listing's GET form, submitted without JavaScript or read
+ * by the hydrated form) are a change to the search the address holds, applied as the listing
+ * applies a filter change (`updateSearch`): a price above the cap of "tanie wczasy" leaves that
+ * page for the general listing rather than being held to its preset.
  */
 export function parseListingUrl(pathname: string, search: string, options: ListingUrlOptions = {}): ParsedListingUrl | null {
   const now = options.now ?? new Date();
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const fields = formFields(params);
+  const filtr = params.get(FILTR_PARAM);
+  const current = parseAddress(pathname, filtr, now);
+  if (current === null || fields.size === 0) return current;
+  const named = parseFiltr(formFieldsFiltr(fields), { now, category: current.state.category });
+  const patch: Partial<SearchState> = {};
+  for (const key of fields.keys()) for (const field of FILTR_KEY_FIELDS[key]) Object.assign(patch, { [field]: named[field] });
+  const state = updateSearch(current.state, patch, { now });
+  return { state, landing: resolveLanding(state.category, { now }) ?? current.landing };
+}
+
+function parseAddress(pathname: string, filtr: string | null, now: Date): ParsedListingUrl | null {
   const segments = pathname
     .split('/')
     .filter((segment) => segment !== '')
@@ -104,8 +122,6 @@ export function parseListingUrl(pathname: string, search: string, options: Listi
   const landing = resolveLanding(segments[0] ?? DEFAULT_CATEGORY, { now });
   if (landing === null) return null;
   const destination = destinationFromSegments(segments.slice(1));
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const filtr = filtrWithFormFields(params);
   const parsed = parseFiltr(filtr, {
     now,
     category: landing.slug,

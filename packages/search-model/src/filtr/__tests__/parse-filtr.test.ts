@@ -270,6 +270,12 @@ describe('parseFiltr: default transport follows the category and destinations', 
     expect(state.transport).toBe('dowolny');
   });
 
+  it('only when every destination is nearby: Poland with Greece keeps the page default', () => {
+    expect(parse('kierunek:polska,czechy', 'last-minute').transport).toBe('dowolny');
+    expect(parse('kierunek:polska,grecja', 'last-minute').transport).toBe('samolot');
+    expect(parse('kierunek:grecja,polska').transport).toBe('samolot-lub-autokar');
+  });
+
   it('own transport stays own even in Poland', () => {
     expect(parse('kierunek:polska', 'dojazd-wlasny').transport).toBe('wlasny');
   });

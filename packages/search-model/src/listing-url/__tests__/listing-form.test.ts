@@ -71,6 +71,29 @@ describe('the listing form submitted without JavaScript', () => {
     expect(submit('/wycieczki/', '?filtr=sortowanie:ocena', [['sortowanie', 'nieznane']])).toBe('/wycieczki/');
   });
 
+  it('applies the fields as a change to the page: a category whose condition no longer holds is left', () => {
+    // A price cap above 2000 zł is no "tanie wczasy" search any more.
+    expect(
+      submit('/tanie-wczasy/', '', [
+        ['cena', ''],
+        ['cena', '3000'],
+      ]),
+    ).toBe('/wycieczki/?filtr=cena:1,3000');
+    // Two adults are the default: the general listing, nothing in its address.
+    expect(submit('/dla-singli/', '', [['dorosli', '2']])).toBe('/wycieczki/');
+    expect(submit('/itaka/', '', [['organizator', 'tui']])).toBe('/tui/?filtr=organizator:tui');
+  });
+
+  it('keeps the category when the change still fits it', () => {
+    expect(
+      submit('/tanie-wczasy/', '', [
+        ['cena', '500'],
+        ['cena', '1500'],
+      ]),
+    ).toBe('/tanie-wczasy/?filtr=cena:500,1500');
+    expect(submit('/last-minute/', '?filtr=', [['sortowanie', 'ocena']])).toMatch(/^\/last-minute\/\?filtr=.*sortowanie:ocena/);
+  });
+
   it('tells a query with fields from a plain address', () => {
     expect(hasFiltrFormFields(new URLSearchParams('filtr=sortowanie:ocena'))).toBe(false);
     expect(hasFiltrFormFields(new URLSearchParams('filtr=&sortowanie=ocena'))).toBe(true);

@@ -4,6 +4,7 @@ import type { OrderStepId } from '@travel/contracts/routes';
 import { eventBus } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
 import { RemoteFrame } from '@travel/ui';
+import { CancelledOrder } from '../cancelled-order';
 import { canOpenStep, nextStep, useOrderStore } from '../order-store';
 import { emitCheckoutStep } from '../features/checkout-progress';
 import { ClientConfirm } from '../features/client-confirm';
@@ -27,6 +28,8 @@ function OrderSteps({ order, current }: { order: OrderDetail; current: OrderStep
 
   if (order.state === 'paid' || order.mode === 'thank-you') return <Navigate replace to={`/rezerwacja/${order.id}/dziekujemy/`} />;
   if (order.mode === 'unavailable') return <Navigate replace to={`/rezerwacja/${order.id}/niedostepna/`} />;
+  // A cancelled order can be neither changed nor paid (docs/product/order-and-payment.md): no forms, the way to book again.
+  if (order.state === 'cancelled') return <CancelledOrder offer={order.offer} />;
   if (locked)
     // The address of a later step shows where the shopper stands and the way back, never the step itself.
     return (

@@ -51,3 +51,20 @@ export const NATIONALITIES = {
 
 export const answer = (status: number, body: unknown) =>
   ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
+
+/** Client data the server accepted: the booker and one participant. */
+export const validClientFixture = () => ({
+  draft: { booker: {}, participants: [] },
+  valid: {
+    booker: {
+      firstName: 'Ewa',
+      lastName: 'Wiśniewska',
+      email: 'ewa@example.pl',
+      phone: '+48600700800',
+      street: 'ul. Długa 5',
+      postalCode: '00-950',
+      city: 'Warszawa',
+    },
+    participants: [{ firstName: 'Łukasz', lastName: 'Wiśniewski', birthDate: '1980-03-10', nationality: 'PL' }],
+  },
+});

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus } from '@travel/event-bus';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import { resetOrderStore } from '../../order-store';
-import { answer, NATIONALITIES, ORDER_ID, orderFixture } from '../../test-support/order-fixture';
+import { answer, NATIONALITIES, ORDER_ID, orderFixture, validClientFixture } from '../../test-support/order-fixture';
 import { OrderPage } from '../order-page';
 import { TrackingPage } from '../tracking-page';
 import { renderWithProviders } from '@travel/ui/testing';
@@ -60,6 +62,56 @@ describe('OrderPage', () => {
       `/rezerwacja/${ORDER_ID}/dane/`,
     );
     expect(screen.queryByRole('button', { name: 'Rezerwuję i płacę' })).toBeNull();
+  });
+
+  it('a cancelled order shows that it is cancelled and the way to book again, never a form', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      new URL(url, 'http://x').pathname === `/api/order/summary/${ORDER_ID}/`
+        ? answer(200, { order: orderFixture({ state: 'cancelled', client: validClientFixture() }) })
+        : api(url),
+    );
+    renderAt(`/rezerwacja/${ORDER_ID}/dane/`);
+    expect(await screen.findByRole('heading', { name: 'Rezerwacja została anulowana' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zarezerwuj tę ofertę ponownie' })).toHaveAttribute(
+      'href',
+      `/oferta/${orderFixture().offer.hash}/`,
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Potwierdź dane' })).toBeNull();
+  });
+
+  it("'Rezerwuję i płacę' on an order cancelled meanwhile says so and shows the cancelled order instead of the form", async () => {
+    const user = userEvent.setup();
+    const toasts: string[] = [];
+    const off = eventBus.on('toast:show', (toast) => toasts.push(toast.message));
+    let cancelled = false;
+    const reserved = { state: 'pending' as const, reservation: { number: 'ftr2026-000007', holdUntil: '2026-06-01T10:30:00.000Z' } };
+    fetchMock.mockImplementation(async (url) => {
+      const path = new URL(url, 'http://x').pathname;
+      if (path === `/api/order/summary/${ORDER_ID}/`)
+        return answer(200, {
+          order: orderFixture({ ...reserved, client: validClientFixture(), ...(cancelled ? { state: 'cancelled' } : {}) }),
+        });
+      if (path.startsWith('/api/payment/methods/'))
+        return answer(200, { methods: [{ id: 'blik', online: true, feePercent: 0 }], paymentConditions: [] });
+      if (path.startsWith('/api/payment/transaction-fee/')) return answer(200, { amount: 9000, fee: 0, total: 9000 });
+      if (path === '/api/payment/online/') {
+        cancelled = true;
+        return answer(409, { statusCode: 409, error: 'Conflict', message: 'The order is cancelled', code: 'order-cancelled' });
+      }
+      if (path === '/api/payment/report-error/') return answer(202, { accepted: true });
+      return api(url);
+    });
+    try {
+      renderAt(`/rezerwacja/${ORDER_ID}/platnosc/`);
+      await user.click(await screen.findByRole('radio', { name: 'BLIK' }));
+      await user.click(screen.getByRole('button', { name: 'Rezerwuję i płacę' }));
+      expect(await screen.findByRole('heading', { name: 'Rezerwacja została anulowana' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Rezerwuję i płacę' })).toBeNull();
+      expect(toasts).toEqual(['Ta rezerwacja została anulowana, więc nie można jej już opłacić. Nie pobraliśmy żadnych pieniędzy.']);
+    } finally {
+      off();
+    }
   });
 
   it('an unknown order says so', async () => {

@@ -1,10 +1,17 @@
 import { useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, PaymentMethodId } from '@travel/contracts/api/purchase';
 import { eventBus } from '@travel/event-bus';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
 import { Button, ErrorMessage, LoadingText } from '@travel/ui';
-import { reportPaymentError, reserveAndPay, usePaymentMethods, useTransactionFee, type PayOutcome } from './api/use-payment';
+import {
+  paymentErrorCode,
+  reportPaymentError,
+  reserveAndPay,
+  usePaymentMethods,
+  useTransactionFee,
+  type PayOutcome,
+} from './api/use-payment';
 
 export interface PaymentStepProps {
   order: OrderDetail;
@@ -17,6 +24,7 @@ const newKey = () => globalThis.crypto.randomUUID();
 /** Step 'payment': methods and conditions from the API, the fee, and 'Rezerwuję i płacę' (one booking, one payment per click). */
 export function PaymentStep({ order, onOutcome }: PaymentStepProps) {
   const { t } = useTranslation('order');
+  const queryClient = useQueryClient();
   const methods = usePaymentMethods(order.id);
   const [methodId, setMethodId] = useState<PaymentMethodId | null>(null);
   const [conditionId, setConditionId] = useState<'whole' | 'deposit'>('whole');
@@ -34,7 +42,17 @@ export function PaymentStep({ order, onOutcome }: PaymentStepProps) {
     },
     onError: (error) => {
       reportPaymentError(order.id, error);
-      eventBus.emit('toast:show', { id: 'order-pay', module: 'order', type: 'error', message: t('payment.payFailed') });
+      const code = paymentErrorCode(error);
+      // The order changed under the page (cancelled, paid, not reserved): its new state decides what the page shows.
+      if (code === 'order-cancelled' || code === 'order-paid' || code === 'order-not-reserved')
+        void queryClient.invalidateQueries({ queryKey: ['api', 'orderSummary'] });
+      if (code === 'method-unavailable' || code === 'condition-unavailable') void methods.refetch();
+      eventBus.emit('toast:show', {
+        id: 'order-pay',
+        module: 'order',
+        type: 'error',
+        message: code === null ? t('payment.payFailed') : t(`payment.refused.${code}`),
+      });
     },
   });
 

@@ -6,6 +6,7 @@ import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText } from '@travel/ui';
 import type { paymentActionSchema } from '@travel/contracts/api/purchase';
 import type { z } from 'zod';
+import { CancelledOrder } from '../../cancelled-order';
 import { usePaymentStatus, useTrackPurchase } from './api/use-payment-status';
 
 /** A traditional transfer's details: the payment call's `info` action. */
@@ -52,11 +53,14 @@ export function PaymentTracking({ orderHash, urlType, transfer, renderFrame }: P
     );
   }
   const answer = status.data;
+  // A declined or expired payment cancels the order (docs/product/order-and-payment.md): it cannot be paid again, only booked anew.
+  const cancelled = answer.orderState === 'cancelled';
   return renderFrame(
     answer.trackingType,
     <div className="order-tracking" data-payment-status={answer.status ?? 'none'}>
-      <p>{t(`tracking.${answer.trackingType}.text`)}</p>
+      {cancelled ? null : <p>{t(`tracking.${answer.trackingType}.text`)}</p>}
       <output>{t(`status.${answer.status ?? 'pending'}`)}</output>
+      {cancelled ? <CancelledOrder offer={answer.offer} /> : null}
       {transfer && answer.trackingType === 'offline' ? (
         <section aria-labelledby="order-transfer-heading">
           <h2 id="order-transfer-heading">{t('transfer.heading')}</h2>
@@ -76,7 +80,7 @@ export function PaymentTracking({ orderHash, urlType, transfer, renderFrame }: P
       ) : null}
       {answer.reservationNumber ? <p>{t('reservationNumber', { number: answer.reservationNumber })}</p> : null}
       {answer.paid > 0 ? <p>{t('amount', { amount: formatPrice(answer.paid) })}</p> : null}
-      {answer.trackingType === 'failure' && answer.orderState !== 'cancelled' ? (
+      {answer.trackingType === 'failure' && !cancelled ? (
         <Link to={`/rezerwacja/${answer.orderId}/platnosc/`}>{t('retryPayment')}</Link>
       ) : null}
       <Link to="/">{t('home')}</Link>

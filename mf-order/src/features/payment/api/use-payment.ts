@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient, type ApiClient } from '@travel/api-client';
+import { ApiError, apiQueryOptions, BROWSER_ONLY_QUERY, createApiClient, type ApiClient } from '@travel/api-client';
 import { serviceTypeIdOf } from '@travel/contracts/api/order-model-values';
 import type { CreateExecutiveResult, PaymentMethodId, paymentActionSchema } from '@travel/contracts/api/purchase';
 import type { z } from 'zod';
@@ -23,6 +23,26 @@ export function usePaymentMethods(orderId: string) {
 export function reportPaymentError(orderId: string, error: unknown, api: ApiClient = client): void {
   const message = error instanceof Error ? error.message : String(error);
   api.call('paymentReportError', { body: { orderId, message: message.slice(0, 2000) || 'unknown' } }).catch(() => undefined);
+}
+
+/** The refusals of a payment start the buyer can act on (docs/product/order-and-payment.md, machine-readable error codes). */
+export const KNOWN_PAYMENT_ERRORS = [
+  'order-cancelled',
+  'order-paid',
+  'order-not-reserved',
+  'hold-ending',
+  'payment-in-progress',
+  'payment-retry',
+  'method-unavailable',
+  'condition-unavailable',
+] as const;
+export type KnownPaymentError = (typeof KNOWN_PAYMENT_ERRORS)[number];
+
+/** The `code` of a refused payment start, or null for anything else (network down, server error). */
+export function paymentErrorCode(error: unknown): KnownPaymentError | null {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
+  const code = (error.body as { code?: unknown }).code;
+  return KNOWN_PAYMENT_ERRORS.find((known) => known === code) ?? null;
 }
 
 /** `POST /api/payment/transaction-fee/1/{orderId}/`: the fee of the chosen method on the part paid now. */

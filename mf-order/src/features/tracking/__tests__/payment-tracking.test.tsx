@@ -14,7 +14,7 @@ const HASH = '0123456789abcdef0123456789abcdef';
 let i18n: I18nInstance;
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
 beforeAll(async () => {
-  i18n = await createTestI18n(['payment']);
+  i18n = await createTestI18n(['payment', 'order']);
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 beforeEach(() => {
@@ -129,6 +129,22 @@ describe('PaymentTracking', () => {
     expect(await screen.findByText(`/platnosc/niepowodzenie/${HASH}/`)).toBeTruthy();
     // A cancelled order cannot be paid again: no retry link.
     expect(screen.queryByRole('link', { name: 'Spróbuj zapłacić ponownie' })).toBeNull();
+  });
+
+  it('a declined card of a cancelled order says the reservation is cancelled, nothing was charged, and links to book the offer again', async () => {
+    fetchMock.mockResolvedValue(answer(200, status({ status: 'fail', orderState: 'cancelled', trackingType: 'failure', final: true })));
+    renderAt(`/platnosc/podsumowanie/${HASH}/`);
+    expect(await screen.findByRole('heading', { name: 'Rezerwacja została anulowana' })).toBeTruthy();
+    expect(screen.getByText(/zarezerwowane miejsca wróciły do sprzedaży/)).toBeTruthy();
+    expect(screen.getByText('Nie pobraliśmy za nią żadnych pieniędzy.')).toBeTruthy();
+    // No promise of a retry the buyer cannot make.
+    expect(screen.queryByText(/Możesz spróbować ponownie/)).toBeNull();
+    const offer = orderFixture().offer;
+    expect(screen.getByRole('link', { name: 'Zarezerwuj tę ofertę ponownie' })).toHaveAttribute('href', `/oferta/${offer.hash}/`);
+    expect(screen.getByRole('link', { name: `Zobacz inne terminy: ${offer.hotelName}` })).toHaveAttribute(
+      'href',
+      `/hotel/${offer.hotelSlug}/`,
+    );
   });
 
   it('says so when no payment has that hash', async () => {

@@ -1,0 +1,1 @@
+export { CancelledOrder, type CancelledOrderProps } from './cancelled-order';

@@ -25,6 +25,18 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Where focus goes back to: the opener, or, when the opener sits in a panel that was hidden as the
+ * dialog opened (a header menu's item), the button that controls that panel, which is visible.
+ */
+function returnTargetOf(opener: HTMLElement): HTMLElement | null {
+  if (!opener.isConnected) return null;
+  const hiddenPanel = opener.closest<HTMLElement>('[hidden]');
+  if (!hiddenPanel) return opener;
+  const controls = opener.ownerDocument.querySelectorAll<HTMLElement>('[aria-controls]');
+  return [...controls].find((control) => control.getAttribute('aria-controls') === hiddenPanel.id) ?? null;
+}
+
+/**
  * A modal dialog rendered while mounted: focus moves in, Tab and Shift+Tab stay inside, Escape
  * closes, and focus returns to where it was when the dialog unmounts. Not `<dialog>.showModal()`
  * because jsdom (our unit tests) lacks it and the behaviour must be the same in both.
@@ -47,7 +59,7 @@ export function Dialog({
     const target = initialFocusRef?.current ?? (panel ? focusables(panel)[0] : undefined) ?? panel;
     target?.focus();
     return () => {
-      if (previous?.isConnected) previous.focus();
+      if (previous) returnTargetOf(previous)?.focus();
     };
     // Focus is taken once per opening, not on every render.
     // oxlint-disable-next-line react-hooks/exhaustive-deps

@@ -38,6 +38,18 @@ describe('contact modal', () => {
     expect(within(dialog).getByRole('link', { name: '+48 22 100 20 30' })).toHaveAttribute('href', 'tel:+48221002030');
   });
 
+  it('gives focus back to the Kontakt button, which stays visible, when closed with Escape', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    const toggle = screen.getByRole('button', { name: 'Kontakt' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Godziny pracy i więcej' }));
+    expect(screen.getByRole('dialog', { name: 'Skontaktuj się z nami' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
   it('switches the line with the language and resets to Polish after closing', async () => {
     const user = userEvent.setup();
     renderContact();

@@ -45,10 +45,16 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 const polishPlurals = new Intl.PluralRules('pl');
 
 /**
- * '3 dni', '2 noce', '5 nocy': a counted noun of `common.json`'s `plural.*` in the form Polish
- * plural rules pick, for servers that write sentences without i18next (the booking e-mail).
+ * The plural text `key` of a translation object (`count_one`, `count_few`, `count_many`…) in the
+ * form Polish plural rules pick for `count`, with `{{count}}` filled: for servers that write
+ * sentences without i18next.
  */
+export function pluralText(texts: Readonly<Record<string, unknown>>, key: string, count: number): string {
+  const text = texts[`${key}_${polishPlurals.select(count)}`];
+  return fillTemplate(typeof text === 'string' ? text : '{{count}}', { count: String(count) });
+}
+
+/** '3 dni', '2 noce', '5 nocy': a counted noun of `common.json`'s `plural.*` (the booking e-mail). */
 export function countText(noun: 'adults' | 'children' | 'infants' | 'years' | 'persons' | 'days' | 'nights', count: number): string {
-  const key = `${noun}_${polishPlurals.select(count)}` as keyof typeof common.plural;
-  return fillTemplate(common.plural[key] ?? `{{count}}`, { count: String(count) });
+  return pluralText(common.plural, noun, count);
 }

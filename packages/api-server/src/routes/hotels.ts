@@ -20,6 +20,7 @@ import {
   type HotelFilter,
   type OpinionSource,
 } from '../queries/hotels';
+import { describeOpinions } from '../hotels/opinion-description';
 import { hotelListFilterOptions } from '@travel/search-model/reference/hotel-list-filters';
 import type { Deps } from './deps';
 
@@ -112,25 +113,7 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
 
   route(app, ep.hotelsOpinionsDescription, async ({ params }) => {
     await assertHotel(params.hotelId);
-    const s = await opinionSummary(db, params.hotelId);
-    const cats = Object.entries(s.categoryRatings).sort((a, b) => b[1] - a[1]);
-    const labels: Record<string, string> = {
-      amenities_for_children: 'udogodnienia dla dzieci',
-      beach: 'plażę',
-      entertainment_and_sport: 'rozrywkę i sport',
-      gastronomy: 'gastronomię',
-      hotel_and_surroundings: 'hotel i jego otoczenie',
-      location_and_surroundings: 'lokalizację',
-      pool: 'basen',
-      rooms: 'pokoje',
-    };
-    const best = cats.slice(0, 2).map(([k]) => labels[k] ?? k);
-    const worst = cats.at(-1);
-    const description =
-      s.reviewCount === 0
-        ? 'Ten hotel nie ma jeszcze opinii.'
-        : `Goście (${s.reviewCount} opinii) oceniają hotel średnio na ${String(s.ratingValue).replace('.', ',')} w skali 1–6. Najwyżej cenią ${best.join(' i ')}${worst ? `, najsłabiej wypada ${labels[worst[0]] ?? worst[0]}` : ''}.`;
-    return { hotelId: params.hotelId, description };
+    return { hotelId: params.hotelId, description: describeOpinions(await opinionSummary(db, params.hotelId)) };
   });
 
   route(app, ep.hotelsOpinionsSummary, async ({ params }) => {

@@ -28,6 +28,54 @@ const renderAt = (path: string) =>
     { i18n, route: path },
   );
 
+/** The owner's booking: a deposit paid, the balance of 6 300 zł open. */
+const bookingFixture = () => {
+  const order = orderFixture();
+  return {
+    order: {
+      ...order,
+      state: 'pending',
+      reservation: { number: 'ftr2026-123', holdUntil: null },
+      client: {
+        draft: { booker: {}, participants: [] },
+        valid: {
+          booker: {
+            firstName: 'Ewa',
+            lastName: 'Wiśniewska',
+            email: 'ewa@example.pl',
+            phone: '+48600700800',
+            street: 'ul. Długa 5',
+            postalCode: '00-950',
+            city: 'Warszawa',
+          },
+          participants: [{ firstName: 'Łukasz', lastName: 'Wiśniewski', birthDate: '1980-03-10', nationality: 'PL' }],
+        },
+      },
+      payment: { status: 'paid', paid: 2700, due: 6300 },
+    },
+    balance: { directPaymentId: '7d6c5b4a-3f2e-4d1c-8b0a-9e8f7a6b5c4d', amount: 6300, dueDate: '2026-06-10', status: 'open' },
+    payments: [{ part: 'order', condition: 'deposit', amount: 2700, status: 'paid', createdAt: '2026-01-05T10:00:00.000Z' }],
+    documents: [
+      {
+        kind: 'potwierdzenie-rezerwacji',
+        title: 'Potwierdzenie rezerwacji',
+        url: `/api/customer/booking/${ORDER_ID}/dokumenty/potwierdzenie-rezerwacji.pdf`,
+      },
+      {
+        kind: 'formularz-informacyjny',
+        title: 'Standardowy formularz informacyjny i informacje przed zawarciem umowy',
+        url: `/api/customer/booking/${ORDER_ID}/dokumenty/formularz-informacyjny.pdf`,
+      },
+    ],
+    contact: {
+      name: 'Podróżownia sp. z o.o.',
+      address: 'ul. Podróżna 1, 00-001 Warszawa',
+      phone: '+48 22 100 20 30',
+      email: 'rezerwacje@podrozownia.pl',
+    },
+  };
+};
+
 const NO_SESSION = () =>
   answer(401, { statusCode: 401, error: 'Unauthorized', message: 'No customer session', code: 'no-customer-session' });
 
@@ -100,50 +148,7 @@ describe('Moje rezerwacje', () => {
   });
 
   it("shows the owner's booking: participants, the deposit paid, the balance due by its date, and a way to pay it", async () => {
-    const order = orderFixture();
-    const booking = {
-      order: {
-        ...order,
-        state: 'pending',
-        reservation: { number: 'ftr2026-123', holdUntil: null },
-        client: {
-          draft: { booker: {}, participants: [] },
-          valid: {
-            booker: {
-              firstName: 'Ewa',
-              lastName: 'Wiśniewska',
-              email: 'ewa@example.pl',
-              phone: '+48600700800',
-              street: 'ul. Długa 5',
-              postalCode: '00-950',
-              city: 'Warszawa',
-            },
-            participants: [{ firstName: 'Łukasz', lastName: 'Wiśniewski', birthDate: '1980-03-10', nationality: 'PL' }],
-          },
-        },
-        payment: { status: 'paid', paid: 2700, due: 6300 },
-      },
-      balance: { directPaymentId: '7d6c5b4a-3f2e-4d1c-8b0a-9e8f7a6b5c4d', amount: 6300, dueDate: '2026-06-10', status: 'open' },
-      payments: [{ part: 'order', condition: 'deposit', amount: 2700, status: 'paid', createdAt: '2026-01-05T10:00:00.000Z' }],
-      documents: [
-        {
-          kind: 'potwierdzenie-rezerwacji',
-          title: 'Potwierdzenie rezerwacji',
-          url: `/api/customer/booking/${ORDER_ID}/dokumenty/potwierdzenie-rezerwacji.pdf`,
-        },
-        {
-          kind: 'formularz-informacyjny',
-          title: 'Standardowy formularz informacyjny i informacje przed zawarciem umowy',
-          url: `/api/customer/booking/${ORDER_ID}/dokumenty/formularz-informacyjny.pdf`,
-        },
-      ],
-      contact: {
-        name: 'Podróżownia sp. z o.o.',
-        address: 'ul. Podróżna 1, 00-001 Warszawa',
-        phone: '+48 22 100 20 30',
-        email: 'rezerwacje@podrozownia.pl',
-      },
-    };
+    const booking = bookingFixture();
     fetchMock.mockImplementation(async () => answer(200, booking));
     renderAt(`/moje-rezerwacje/${ORDER_ID}/`);
     expect(await screen.findByRole('heading', { name: 'Rezerwacja ftr2026-123' })).toBeTruthy();
@@ -157,5 +162,24 @@ describe('Moje rezerwacje', () => {
       `/api/customer/booking/${ORDER_ID}/dokumenty/potwierdzenie-rezerwacji.pdf`,
     );
     expect(screen.getByRole('link', { name: /Pobierz: Standardowy formularz informacyjny/ })).toHaveAttribute('download');
+  });
+
+  it('shows the fee and the total of the chosen method before the balance is paid', async () => {
+    const booking = bookingFixture();
+    const feeCalls: { path: string; body: unknown }[] = [];
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = new URL(url, 'http://x').pathname;
+      if (path.startsWith('/api/payment/transaction-fee/')) {
+        const body = JSON.parse(String(init?.body)) as { methodId: string };
+        feeCalls.push({ path, body });
+        return answer(200, body.methodId === 'card' ? { amount: 6300, fee: 63, total: 6363 } : { amount: 6300, fee: 0, total: 6300 });
+      }
+      return answer(200, booking);
+    });
+    renderAt(`/moje-rezerwacje/${ORDER_ID}/`);
+    expect(await screen.findByText(/Do zapłaty teraz: 6\s300\szł \+ opłata transakcyjna 63\szł = 6\s363\szł/)).toBeTruthy();
+    expect(feeCalls[0]?.path).toBe(`/api/payment/transaction-fee/2/${booking.balance.directPaymentId}/`);
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'BLIK' }));
+    expect(await screen.findByText(/Do zapłaty teraz: 6\s300\szł \+ opłata transakcyjna 0\szł = 6\s300\szł/)).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import type { BookingDocument, CustomerBookingDetail } from '@travel/contracts/a
 import { ApiError } from '@travel/api-client';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
 import { Button, ErrorMessage, LoadingText } from '@travel/ui';
+import { TransactionFeeLine } from '../../payment-fee';
 import { useBooking, usePayBalance } from './use-my-bookings';
 
 const ONLINE_METHODS = ['card', 'blik', 'pay-by-link'] as const;
@@ -43,6 +44,7 @@ function PayBalance({ directPaymentId }: { directPaymentId: string }) {
           </label>
         ))}
       </fieldset>
+      <TransactionFeeLine service={{ kind: 'direct-payment', directPaymentId }} methodId={methodId} />
       {pay.isError ? <p role="alert">{t('booking.payBalanceFailed')}</p> : null}
       <Button type="submit" disabled={pay.isPending} data-testid="booking-pay-balance">
         {pay.isPending ? t('booking.paying') : t('booking.payBalance')}

@@ -4,14 +4,8 @@ import type { OrderDetail, PaymentMethodId } from '@travel/contracts/api/purchas
 import { eventBus } from '@travel/event-bus';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
 import { Button, ErrorMessage, LoadingText } from '@travel/ui';
-import {
-  paymentErrorCode,
-  reportPaymentError,
-  reserveAndPay,
-  usePaymentMethods,
-  useTransactionFee,
-  type PayOutcome,
-} from './api/use-payment';
+import { paymentErrorCode, reportPaymentError, reserveAndPay, usePaymentMethods, type PayOutcome } from './api/use-payment';
+import { TransactionFeeLine } from '../../payment-fee';
 
 export interface PaymentStepProps {
   order: OrderDetail;
@@ -29,7 +23,6 @@ export function PaymentStep({ order, onOutcome }: PaymentStepProps) {
   const [methodId, setMethodId] = useState<PaymentMethodId | null>(null);
   const [conditionId, setConditionId] = useState<'whole' | 'deposit'>('whole');
   const [missingMethod, setMissingMethod] = useState(false);
-  const fee = useTransactionFee(order.id, methodId, conditionId);
   // One key per intent: a retry of the same click reuses it; a new choice makes a new one.
   const intentKey = useRef(newKey());
   const pay = useMutation({
@@ -142,17 +135,7 @@ export function PaymentStep({ order, onOutcome }: PaymentStepProps) {
           </div>
         ))}
       </fieldset>
-      {methodId !== null ? (
-        <p aria-live="polite" data-testid="order-payment-fee">
-          {fee.data
-            ? t('payment.feeLine', {
-                amount: formatPrice(fee.data.amount),
-                fee: formatPrice(fee.data.fee),
-                total: formatPrice(fee.data.total),
-              })
-            : null}
-        </p>
-      ) : null}
+      <TransactionFeeLine service={{ kind: 'order', orderId: order.id }} methodId={methodId} conditionId={conditionId} />
       <p>{t('payment.redirectHint')}</p>
       {pay.isPending ? <LoadingText>{t('payment.reserving')}</LoadingText> : null}
       <Button onClick={submit} disabled={pay.isPending} aria-busy={pay.isPending}>

@@ -45,21 +45,6 @@ export function paymentErrorCode(error: unknown): KnownPaymentError | null {
   return KNOWN_PAYMENT_ERRORS.find((known) => known === code) ?? null;
 }
 
-/** `POST /api/payment/transaction-fee/1/{orderId}/`: the fee of the chosen method on the part paid now. */
-export function useTransactionFee(orderId: string, methodId: PaymentMethodId | null, conditionId: 'whole' | 'deposit') {
-  return useQuery({
-    queryKey: ['api', 'paymentTransactionFee', orderId, methodId, conditionId],
-    enabled: methodId !== null,
-    queryFn: ({ signal }) =>
-      client.call(
-        'paymentTransactionFee',
-        { params: { serviceTypeId: ORDER_SERVICE_TYPE, serviceId: orderId }, body: { methodId: methodId ?? 'card', conditionId } },
-        { signal },
-      ),
-    staleTime: 60_000,
-  });
-}
-
 export const EXECUTIVE_POLL_MS = 1000;
 const EXECUTIVE_POLL_LIMIT = 60;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@travel/i18n';
-import { useId } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useUiStore } from '../store/ui-store';
 
@@ -28,10 +28,26 @@ export function MainMenu() {
   const open = useUiStore((s) => s.showMenu);
   const setOpen = useUiStore((s) => s.setShowMenu);
   const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu from its button or its links, as a disclosure does.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
 
   return (
-    <nav className="tr-main-menu" aria-label={t('header.mainMenuLabel')}>
-      <button type="button" className="tr-main-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the open menu
+    <nav className="tr-main-menu" aria-label={t('header.mainMenuLabel')} onKeyDown={onKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="tr-main-menu__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         {open ? t('header.menuClose') : t('header.menuOpen')}
       </button>
       <ul id={listId} className="tr-main-menu__list" data-open={open}>

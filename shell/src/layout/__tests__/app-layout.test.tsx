@@ -71,6 +71,18 @@ describe('AppLayout', () => {
     expect(uiStore.getState().showMenu).toBe(false);
   });
 
+  it('closes the menu on Escape and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Menu główne' });
+    within(nav).getByRole('link', { name: 'Rejsy' }).focus();
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('links every static page, the guide and sales offices from the footer', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');

@@ -30,6 +30,15 @@ function problemOf(error: unknown): Problem {
   return { key: 'failed' };
 }
 
+/** The fields a problem is about, marked invalid and described by the message. */
+function fieldsOf(problem: Problem | null): { email: boolean; password: boolean } {
+  const key = problem?.key;
+  return {
+    email: key === 'invalidEmail' || key === 'invalidCredentials',
+    password: key === 'missingPassword' || key === 'invalidCredentials',
+  };
+}
+
 /**
  * `/logowanie/`: staff sign-in in the shell's look. On success the browser opens `next` (a path of
  * this site) with a full load. Expected refusals (wrong password, throttling) are shown here and
@@ -43,6 +52,7 @@ export function SignInPage({ client = shellApiClient, navigate = (url) => window
   const [problem, setProblem] = useState<Problem | null>(null);
   const emailId = useId();
   const passwordId = useId();
+  const errorId = useId();
   const errorRef = useRef<HTMLDivElement>(null);
   const signIn = useMutation({
     ...apiMutationOptions(client, 'authSignIn'),
@@ -85,6 +95,9 @@ export function SignInPage({ client = shellApiClient, navigate = (url) => window
     signIn.mutate({ body: parsed.data });
   };
 
+  const invalid = fieldsOf(problem);
+  const fieldState = (isInvalid: boolean) => (isInvalid ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
+
   return (
     <section className="tr-sign-in" aria-labelledby={`${emailId}-title`} data-testid="sign-in-page">
       <h1 id={`${emailId}-title`}>{t('signInPage.title')}</h1>
@@ -96,7 +109,7 @@ export function SignInPage({ client = shellApiClient, navigate = (url) => window
         <p>{t('signInPage.intro')}</p>
       )}
       {problem ? (
-        <div ref={errorRef} tabIndex={-1} className="tr-sign-in__error">
+        <div ref={errorRef} id={errorId} tabIndex={-1} className="tr-sign-in__error">
           <ErrorMessage title={t('signInPage.errorTitle')} data-testid="sign-in-error">
             {problem.key === 'tooManyAttempts'
               ? t('signInPage.tooManyAttempts', { count: problem.minutes })
@@ -106,9 +119,18 @@ export function SignInPage({ client = shellApiClient, navigate = (url) => window
       ) : null}
       <form className="tr-sign-in__form" method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
         <label htmlFor={emailId}>{t('signInPage.email')}</label>
-        <input id={emailId} name="email" type="email" autoComplete="username" required inputMode="email" spellCheck={false} />
+        <input
+          id={emailId}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          inputMode="email"
+          spellCheck={false}
+          {...fieldState(invalid.email)}
+        />
         <label htmlFor={passwordId}>{t('signInPage.password')}</label>
-        <input id={passwordId} name="password" type="password" autoComplete="current-password" required />
+        <input id={passwordId} name="password" type="password" autoComplete="current-password" required {...fieldState(invalid.password)} />
         <Button type="submit" disabled={signIn.isPending} aria-busy={signIn.isPending}>
           {signIn.isPending ? t('signInPage.submitting') : t('signInPage.submit')}
         </Button>

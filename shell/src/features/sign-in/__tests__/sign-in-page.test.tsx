@@ -65,6 +65,35 @@ describe('SignInPage', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('marks both fields invalid and tied to the message after a wrong password', async () => {
+    renderPage(fakeApi(401, { statusCode: 401, code: 'invalid-credentials' }).client);
+    await fillAndSubmit('anna@test.example', 'złe hasło');
+    await screen.findByRole('alert');
+    for (const label of ['Adres e-mail', 'Hasło']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(/Nieprawidłowy adres e-mail lub hasło\./);
+    }
+  });
+
+  it('marks the e-mail field invalid, and only it, after an empty submit', async () => {
+    renderPage(fakeApi(200, SIGNED_IN).client);
+    await fillAndSubmit('', '');
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText('Adres e-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Adres e-mail')).toHaveAccessibleDescription(/Podaj poprawny adres e-mail\./);
+    expect(screen.getByLabelText('Hasło')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks the password field invalid when only it is missing', async () => {
+    renderPage(fakeApi(200, SIGNED_IN).client);
+    await fillAndSubmit('anna@test.example', '');
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText('Hasło')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Hasło')).toHaveAccessibleDescription(/Podaj hasło\./);
+    expect(screen.getByLabelText('Adres e-mail')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('says how long to wait when sign-in is throttled', async () => {
     renderPage(fakeApi(429, { statusCode: 429, code: 'too-many-attempts', retryAfterSeconds: 290 }).client);
     await fillAndSubmit('anna@test.example', 'cokolwiek');

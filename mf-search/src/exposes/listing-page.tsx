@@ -159,6 +159,11 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
     update({ page });
     resultsHeading.current?.focus();
   };
+  const pageHref = (page: number): string => toListingUrl(updateSearch(state, { page }, { now }), { now });
+  const lastPageOf = (total: number) => {
+    const number = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    return { number, href: pageHref(number), onGo: () => changePage(number) };
+  };
 
   // The presets line describes the offers shown: while a newer search loads it stays as it was,
   // and changes in the same render as the offers under it, so nothing on screen moves twice.
@@ -233,6 +238,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
                 stale={list.isPlaceholderData}
                 onRetry={() => void list.refetch()}
                 onClearFilters={clearFilters}
+                lastPage={list.data === undefined ? undefined : lastPageOf(list.data.total)}
                 headingRef={resultsHeading}
                 renderOffer={(offer, index) => (
                   <OfferCard
@@ -254,13 +260,7 @@ function Listing({ state, landing, now, update, navigateTo }: ListingProps) {
                 {categoryPresets}
               </OfferList>
               {list.data === undefined ? null : (
-                <Pagination
-                  page={state.page}
-                  total={list.data.total}
-                  pageSize={PAGE_SIZE}
-                  hrefOf={(page) => toListingUrl(updateSearch(state, { page }, { now }), { now })}
-                  onPageChange={changePage}
-                />
+                <Pagination page={state.page} total={list.data.total} pageSize={PAGE_SIZE} hrefOf={pageHref} onPageChange={changePage} />
               )}
             </HydratesSeparately>
           )}

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import { useTranslation } from '@travel/i18n';
 import { Button, ErrorMessage, Skeleton } from '@travel/ui';
@@ -17,6 +17,8 @@ export interface OfferListProps {
   onClearFilters: () => void;
   /** One card; `index` 0 is the first on the page (its photo is the LCP image). */
   renderOffer: (offer: OfferListItem, index: number) => ReactNode;
+  /** The last page of this search, for an address past it (`strona:99` of 13 pages). */
+  lastPage?: { number: number; href: string; onGo: () => void } | undefined;
   /** The results heading; the page moves focus to it after paging. */
   headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
@@ -24,10 +26,30 @@ export interface OfferListProps {
 
 const SKELETON_CARDS = 4;
 
+/** A plain click follows the link in place; a new tab or window keeps the browser's handling. */
+const followInPlace = (go: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  go();
+};
+
 /** The results: skeletons while loading, a retry on failure, a way out when nothing matches. */
-export function OfferList({ offers, total, failed, stale, onRetry, onClearFilters, renderOffer, headingRef, children }: OfferListProps) {
+export function OfferList({
+  offers,
+  total,
+  failed,
+  stale,
+  onRetry,
+  onClearFilters,
+  renderOffer,
+  lastPage,
+  headingRef,
+  children,
+}: OfferListProps) {
   const { t } = useTranslation('listing');
   const loading = offers === undefined && !failed;
+  // Hotels match, but the address asks for a page after the last one: a link back, not "no offers".
+  const pastLastPage = total !== undefined && total > 0 && lastPage !== undefined;
   let status = '';
   if (loading || stale) status = t('results.loading');
   else if (failed) status = '';
@@ -57,7 +79,16 @@ export function OfferList({ offers, total, failed, stale, onRetry, onClearFilter
           ))}
         </ul>
       ) : null}
-      {!failed && offers !== undefined && offers.length === 0 ? (
+      {!failed && offers !== undefined && offers.length === 0 && pastLastPage ? (
+        <div className="listing-empty" data-testid="listing-past-last-page">
+          <p className="listing-empty__title">{t('results.pastLastTitle')}</p>
+          <p>{t('results.pastLastText', { count: lastPage.number })}</p>
+          <a className="tr-button tr-button--secondary" href={lastPage.href} onClick={followInPlace(lastPage.onGo)}>
+            {t('results.pastLastLink')}
+          </a>
+        </div>
+      ) : null}
+      {!failed && offers !== undefined && offers.length === 0 && !pastLastPage ? (
         <div className="listing-empty" data-testid="listing-empty">
           <p className="listing-empty__title">{t('results.emptyTitle')}</p>
           <p>{t('results.emptyText')}</p>

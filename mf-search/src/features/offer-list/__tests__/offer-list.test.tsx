@@ -66,6 +66,17 @@ describe('OfferList', () => {
     expect(onClearFilters).toHaveBeenCalledTimes(1);
   });
 
+  it('on an address past the last page, links to the last page instead of saying nothing matches', async () => {
+    const onGo = jest.fn();
+    renderList({ offers: [], total: 260, lastPage: { number: 13, href: '/wycieczki/?filtr=strona:13', onGo } });
+    expect(screen.queryByTestId('listing-empty')).toBeNull();
+    expect(screen.getByTestId('listing-past-last-page').textContent).toContain('Wyniki tego wyszukiwania mieszczą się na 13 stronach.');
+    const link = screen.getByRole('link', { name: 'Przejdź do ostatniej strony wyników' });
+    expect(link.getAttribute('href')).toBe('/wycieczki/?filtr=strona:13');
+    await userEvent.click(link);
+    expect(onGo).toHaveBeenCalledTimes(1);
+  });
+
   it('draws a new answer as new cards, so cards that only changed places do not count as moving', () => {
     const props = {
       total: 2,

@@ -7,7 +7,7 @@ import { RemoteFrame } from '@travel/ui';
 import { CancelledOrder } from '../cancelled-order';
 import { canOpenStep, nextStep, useOrderStore } from '../order-store';
 import { emitCheckoutStep } from '../features/checkout-progress';
-import { ClientConfirm } from '../features/client-confirm';
+import { ClientConfirm, ClientReadBack } from '../features/client-confirm';
 import { ClientStep, useNationalityName } from '../features/client-form';
 import { ExtrasSection } from '../features/extras-picker';
 import { OrderGate, rememberStep } from '../features/order-loader';
@@ -41,6 +41,23 @@ function OrderSteps({ order, current }: { order: OrderDetail; current: OrderStep
           </p>
           <Link to={stepPath(order.id, reached)}>{t('stepsNav.goTo', { step: t(`steps.${reached}.nav`) })}</Link>
         </div>
+      </>
+    );
+
+  // Reserved: the client data and extras are the booking's now (docs/product/order-and-payment.md), read back, never sent again.
+  if (order.state !== 'new' && (current === 'client' || current === 'client-confirm'))
+    return (
+      <>
+        <StepNavigation orderId={order.id} current={current} reached={reached} />
+        <p role="status" className="order-closed" data-testid="order-closed">
+          {t('closed.text')}
+        </p>
+        <ClientReadBack order={order} nationalityName={nationalityName} />
+        {order.payment.paid > 0 ? (
+          <Link to={`/moje-rezerwacje/${order.id}/`}>{t('closed.bookingLink')}</Link>
+        ) : (
+          <Link to={stepPath(order.id, 'payment')}>{t('closed.paymentLink')}</Link>
+        )}
       </>
     );
 

@@ -114,6 +114,58 @@ describe('OrderPage', () => {
     }
   });
 
+  it('the client step of a reserved order reads the data back, says it can no longer change, and never sends it', async () => {
+    const methods: string[] = [];
+    fetchMock.mockImplementation(async (url, init) => {
+      methods.push(init?.method ?? 'GET');
+      return new URL(url, 'http://x').pathname === `/api/order/summary/${ORDER_ID}/`
+        ? answer(200, {
+            order: orderFixture({
+              state: 'pending',
+              reservation: { number: 'ftr2026-000007', holdUntil: '2026-06-01T10:30:00.000Z' },
+              client: validClientFixture(),
+            }),
+          })
+        : api(url);
+    });
+    renderAt(`/rezerwacja/${ORDER_ID}/dane/`);
+    expect(await screen.findByText(/Rezerwacja jest już dokonana/)).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Wiśniewska')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Przejdź do płatności' })).toHaveAttribute('href', `/rezerwacja/${ORDER_ID}/platnosc/`);
+    expect(methods.filter((m) => m !== 'GET')).toEqual([]);
+  });
+
+  it('a draft refused because the order was reserved meanwhile shows the data read-only, not a connection warning', async () => {
+    const user = userEvent.setup();
+    const toasts: string[] = [];
+    const off = eventBus.on('toast:show', (toast) => toasts.push(toast.message));
+    let reserved = false;
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = new URL(url, 'http://x').pathname;
+      if (path === `/api/order/summary/${ORDER_ID}/`)
+        return answer(200, {
+          order: reserved
+            ? orderFixture({ state: 'pending', reservation: { number: 'ftr2026-000007', holdUntil: null }, client: validClientFixture() })
+            : orderFixture(),
+        });
+      if (init?.method === 'PATCH') {
+        reserved = true;
+        return answer(409, { statusCode: 409, error: 'Conflict', message: 'The order is pending', code: 'order-closed' });
+      }
+      return api(url);
+    });
+    try {
+      renderAt(`/rezerwacja/${ORDER_ID}/dane/`);
+      await user.type((await screen.findAllByRole('textbox', { name: /Imię/ }))[0]!, 'Ewa');
+      expect(await screen.findByText(/Rezerwacja jest już dokonana/, {}, { timeout: 3000 })).toHaveAttribute('role', 'status');
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(toasts).toEqual([]);
+    } finally {
+      off();
+    }
+  });
+
   it('an unknown order says so', async () => {
     fetchMock.mockImplementation(async () => answer(404, { statusCode: 404, error: 'Not Found', message: 'unknown order' }));
     renderAt(`/rezerwacja/${ORDER_ID}/dane/`);

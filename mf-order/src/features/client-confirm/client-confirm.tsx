@@ -17,9 +17,7 @@ export function ClientConfirm({ order, nationalityName, onEdit, onNext, onUnavai
   const { t } = useTranslation('order');
   const recheck = useOfferRecheck(order.id);
   const [acceptedChange, setAcceptedChange] = useState(false);
-  const client = order.client.valid;
-  if (!client) return null;
-  const { booker, participants } = client;
+  if (!order.client.valid) return null;
 
   let status = null;
   let canGoOn = false;
@@ -48,6 +46,28 @@ export function ClientConfirm({ order, nationalityName, onEdit, onNext, onUnavai
 
   return (
     <div className="order-confirm">
+      <ClientReadBack order={order} nationalityName={nationalityName} />
+      {status}
+      <div className="order-actions">
+        <Button variant="secondary" onClick={onEdit}>
+          {t('confirm.edit')}
+        </Button>
+        <Button onClick={onNext} disabled={!canGoOn}>
+          {t('steps.client-confirm.next')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The client data and extras as the server stored them, read back (no form). */
+export function ClientReadBack({ order, nationalityName }: Pick<ClientConfirmProps, 'order' | 'nationalityName'>) {
+  const { t } = useTranslation('order');
+  const client = order.client.valid;
+  if (!client) return null;
+  const { booker, participants } = client;
+  return (
+    <>
       <section aria-labelledby="order-confirm-booker">
         <h2 id="order-confirm-booker">{t('confirm.bookerHeading')}</h2>
         <dl>
@@ -85,15 +105,6 @@ export function ClientConfirm({ order, nationalityName, onEdit, onNext, onUnavai
           </ul>
         )}
       </section>
-      {status}
-      <div className="order-actions">
-        <Button variant="secondary" onClick={onEdit}>
-          {t('confirm.edit')}
-        </Button>
-        <Button onClick={onNext} disabled={!canGoOn}>
-          {t('steps.client-confirm.next')}
-        </Button>
-      </div>
-    </div>
+    </>
   );
 }

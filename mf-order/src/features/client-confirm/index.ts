@@ -1,1 +1,1 @@
-export { ClientConfirm, type ClientConfirmProps } from './client-confirm';
+export { ClientConfirm, ClientReadBack, type ClientConfirmProps } from './client-confirm';

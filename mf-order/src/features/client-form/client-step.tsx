@@ -2,13 +2,14 @@ import { useMemo, useState, type ReactNode } from 'react';
 
 /** The shop's day (Europe/Warsaw): birth dates may not lie after it. */
 const shopToday = (): string => toApiDate(new Date());
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@travel/api-client';
 import type { OrderDetail } from '@travel/contracts/api/purchase';
 import type { ClientData } from '@travel/contracts/api/order-validation';
 import { toApiDate, useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText } from '@travel/ui';
 import { useOrderStore } from '../../order-store';
-import { useDraftAutosave, useNationalities, useSaveClientData } from './api/use-client-data';
+import { isOrderClosed, useDraftAutosave, useNationalities, useSaveClientData } from './api/use-client-data';
 import { ClientForm, fieldErrorText, fieldLabel } from './client-form';
 import { useBeginCheckoutEvent } from './use-begin-checkout-event';
 
@@ -27,6 +28,7 @@ export function ClientStep({ order, extras, onDone }: ClientStepProps) {
   useDraftAutosave(order.id, draft);
   useBeginCheckoutEvent(order);
   const save = useSaveClientData();
+  const queryClient = useQueryClient();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const context = useMemo(
     () => ({
@@ -48,6 +50,10 @@ export function ClientStep({ order, extras, onDone }: ClientStepProps) {
       await save.mutateAsync({ body: { orderId: order.id, client: data } });
       onDone();
     } catch (error) {
+      if (isOrderClosed(error)) {
+        await queryClient.invalidateQueries({ queryKey: ['api', 'orderSummary'] });
+        return;
+      }
       // The schema module is loaded by now: the form's rules came with it.
       const body =
         error instanceof ApiError ? (await import('@travel/contracts/api/purchase')).fieldsErrorSchema.safeParse(error.body) : null;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiMutationOptions, apiQueryOptions, createApiClient } from '@travel/api-client';
+import { ApiError, apiMutationOptions, apiQueryOptions, createApiClient } from '@travel/api-client';
 import type { ClientDraft } from '@travel/contracts/api/order-validation';
 import { eventBus } from '@travel/event-bus';
 import { useTranslation } from '@travel/i18n';
@@ -22,17 +22,29 @@ export function useSaveClientData() {
   });
 }
 
+/** The server's word that the order is reserved or cancelled and its data can no longer change (409 `order-closed`). */
+export const isOrderClosed = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  (error.body as { code?: unknown }).code === 'order-closed';
+
 /**
  * Saves the draft as the shopper types (`PATCH /api/purchase/order/reservation/client/`), at most
  * one call per pause in typing, one at a time, so a reload at any step keeps what was typed.
  */
 export function useDraftAutosave(orderId: string, draft: ClientDraft) {
   const { t } = useTranslation('order');
+  const queryClient = useQueryClient();
   const save = useMutation({
     ...apiMutationOptions(client, 'purchaseClientDraft'),
     scope: { id: 'order-client' },
-    onError: () =>
-      eventBus.emit('toast:show', { id: 'order-draft-save', module: 'order', type: 'warning', message: t('toasts.saveFailed') }),
+    onError: (error) => {
+      // Reserved meanwhile (another tab): the order's new state shows the data read-only; the connection is fine.
+      if (isOrderClosed(error)) void queryClient.invalidateQueries({ queryKey: ['api', 'orderSummary'] });
+      else eventBus.emit('toast:show', { id: 'order-draft-save', module: 'order', type: 'warning', message: t('toasts.saveFailed') });
+    },
   });
   const { mutate } = save;
   useAutosave(draft, (typed) => mutate({ body: { orderId, client: typed } }));

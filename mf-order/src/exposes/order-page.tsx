@@ -49,8 +49,8 @@ function OrderSteps({ order, current }: { order: OrderDetail; current: OrderStep
     return (
       <>
         <StepNavigation orderId={order.id} current={current} reached={reached} />
-        <p role="status" className="order-closed" data-testid="order-closed">
-          {t('closed.text')}
+        <p className="order-closed">
+          <output>{t('closed.text')}</output>
         </p>
         <ClientReadBack order={order} nationalityName={nationalityName} />
         {order.payment.paid > 0 ? (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import type { DestinationNode } from '@travel/contracts/api/offers';
 import { useTranslation } from '@travel/i18n';
 import {
@@ -432,10 +432,20 @@ function PriceFilter({ state, onChange, formId }: Omit<PartialProps, 'now'>) {
   // The lowest bound is the default, not a choice: the field stays empty rather than saying "1".
   const [from, setFrom] = useState(state.priceRange.from <= 1 ? '' : String(state.priceRange.from));
   const [to, setTo] = useState(state.priceRange.to === null ? '' : String(state.priceRange.to));
+  const [reversed, setReversed] = useState(false);
+  const errorId = useId();
+  const low = Number.parseInt(from, 10);
+  const high = to.trim() === '' ? null : Number.parseInt(to, 10);
+  // A range the codec would drop is said, not silently ignored.
+  const isReversed = Number.isFinite(low) && high !== null && Number.isFinite(high) && high < low;
+  const refuseReversed = (event: FormEvent | MouseEvent): boolean => {
+    setReversed(isReversed);
+    if (isReversed) event.preventDefault();
+    return isReversed;
+  };
   const apply = (event: FormEvent): void => {
     event.preventDefault();
-    const low = Number.parseInt(from, 10);
-    const high = to.trim() === '' ? null : Number.parseInt(to, 10);
+    if (refuseReversed(event)) return;
     // The codec drops a range it cannot read (and clamps the rest); the form only avoids sending NaN.
     onChange({ priceRange: { from: Number.isFinite(low) ? low : 1, to: high !== null && Number.isFinite(high) ? high : null } });
   };
@@ -464,9 +474,16 @@ function PriceFilter({ state, onChange, formId }: Omit<PartialProps, 'now'>) {
           min={1}
           placeholder={t('filters.noLimit')}
           value={to}
+          aria-invalid={reversed || undefined}
+          aria-describedby={reversed ? errorId : undefined}
           onChange={(event) => setTo(event.target.value)}
         />
-        <button type="submit" form={formId}>
+        {reversed ? (
+          <p id={errorId} className="tr-field__error" role="alert">
+            {t('filters.priceReversed')}
+          </p>
+        ) : null}
+        <button type="submit" form={formId} onClick={refuseReversed}>
           {t('filters.applyPrice')}
         </button>
       </fieldset>

@@ -171,6 +171,17 @@ describe('FiltersPanel', () => {
     expect(onChange).toHaveBeenCalledWith({ priceRange: { from: 1, to: 3000 } });
   });
 
+  it('says so when "Cena do" is below "Cena od", and applies nothing', async () => {
+    const onChange = renderPanel();
+    await userEvent.type(screen.getByLabelText('Cena od'), '5000');
+    await userEvent.type(screen.getByLabelText('Cena do'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Zastosuj cenę' }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Cena „do” nie może być niższa niż cena „od”.');
+    expect(screen.getByLabelText('Cena do')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Cena do')).toHaveAccessibleDescription('Cena „do” nie może być niższa niż cena „od”.');
+  });
+
   it('adds a child by birth date', async () => {
     const onChange = renderPanel();
     await userEvent.type(screen.getByLabelText('Data urodzenia dziecka'), '2020-05-01');

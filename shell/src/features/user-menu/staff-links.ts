@@ -14,7 +14,6 @@ export interface StaffLink {
  * offer remotes show them in place, reading `permissionsFor` from the `user:info` event.
  */
 export const STAFF_LINKS: readonly StaffLink[] = [
-  { id: 'cms', href: '/debug/', permission: 'cmsLinks' },
   { id: 'debug', href: '/debug/', permission: 'debug' },
   { id: 'offerLayersDebug', href: '/debug/warstwy-ofert/', permission: 'offerLayersDebug' },
   { id: 'seoDebug', href: '/debug/seo/', permission: 'seoDebug' },
@@ -24,7 +23,14 @@ export const STAFF_LINKS: readonly StaffLink[] = [
   { id: 'offersForClients', href: '/debug/oferty-dla-klientow/', permission: 'offersForClients' },
 ];
 
-export function staffLinksFor(user: UserInfo | null): StaffLink[] {
+/** The outside tools' addresses as `GET /api/auth/staff-links/` answers them (null: not configured). */
+export interface ConfiguredStaffLinks {
+  cms: string | null;
+}
+
+/** The CMS link leads to `STAFF_CMS_URL` and is offered only when that is configured (docs/product/roles.md). */
+export function staffLinksFor(user: UserInfo | null, configured: ConfiguredStaffLinks = { cms: null }): StaffLink[] {
   const permissions = permissionsFor(user);
-  return STAFF_LINKS.filter((link) => permissions[link.permission]);
+  const cms: StaffLink[] = permissions.cmsLinks && configured.cms ? [{ id: 'cms', href: configured.cms, permission: 'cmsLinks' }] : [];
+  return [...cms, ...STAFF_LINKS.filter((link) => permissions[link.permission])];
 }

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiMutationOptions, type ApiClient } from '@travel/api-client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiMutationOptions, apiQueryOptions, type ApiClient } from '@travel/api-client';
+import { permissionsFor } from '@travel/contracts/events';
 import { MY_BOOKINGS_PATH } from '@travel/contracts/routes';
 import { useTranslation } from '@travel/i18n';
 import { Disclosure } from '@travel/ui';
@@ -26,6 +27,8 @@ export function UserMenu({ client = shellApiClient, navigate = (url) => window.l
   const setOpen = useUiStore((s) => s.setUserMenu);
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
+  // Only roles that may see the CMS link ask where it leads; it is absent until the answer names it.
+  const configured = useQuery({ ...apiQueryOptions(client, 'staffLinks', {}), enabled: permissionsFor(user).cmsLinks });
 
   if (!user) {
     // Shoppers sign in to their bookings by an e-mailed link (docs/adr/0240-customer-access.md);
@@ -38,7 +41,7 @@ export function UserMenu({ client = shellApiClient, navigate = (url) => window.l
     );
   }
 
-  const links = staffLinksFor(user);
+  const links = staffLinksFor(user, configured.data);
   return (
     <Disclosure
       open={open}

@@ -17,8 +17,8 @@ const user = (roles: UserInfo['roles'], name: string | null = 'Anna'): UserInfo 
 });
 
 describe('staff links by role', () => {
-  it('give an admin every staff tool', () => {
-    expect(staffLinksFor(user(['ROLE_ADMIN'])).map((l) => l.id)).toEqual([
+  it('give an admin every staff tool, the CMS only when its address is configured', () => {
+    expect(staffLinksFor(user(['ROLE_ADMIN']), { cms: 'https://cms.example/' }).map((l) => l.id)).toEqual([
       'cms',
       'debug',
       'offerLayersDebug',
@@ -28,6 +28,14 @@ describe('staff links by role', () => {
       'paymentAttention',
       'offersForClients',
     ]);
+  });
+
+  it('lead the CMS link to the configured address, and leave it out when there is none', () => {
+    expect(staffLinksFor(user(['ROLE_ADMIN']), { cms: 'https://cms.example/' })[0]).toMatchObject({
+      id: 'cms',
+      href: 'https://cms.example/',
+    });
+    expect(staffLinksFor(user(['ROLE_ADMIN']), { cms: null }).map((l) => l.id)).not.toContain('cms');
   });
 
   it('give an SEO specialist only SEO debug', () => {
@@ -76,7 +84,7 @@ describe('UserMenu', () => {
     await u.click(screen.getByRole('button', { name: 'Witaj, Anna' }));
     await u.click(screen.getByRole('button', { name: 'Wyloguj się' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/przewodnik/?strona=2'));
-    expect(calls).toEqual([{ url: '/api/auth/logout/', method: 'POST' }]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ url: '/api/auth/logout/', method: 'POST' }]);
   });
 
   it('says so when sign-out fails, and stays', async () => {
@@ -103,6 +111,34 @@ describe('UserMenu', () => {
     expect(screen.getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
     await u.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows an admin no CMS link while the shop has no CMS address configured', async () => {
+    const u = userEvent.setup();
+    const client = createApiClient({
+      fetch: async () =>
+        ({ status: 200, text: async () => JSON.stringify({ cms: null, mds: null, hotelPoints: null }) }) as unknown as Response,
+    });
+    renderMenu({ client });
+    act(() => uiStore.getState().setUserInfo(user(['ROLE_ADMIN'])));
+    await u.click(screen.getByRole('button', { name: 'Witaj, Anna' }));
+    expect(await screen.findByRole('link', { name: 'Debugowanie' })).toHaveAttribute('href', '/debug/');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'CMS' })).not.toBeInTheDocument());
+  });
+
+  it('leads an admin to the configured CMS', async () => {
+    const u = userEvent.setup();
+    const client = createApiClient({
+      fetch: async () =>
+        ({
+          status: 200,
+          text: async () => JSON.stringify({ cms: 'https://cms.example/', mds: null, hotelPoints: null }),
+        }) as unknown as Response,
+    });
+    renderMenu({ client });
+    act(() => uiStore.getState().setUserInfo(user(['ROLE_ADMIN'])));
+    await u.click(screen.getByRole('button', { name: 'Witaj, Anna' }));
+    expect(await screen.findByRole('link', { name: 'CMS' })).toHaveAttribute('href', 'https://cms.example/');
   });
 
   it('greets by e-mail when the account has no name', () => {

@@ -1,11 +1,14 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@travel/contracts/api/purchase';
 import { formatPrice, useTranslation } from '@travel/i18n';
 import { LoadingText, RemoteFrame } from '@travel/ui';
+import { CancelledOrder } from '../cancelled-order';
 import { useCheckoutSummaryStep } from '../features/checkout-progress';
 import { BookingNextSteps } from '../features/my-bookings';
 import { OrderGate } from '../features/order-loader';
+import { stepPath } from '../features/step-nav';
 import { usePaymentStatus, useTrackPurchase } from '../features/tracking';
+import { useOrderStore } from '../order-store';
 import { useOrderStylesheet } from '../order-styles/use-order-stylesheet';
 
 function ThankYou({ order }: { order: OrderDetail }) {
@@ -34,6 +37,18 @@ function ThankYou({ order }: { order: OrderDetail }) {
   );
 }
 
+/**
+ * The thank-you page fits an order with a payment (docs/product/order-and-payment.md); an order
+ * not yet reserved goes to its step, a reserved one never paid to the payment step, a cancelled one says so.
+ */
+function ThankYouOrStep({ order }: { order: OrderDetail }) {
+  const reached = useOrderStore((s) => s.step);
+  if (order.state === 'cancelled') return <CancelledOrder offer={order.offer} />;
+  if (order.state === 'new' && order.mode !== 'thank-you') return <Navigate replace to={stepPath(order.id, reached)} />;
+  if (order.state === 'pending' && order.payment.status === null) return <Navigate replace to={stepPath(order.id, 'payment')} />;
+  return <ThankYou order={order} />;
+}
+
 /** `/rezerwacja/:orderId/dziekujemy/`: the order's thank-you mode, with the payment status the server confirms. */
 export function ThankYouPage() {
   useOrderStylesheet();
@@ -41,7 +56,7 @@ export function ThankYouPage() {
   const { orderId = '' } = useParams();
   return (
     <RemoteFrame remote="order" title={t('thankYou.heading')}>
-      <OrderGate orderId={orderId}>{(order) => <ThankYou order={order} />}</OrderGate>
+      <OrderGate orderId={orderId}>{(order) => <ThankYouOrStep order={order} />}</OrderGate>
     </RemoteFrame>
   );
 }

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@travel/ui/testing';
 import { answer, ORDER_ID, orderFixture } from '../../test-support/order-fixture';
+import { resetOrderStore } from '../../order-store';
 import { ThankYouPage } from '../thank-you-page';
+import { UnavailablePage } from '../unavailable-page';
 
 let i18n: I18nInstance;
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
@@ -83,5 +85,64 @@ describe('the thank-you page of a deposit-paid booking', () => {
     expect(await screen.findByTestId('order-next-steps')).toHaveTextContent('Co dalej');
     expect(screen.getByTestId('order-booking-link')).toBeTruthy();
     expect(screen.queryByTestId('booking-documents')).toBeNull();
+  });
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+describe('the thank-you and unavailable pages follow the order', () => {
+  beforeEach(() => resetOrderStore());
+  const renderAt = (path: string, served: ReturnType<typeof orderFixture>, available = true) => {
+    fetchMock.mockImplementation(async (url) => {
+      const p = new URL(url, 'http://x').pathname;
+      if (p.startsWith('/api/order/summary/')) return answer(200, { order: served });
+      if (p.startsWith('/api/purchase/offer-summary/'))
+        return answer(200, {
+          orderId: ORDER_ID,
+          available,
+          reason: available ? null : 'places',
+          placesLeft: available ? 5 : 0,
+          tripPrice: 9000,
+          previousTripPrice: 9000,
+          priceChanged: false,
+          price: served.price,
+          offer: served.offer,
+        });
+      if (p.startsWith('/api/order/payment/status/'))
+        return answer(200, { ...status, orderState: served.state, status: null, trackingType: 'summary', final: false });
+      return answer(404, { statusCode: 404, error: 'Not Found', message: 'no such call' });
+    });
+    return renderWithProviders(
+      <Routes>
+        <Route path="/rezerwacja/:orderId/dziekujemy/" element={<ThankYouPage />} />
+        <Route path="/rezerwacja/:orderId/niedostepna/" element={<UnavailablePage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { i18n, route: path },
+    );
+  };
+
+  it('an order never reserved is sent to its step, not thanked', async () => {
+    renderAt(`/rezerwacja/${ORDER_ID}/dziekujemy/`, orderFixture());
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/rezerwacja/${ORDER_ID}/dane/`);
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('/payment/status/'))).toBe(false);
+  });
+
+  it('a reserved order never paid is sent to the payment step', async () => {
+    const reserved = orderFixture({ state: 'pending', reservation: { number: 'ftr2026-123', holdUntil: '2026-06-01T10:30:00.000Z' } });
+    renderAt(`/rezerwacja/${ORDER_ID}/dziekujemy/`, reserved);
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/rezerwacja/${ORDER_ID}/platnosc/`);
+  });
+
+  it('the unavailable page of an order whose offer still has places goes back to its step', async () => {
+    renderAt(`/rezerwacja/${ORDER_ID}/niedostepna/`, orderFixture());
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/rezerwacja/${ORDER_ID}/dane/`);
+  });
+
+  it('the unavailable page says so when the offer has no places left', async () => {
+    renderAt(`/rezerwacja/${ORDER_ID}/niedostepna/`, orderFixture(), false);
+    expect(await screen.findByText(/Biuro podróży nie potwierdziło dostępności/)).toBeTruthy();
   });
 });

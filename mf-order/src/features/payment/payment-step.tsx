@@ -68,6 +68,10 @@ export function PaymentStep({ order, onOutcome }: PaymentStepProps) {
     setMissingMethod(false);
     intentKey.current = newKey();
   };
+  const chooseCondition = (id: 'whole' | 'deposit') => {
+    setConditionId(id);
+    intentKey.current = newKey();
+  };
 
   return (
     <div className="order-payment">
@@ -117,7 +121,7 @@ export function PaymentStep({ order, onOutcome }: PaymentStepProps) {
                 name="order-payment-condition"
                 value={c.id}
                 checked={conditionId === c.id}
-                onChange={() => setConditionId(c.id)}
+                onChange={() => chooseCondition(c.id)}
               />{' '}
               {t(`payment.conditions.${c.id}`)}
             </label>

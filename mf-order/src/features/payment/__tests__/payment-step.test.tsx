@@ -92,4 +92,26 @@ describe('PaymentStep', () => {
     // The order already has its reservation: no second one.
     expect(calls('/create-executive/')).toHaveLength(0);
   });
+
+  it('a retry after choosing another condition is a new payment with a new Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async (url) => {
+      if (url.includes('/transaction-fee/')) return answer(200, { amount: 9000, fee: 135, total: 9135 });
+      if (url.includes('/payment/online/')) return answer(503, { statusCode: 503, error: 'Service Unavailable', message: 'busy' });
+      if (url.includes('/report-error/')) return answer(202, { accepted: true });
+      return answer(200, methods);
+    });
+    renderStep();
+    await user.click(await screen.findByRole('radio', { name: /Karta płatnicza/ }));
+    const pay = screen.getByRole('button', { name: 'Rezerwuję i płacę' });
+    await user.click(pay);
+    await waitFor(() => expect(calls('/payment/online/')).toHaveLength(1));
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(screen.getByRole('radio', { name: 'Płacę zaliczkę, resztę później' }));
+    await user.click(pay);
+    await waitFor(() => expect(calls('/payment/online/')).toHaveLength(2));
+    const key = (i: number) => (calls('/payment/online/')[i]?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+    expect(JSON.parse(String(calls('/payment/online/')[1]?.[1]?.body))).toMatchObject({ conditionId: 'deposit' });
+    expect(key(1)).not.toBe(key(0));
+  });
 });

@@ -48,6 +48,14 @@ describe('staff links by role', () => {
   });
 });
 
+describe('staff pages a link of the menu opens', () => {
+  it('are headed in Polish with the name the menu gives them', async () => {
+    const texts = await createTestI18n(['common', 'staff']);
+    expect(texts.t('staff:seo.heading')).toBe(texts.t('common:userMenu.staff.seoDebug'));
+    expect(texts.t('staff:layers.heading')).toBe(texts.t('common:userMenu.staff.offerLayersDebug'));
+  });
+});
+
 describe('UserMenu', () => {
   let i18n: I18nInstance;
   beforeAll(async () => {

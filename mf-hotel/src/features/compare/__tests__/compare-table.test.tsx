@@ -83,6 +83,21 @@ beforeAll(async () => {
 });
 
 describe('the comparison table', () => {
+  it('names one compared offer in the singular in its caption', () => {
+    renderWithProviders(
+      <CompareTable
+        columns={[column('aaaa1111', 'Hotel Delfin', 2000)]}
+        persons={2}
+        checks={new Map()}
+        checkFailed={false}
+        seen={new Map()}
+        onRemove={jest.fn()}
+      />,
+      { i18n, route: '/porownanie/' },
+    );
+    expect(screen.getByRole('table', { name: 'Porównanie 1 oferty, ceny za 2 osoby' })).toBeInTheDocument();
+  });
+
   it('is a table with a caption, a header per offer and per fact, and says which offer sold out or changed price', async () => {
     const onRemove = jest.fn();
     renderWithProviders(

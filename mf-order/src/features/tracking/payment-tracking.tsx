@@ -83,6 +83,12 @@ export function PaymentTracking({ orderHash, urlType, transfer, renderFrame }: P
       {answer.trackingType === 'failure' && !cancelled ? (
         <Link to={`/rezerwacja/${answer.orderId}/platnosc/`}>{t('retryPayment')}</Link>
       ) : null}
+      {answer.trackingType === 'summary' && answer.orderState === 'pending' && answer.paid === 0 ? (
+        // A payment abandoned at the gateway: the order is still held, so it can still be paid (docs/product/order-and-payment.md).
+        <p>
+          {t('abandoned')} <Link to={`/rezerwacja/${answer.orderId}/platnosc/`}>{t('backToPayment')}</Link>
+        </p>
+      ) : null}
       <Link to="/">{t('home')}</Link>
     </div>,
   );

@@ -147,6 +147,19 @@ describe('PaymentTracking', () => {
     );
   });
 
+  it('a payment abandoned at the gateway offers the way back to the payment step while the order is held', async () => {
+    fetchMock.mockResolvedValue(answer(200, status({})));
+    renderAt(`/platnosc/podsumowanie/${HASH}/`);
+    expect(await screen.findByRole('link', { name: 'Wróć do płatności' })).toHaveAttribute('href', `/rezerwacja/${ORDER_ID}/platnosc/`);
+  });
+
+  it('a paid deposit offers no way back to the payment step', async () => {
+    fetchMock.mockResolvedValue(answer(200, status({ status: 'paid', trackingType: 'success', paid: 2700, final: true })));
+    renderAt(`/platnosc/sukces/${HASH}/`);
+    await screen.findByRole('heading', { name: 'Płatność zakończona powodzeniem' });
+    expect(screen.queryByRole('link', { name: 'Wróć do płatności' })).toBeNull();
+  });
+
   it('says so when no payment has that hash', async () => {
     fetchMock.mockResolvedValue(answer(404, { statusCode: 404, error: 'Not Found', message: 'unknown order hash' }));
     renderAt(`/platnosc/podsumowanie/${HASH}/`);

@@ -1,6 +1,5 @@
 import type { DestinationNode, OfferFiltersResponse } from '@travel/contracts/api/offers';
 import {
-  DEFAULT_DURATION,
   PLANE_DEPARTURE_CITIES,
   POPULAR_BUS_DEPARTURE_CITIES,
   ALL_DEPARTURE_CITIES,
@@ -59,15 +58,6 @@ export function countryOptions(tree: readonly DestinationNode[] | undefined, sel
     if (!countries.some((option) => option.value === path)) countries.unshift({ value: path, label: path.split('/').at(-1) ?? path });
   }
   return countries;
-}
-
-/** Duration buckets of the API ('1-5', '6-8', …, '16+') as day ranges within the default bounds. */
-export function durationRange(bucket: string): IntRange | null {
-  const match = /^(\d+)(?:-(\d+)|\+)$/.exec(bucket);
-  if (match === null) return null;
-  const from = Math.max(DEFAULT_DURATION.from, Number(match[1]));
-  const to = match[2] === undefined ? DEFAULT_DURATION.to : Math.min(DEFAULT_DURATION.to, Number(match[2]));
-  return from <= to ? { from, to } : null;
 }
 
 /** A day range as the `dlugosc` value of `filtr` (the option's value is a field of the listing's form). */

@@ -7,6 +7,7 @@ import {
   BOARDS,
   DEFAULT_DURATION,
   DEPARTURE_WINDOWS,
+  DURATION_BUCKETS,
   HOTEL_ATTRIBUTES,
   MAX_ADULTS,
   MAX_CHILDREN,
@@ -20,6 +21,7 @@ import {
   childAge,
   departureWindowOf,
   departureWindowRange,
+  durationBucketRange,
   formatPolishDate,
   warsawToday,
   warsawTomorrow,
@@ -33,7 +35,6 @@ import {
   BEACH_DISTANCES,
   countryOptions,
   departureCityOptions,
-  durationRange,
   durationValue,
   facetCount,
   referenceOptions,
@@ -56,7 +57,6 @@ export interface FiltersPanelProps {
   formId?: string | undefined;
 }
 
-const DURATION_BUCKETS = ['1-5', '6-8', '9-12', '13-15', '16+'] as const;
 const ANY = 'dowolny';
 const LONG_LIST = 8;
 
@@ -137,7 +137,7 @@ function DepartureWindowFilter({ state, onChange, now }: FilterPartProps & { now
 function DurationFilter({ state, facets, onChange, formId }: FilterPartProps) {
   const { t } = useTranslation('listing');
   const durations = DURATION_BUCKETS.flatMap((bucket) => {
-    const range = durationRange(bucket);
+    const range = durationBucketRange(bucket);
     return range === null
       ? []
       : [

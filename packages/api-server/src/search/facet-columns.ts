@@ -7,6 +7,7 @@ import { DEPARTURE_POINTS } from '@travel/search-model/reference/departure-point
 import { HOTEL_ATTRIBUTES } from '@travel/search-model/reference/hotel-attributes';
 import { OFFER_TYPES } from '@travel/search-model/reference/offer-types';
 import { TOUR_OPERATORS } from '@travel/search-model/reference/tour-operators';
+import { DURATION_BUCKETS, durationBucketRange } from '@travel/search-model/reference/search-options';
 import { facetNames, type CompiledFilters, type FacetName } from './filters';
 import type { offerFacetNames } from './offer-index';
 import { zl } from './offers';
@@ -20,13 +21,11 @@ const ratingBuckets = [5, 4, 3];
 
 const airportBuckets = [30, 60, 90];
 
-const durationBuckets: [string, number, number][] = [
-  ['1-5', 0, 4],
-  ['6-8', 5, 7],
-  ['9-12', 8, 11],
-  ['13-15', 12, 14],
-  ['16+', 15, 60],
-];
+/** The listing's stay-length buckets as night ranges (a stay of d days has d - 1 nights, as the request sends it). */
+const durationBuckets: [string, number, number][] = DURATION_BUCKETS.flatMap((bucket) => {
+  const days = durationBucketRange(bucket);
+  return days === null ? [] : [[bucket, days.from - 1, days.to - 1] as [string, number, number]];
+});
 
 /** The offer-level facets in `offerFacetNames` order (offer-index.ts): the bit of a fail mask is the position here. */
 export const bitFacets: { name: (typeof offerFacetNames)[number]; values: readonly string[]; code: SQL }[] = [

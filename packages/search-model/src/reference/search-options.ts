@@ -1,4 +1,6 @@
 import type { OfferSort } from '@travel/contracts/api/reference';
+import { DEFAULT_DURATION } from '../defaults/search-defaults';
+import type { IntRange } from '../state/search-state';
 import { entry, slugSet, type ReferenceEntry } from './reference-entry';
 
 export const TRANSPORT_SLUGS = ['dowolny', 'samolot', 'autokar', 'samolot-lub-autokar', 'wlasny'] as const;
@@ -94,4 +96,21 @@ export const SORT_SLUG_SET = slugSet(SORT_OPTIONS);
 
 export function sortOptionBySlug(slug: SortSlug): SortOption {
   return SORT_OPTIONS.find((option) => option.slug === slug) ?? (SORT_OPTIONS[0] as SortOption);
+}
+
+/**
+ * The listing's stay-length options, in days, and the values of the API's `durationDays` facet
+ * (docs/product/search-and-filtr.md): the same ranges as the home search box, whose week and
+ * fortnight are those of na-7-dni and na-14-dni.
+ */
+export const DURATION_BUCKETS = ['2-6', '7-9', '10-13', '14-16', '17+'] as const;
+export type DurationBucket = (typeof DURATION_BUCKETS)[number];
+
+/** A bucket ('7-9', '17+') as a day range within the default bounds; null for no bucket. */
+export function durationBucketRange(bucket: string): IntRange | null {
+  const match = /^(\d+)(?:-(\d+)|\+)$/.exec(bucket);
+  if (match === null) return null;
+  const from = Math.max(DEFAULT_DURATION.from, Number(match[1]));
+  const to = match[2] === undefined ? DEFAULT_DURATION.to : Math.min(DEFAULT_DURATION.to, Number(match[2]));
+  return from <= to ? { from, to } : null;
 }

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
-import { createDefaultSearchState, type SearchState } from '@travel/search-model';
+import { createDefaultSearchState, updateSearch, type SearchState } from '@travel/search-model';
 import type { i18n as I18nInstance } from 'i18next';
 import { FiltersPanel } from '../filters-panel';
-import { departureCityOptions, durationRange, type Facets } from '../filter-options';
+import { departureCityOptions, type Facets } from '../filter-options';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const empty = {
@@ -28,7 +28,7 @@ const facets: Facets = {
   ],
   tourOperator: [{ value: 'itaka', count: 23 }],
   hotelRating: [{ value: '5', count: 82 }],
-  durationDays: [{ value: '6-8', count: 260 }],
+  durationDays: [{ value: '7-9', count: 260 }],
 };
 
 let i18n: I18nInstance;
@@ -199,13 +199,21 @@ describe('FiltersPanel', () => {
     expect(screen.getByRole('button', { name: 'Usuń dziecko urodzone 01.03.2026' })).toBeTruthy();
   });
 
-  it('picks a duration bucket as a day range within the default bounds', async () => {
+  it('picks a duration bucket as a day range: the week is the one of "na 7 dni"', async () => {
     const onChange = renderPanel();
-    await userEvent.click(within(screen.getByRole('group', { name: 'Długość pobytu (dni)' })).getByRole('radio', { name: /^6-8 dni/ }));
-    expect(onChange).toHaveBeenCalledWith({ durationDays: { from: 6, to: 8 } });
-    expect(durationRange('1-5')).toEqual({ from: 2, to: 5 });
-    expect(durationRange('16+')).toEqual({ from: 16, to: 29 });
-    expect(durationRange('x')).toBeNull();
+    const group = within(screen.getByRole('group', { name: 'Długość pobytu (dni)' }));
+    expect(group.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      '2,29',
+      '2,6',
+      '7,9',
+      '10,13',
+      '14,16',
+      '17,29',
+    ]);
+    await userEvent.click(group.getByRole('radio', { name: /^7-9 dni/ }));
+    expect(onChange).toHaveBeenCalledWith({ durationDays: { from: 7, to: 9 } });
+    expect(updateSearch(createDefaultSearchState(), { durationDays: { from: 7, to: 9 } }, { now }).category).toBe('na-7-dni');
+    expect(updateSearch(createDefaultSearchState(), { durationDays: { from: 14, to: 16 } }, { now }).category).toBe('na-14-dni');
   });
 
   it('lists airports, or the popular coach towns by coach, plus towns with offers and chosen ones', () => {

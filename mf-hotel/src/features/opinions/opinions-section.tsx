@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Opinion } from '@travel/contracts/api/hotels';
 import { useTranslation } from '@travel/i18n';
@@ -82,19 +82,28 @@ export function OpinionItem({ opinion }: { opinion: Opinion }) {
   );
 }
 
-function OpinionsList({ hotelId }: { hotelId: number }) {
+export function OpinionsList({ hotelId }: { hotelId: number }) {
   const { t } = useTranslation('hotel');
   const [page, setPage] = useState(1);
   const [sortBy, setSortBy] = useState<OpinionSort>('newest');
   const sortId = useId();
   const list = useOpinionsList(hotelId, page, sortBy);
   const { hotelSlug } = useParams();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Paging moves focus to the list's heading: the button pressed may become disabled on the last
+  // page, and focus on a disabled button falls back to the page's body.
+  const goToPage = (target: number): void => {
+    setPage(target);
+    heading.current?.focus();
+  };
   if (list.isError) return <ErrorMessage title={t('opinions.loadError')} onRetry={() => void list.refetch()} retryLabel={t('retry')} />;
   if (list.data === undefined) return <LoadingText>{t('loadingSection')}</LoadingText>;
   const pages = Math.max(1, Math.ceil(list.data.total / OPINIONS_PAGE_SIZE));
   return (
     <div className="hotel-opinions__list" aria-busy={list.isPlaceholderData}>
-      <h3>{t('opinions.list')}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        {t('opinions.list')}
+      </h3>
       <label htmlFor={sortId}>{t('opinions.sort')}</label>{' '}
       <select
         id={sortId}
@@ -139,11 +148,11 @@ function OpinionsList({ hotelId }: { hotelId: number }) {
       </ul>
       {pages > 1 ? (
         <nav aria-label={t('opinions.paging')} className="hotel-opinions__paging">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button type="button" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
             {t('opinions.previousPage')}
           </button>
           <output aria-live="polite">{t('opinions.page', { page, pages })}</output>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button type="button" disabled={page >= pages} onClick={() => goToPage(page + 1)}>
             {t('opinions.nextPage')}
           </button>
         </nav>

@@ -1,13 +1,13 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '@travel/contracts/api/purchase';
-import { formatPrice, useTranslation } from '@travel/i18n';
+import { useTranslation } from '@travel/i18n';
 import { LoadingText, RemoteFrame } from '@travel/ui';
 import { CancelledOrder } from '../cancelled-order';
 import { useCheckoutSummaryStep } from '../features/checkout-progress';
 import { BookingNextSteps } from '../features/my-bookings';
 import { OrderGate } from '../features/order-loader';
 import { stepPath } from '../features/step-nav';
-import { usePaymentStatus, useTrackPurchase } from '../features/tracking';
+import { PaidAmount, usePaymentStatus, useTrackPurchase } from '../features/tracking';
 import { useOrderStore } from '../order-store';
 import { useOrderStylesheet } from '../order-styles/use-order-stylesheet';
 
@@ -27,7 +27,7 @@ function ThankYou({ order }: { order: OrderDetail }) {
       {paymentStatus === 'paid' ? <p>{t('thankYou.text')}</p> : null}
       <output>{tp(`status.${paymentStatus}`)}</output>
       {number ? <p data-testid="order-reservation-number">{tp('reservationNumber', { number })}</p> : null}
-      {answer && answer.paid > 0 ? <p>{tp('amount', { amount: formatPrice(answer.paid) })}</p> : null}
+      {answer ? <PaidAmount answer={answer} /> : null}
       {paymentStatus === 'paid' ? <BookingNextSteps orderId={order.id} /> : null}
       {paymentStatus === 'fail' || paymentStatus === 'expired' ? (
         <Link to={`/rezerwacja/${order.id}/platnosc/`}>{tp('retryPayment')}</Link>

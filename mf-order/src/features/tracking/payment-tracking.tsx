@@ -8,6 +8,7 @@ import type { paymentActionSchema } from '@travel/contracts/api/purchase';
 import type { z } from 'zod';
 import { CancelledOrder } from '../../cancelled-order';
 import { usePaymentStatus, useTrackPurchase } from './api/use-payment-status';
+import { PaidAmount } from './paid-amount';
 
 /** A traditional transfer's details: the payment call's `info` action. */
 export type TransferDetails = Extract<z.infer<typeof paymentActionSchema>, { type: 'info' }>['transfer'];
@@ -79,7 +80,7 @@ export function PaymentTracking({ orderHash, urlType, transfer, renderFrame }: P
         </section>
       ) : null}
       {answer.reservationNumber ? <p>{t('reservationNumber', { number: answer.reservationNumber })}</p> : null}
-      {answer.paid > 0 ? <p>{t('amount', { amount: formatPrice(answer.paid) })}</p> : null}
+      <PaidAmount answer={answer} />
       {answer.trackingType === 'failure' && !cancelled ? (
         <Link to={`/rezerwacja/${answer.orderId}/platnosc/`}>{t('retryPayment')}</Link>
       ) : null}

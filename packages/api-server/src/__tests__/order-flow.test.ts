@@ -89,6 +89,9 @@ describe('the order flow from the reservation to the paid order', () => {
 
     const paidStatus = await status(reserved.orderHash);
     expect(paidStatus).toMatchObject({ status: 'paid', trackingType: 'success', final: true, orderState: 'paid' });
+    // What the card was charged: the price booked and the 1 % card fee on it.
+    expect(paidStatus.paid + (paidStatus.fees ?? 0)).toBeCloseTo(payment.amount, 2);
+    expect(paidStatus.fees).toBeGreaterThan(0);
     // What the purchase analytics event of the tracking page reads: the order's whole price and its offer.
     expect(paidStatus.total).toBe(reserved.price.total);
     expect(paidStatus.offer).toMatchObject({ hash: offer.hash, hotelName: reserved.offer.hotelName });

@@ -305,6 +305,9 @@ export async function paymentStatusByHash(deps: PaymentDeps, hash: string): Prom
     AND direct_payment_id IS NULL ORDER BY ${latestFirst} LIMIT 1`);
   const payment = latest ? { ...latest, status: publicPaymentStatus(latest.status) } : undefined;
   const row = (await orderRowByHash(db, hash))!;
+  const [charged] = await db.rows<{ fees: number }>(
+    sql`SELECT coalesce(sum(fee), 0)::int AS fees FROM payments WHERE order_id = ${row.id}::uuid AND status = 'paid'`,
+  );
   const status = payment?.status ?? null;
   const bookedWithDeposit = row.state === 'pending' && row.paid_total > 0;
   const trackingType: PaymentStatusAnswer['trackingType'] =
@@ -322,6 +325,7 @@ export async function paymentStatusByHash(deps: PaymentDeps, hash: string): Prom
     trackingType,
     reservationNumber: row.reservation_number,
     paid: zl(row.paid_total),
+    fees: zl(charged?.fees ?? 0),
     due: zl(Math.max(0, orderTotal(row) - row.paid_total)),
     final: trackingType === 'success' || trackingType === 'failure',
     total: zl(orderTotal(row)),

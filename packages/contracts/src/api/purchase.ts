@@ -283,7 +283,13 @@ export const paymentStatusResponse = z.object({
   /** The tracking page that fits the status: success (paid), failure (fail/expired), offline (transfer awaited), summary. */
   trackingType: z.enum(['success', 'failure', 'summary', 'offline']),
   reservationNumber: z.string().nullable(),
+  /** Booked towards the order's price (fees not included). */
   paid: zl,
+  /**
+   * Transaction fees charged with the booked payments: the buyer was charged `paid + fees`.
+   * Optional: an API from before it answers without (read as 0).
+   */
+  fees: zl.optional(),
   due: zl,
   /** Poll again while `pending`. */
   final: z.boolean(),

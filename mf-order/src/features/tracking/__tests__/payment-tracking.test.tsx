@@ -160,6 +160,19 @@ describe('PaymentTracking', () => {
     expect(screen.queryByRole('link', { name: 'Wróć do płatności' })).toBeNull();
   });
 
+  it('shows what the card was charged: the deposit with its fee, the fee named', async () => {
+    fetchMock.mockResolvedValue(answer(200, status({ status: 'paid', trackingType: 'success', paid: 275, fees: 2.75, final: true })));
+    renderAt(`/platnosc/sukces/${HASH}/`);
+    const amount = await screen.findByTestId('paid-amount');
+    expect(amount.textContent?.replace(/\s/g, ' ')).toBe('Kwota: 277,75 zł (w tym opłata transakcyjna 2,75 zł)');
+  });
+
+  it('shows the booked amount alone when no fee was charged, or when the API does not say', async () => {
+    fetchMock.mockResolvedValue(answer(200, status({ status: 'paid', trackingType: 'success', paid: 2700, final: true })));
+    renderAt(`/platnosc/sukces/${HASH}/`);
+    expect((await screen.findByTestId('paid-amount')).textContent?.replace(/\s/g, ' ')).toBe('Kwota: 2 700 zł');
+  });
+
   it('says so when no payment has that hash', async () => {
     fetchMock.mockResolvedValue(answer(404, { statusCode: 404, error: 'Not Found', message: 'unknown order hash' }));
     renderAt(`/platnosc/podsumowanie/${HASH}/`);

@@ -28,8 +28,14 @@ const draftCalls = () =>
 
 const renderStep = (onDone = jest.fn()) => {
   useOrderStore.getState().hydrate({ orderId: ORDER_ID, draft: order.client.draft });
-  renderWithProviders(<ClientStep order={order} onDone={onDone} />, { i18n });
-  return onDone;
+  const { unmount } = renderWithProviders(<ClientStep order={order} onDone={onDone} />, { i18n });
+  return Object.assign(onDone, { unmount });
+};
+const savedDraft = (call: [string, RequestInit?] | undefined) => JSON.parse(String(call?.[1]?.body)) as unknown;
+const hideTab = () => {
+  const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  document.dispatchEvent(new Event('visibilitychange'));
+  visibility.mockRestore();
 };
 
 describe('ClientStep', () => {
@@ -45,6 +51,63 @@ describe('ClientStep', () => {
     expect(JSON.parse(String(draftCalls()[0]?.[1]?.body))).toEqual({
       orderId: ORDER_ID,
       client: { booker: { city: 'Gdańsk' }, participants: [] },
+    });
+  });
+
+  describe('a draft typed just before the page is left is not lost', () => {
+    const typeSurname = async () => {
+      const user = userEvent.setup();
+      fetchMock.mockImplementation(async (url) =>
+        url.includes('nationality-list') ? answer(200, NATIONALITIES) : answer(200, { saved: true, issues: [] }),
+      );
+      const step = renderStep();
+      const group = await screen.findByRole('group', { name: 'Osoba rezerwująca' });
+      await user.type(within(group).getByLabelText(/^Nazwisko/), 'Nowak');
+      return { user, group, step };
+    };
+    const typedSurname = { orderId: ORDER_ID, client: { booker: { lastName: 'Nowak' }, participants: [] } };
+
+    it('sends it at once, in a request that outlives the page, when the page is left (a reload)', async () => {
+      await typeSurname();
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+      await waitFor(() => expect(draftCalls()).toHaveLength(1));
+      expect(draftCalls()[0]?.[1]).toMatchObject({ method: 'PATCH', keepalive: true, credentials: 'include' });
+      expect(savedDraft(draftCalls()[0])).toEqual(typedSurname);
+    });
+
+    it('sends it at once when the tab is hidden, and not again when typing pauses', async () => {
+      const { user, group } = await typeSurname();
+      hideTab();
+      await waitFor(() => expect(draftCalls()).toHaveLength(1));
+      expect(draftCalls()[0]?.[1]).toMatchObject({ keepalive: true });
+      await user.type(within(group).getByLabelText(/^Miejscowość/), 'Gdańsk');
+      await waitFor(() => expect(draftCalls()).toHaveLength(2), { timeout: 5000 });
+      expect(savedDraft(draftCalls()[1])).toEqual({
+        orderId: ORDER_ID,
+        client: { booker: { lastName: 'Nowak', city: 'Gdańsk' }, participants: [] },
+      });
+    });
+
+    it('sends it when the step closes before typing paused', async () => {
+      const { step } = await typeSurname();
+      step.unmount();
+      await waitFor(() => expect(draftCalls()).toHaveLength(1));
+      expect(savedDraft(draftCalls()[0])).toEqual(typedSurname);
+    });
+
+    it('sends nothing when the page is left with everything saved', async () => {
+      const { user, group } = await typeSurname();
+      await waitFor(() => expect(draftCalls()).toHaveLength(1), { timeout: 5000 });
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+      hideTab();
+      // The next call is the next change's: leaving the page added none between them.
+      await user.type(within(group).getByLabelText(/^Miejscowość/), 'Gdańsk');
+      hideTab();
+      await waitFor(() => expect(draftCalls()).toHaveLength(2));
+      expect(savedDraft(draftCalls()[1])).toEqual({
+        orderId: ORDER_ID,
+        client: { booker: { lastName: 'Nowak', city: 'Gdańsk' }, participants: [] },
+      });
     });
   });
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiMutationOptions, apiQueryOptions, createApiClient } from '@travel/api-client';
 import type { ClientDraft } from '@travel/contracts/api/order-validation';
@@ -6,6 +7,11 @@ import { useTranslation } from '@travel/i18n';
 import { useAutosave } from '@travel/ui';
 
 const client = createApiClient();
+/**
+ * The same calls with `keepalive`: a request started while the page is hidden or unloaded is still
+ * sent after the page is gone (ADR 0160: a reload at any step keeps what was typed).
+ */
+const lastingClient = createApiClient({ fetch: (input, init) => fetch(input, { ...init, keepalive: true }) });
 
 /** `GET /api/purchase/nationality-list/`: ISO codes with Polish names, Poland first. */
 export function useNationalities() {
@@ -32,7 +38,9 @@ export const isOrderClosed = (error: unknown): boolean =>
 
 /**
  * Saves the draft as the shopper types (`PATCH /api/purchase/order/reservation/client/`), at most
- * one call per pause in typing, one at a time, so a reload at any step keeps what was typed.
+ * one call per pause in typing, one at a time, so a reload at any step keeps what was typed
+ * (ADR 0160). A draft still waiting for its pause is sent at once when the page is hidden or left
+ * (a request that outlives the page) and when the step unmounts.
  */
 export function useDraftAutosave(orderId: string, draft: ClientDraft) {
   const { t } = useTranslation('order');
@@ -47,7 +55,46 @@ export function useDraftAutosave(orderId: string, draft: ClientDraft) {
     },
   });
   const { mutate } = save;
-  useAutosave(draft, (typed) => mutate({ body: { orderId, client: typed } }));
+  /** The draft last sent (at first the one the page opened with: it came from the server). */
+  const sent = useRef<string | null>(null);
+  /** The draft typed since, not sent yet. */
+  const unsent = useRef<ClientDraft | null>(null);
+  const send = (typed: ClientDraft, outlivingPage: boolean) => {
+    const serialized = JSON.stringify(typed);
+    unsent.current = null;
+    if (serialized === sent.current) return;
+    sent.current = serialized;
+    const body = { orderId, client: typed };
+    // The page may be gone before a queued call's turn comes: this one skips the queue.
+    if (outlivingPage) lastingClient.call('purchaseClientDraft', { body }).catch(() => undefined);
+    else mutate({ body });
+  };
+  const latestSend = useRef(send);
+  useEffect(() => {
+    latestSend.current = send;
+  });
+  useEffect(() => {
+    const serialized = JSON.stringify(draft);
+    sent.current ??= serialized;
+    unsent.current = serialized === sent.current ? null : draft;
+  }, [draft]);
+  useAutosave(draft, (typed) => latestSend.current(typed, false));
+  useEffect(() => {
+    const flush = (outlivingPage: boolean) => {
+      if (unsent.current) latestSend.current(unsent.current, outlivingPage);
+    };
+    const onPageHide = () => flush(true);
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') flush(true);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      flush(false);
+    };
+  }, []);
   return save;
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SIGN_IN_PAGE_PATH } from '@travel/contracts/routes';
 import type { CustomerBooking } from '@travel/contracts/api/customer';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
-import { Button, ErrorMessage, FormField, LoadingText } from '@travel/ui';
+import { Button, ErrorMessage, FormField, LoadingText, VisuallyHidden } from '@travel/ui';
 import {
   isRateLimited,
   isUnauthorized,
@@ -29,12 +29,22 @@ function SignInLinkForm({ linkInvalid }: { linkInvalid: boolean }) {
   const { t } = useTranslation('order');
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
+  /** Failed submits so far: each one is announced again, even with the same message. */
+  const [refusals, setRefusals] = useState(0);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const sentRef = useRef<HTMLOutputElement>(null);
   const request = useRequestSignInLink();
+  // The form the focus was in is gone: the confirmation that replaces it takes it, and is read.
+  useEffect(() => {
+    if (request.isSuccess) sentRef.current?.focus();
+  }, [request.isSuccess]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
       setInvalid(true);
+      setRefusals((n) => n + 1);
+      emailRef.current?.focus();
       return;
     }
     setInvalid(false);
@@ -46,14 +56,31 @@ function SignInLinkForm({ linkInvalid }: { linkInvalid: boolean }) {
       {linkInvalid ? <p role="alert">{t('myBookings.linkInvalid')}</p> : null}
       <p>{t('myBookings.intro')}</p>
       {request.isSuccess ? (
-        <output className="my-bookings__sent" data-testid="my-bookings-link-sent">
+        <output ref={sentRef} tabIndex={-1} className="my-bookings__sent" data-testid="my-bookings-link-sent">
           {t('myBookings.sent')}
         </output>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <FormField id="my-bookings-email" label={t('myBookings.emailLabel')} error={invalid ? t('myBookings.invalidEmail') : undefined}>
-            {(control) => <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                ref={emailRef}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
           </FormField>
+          {/* The field shows the error; this says it aloud on each refused submit, naming the field. */}
+          <VisuallyHidden role="alert">
+            {invalid ? (
+              <span key={refusals}>
+                {t('errors.fieldLink', { field: t('myBookings.emailLabel'), message: t('myBookings.invalidEmail') })}
+              </span>
+            ) : null}
+          </VisuallyHidden>
           {request.isError ? <p role="alert">{t(isRateLimited(request.error) ? 'myBookings.tooMany' : 'myBookings.error')}</p> : null}
           <Button type="submit" disabled={request.isPending}>
             {request.isPending ? t('myBookings.sending') : t('myBookings.submit')}

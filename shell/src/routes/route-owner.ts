@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { ROUTES, SHELL_ROUTES, type RouteEntry } from '@travel/contracts/routes';
+import { NOT_FOUND_TITLE, ROUTES, SHELL_ROUTES, staffPageTitle, staffRouteOf, type RouteEntry } from '@travel/contracts/routes';
 
 // The shell's own pages (sign-in, `/_app/`): no remote owns them, so nothing is preloaded. The
 // router matches them with or without the trailing slash (`/_app` is how the product names it).
@@ -39,4 +39,19 @@ export function routeOwner(pathname: string): RouteEntry | undefined {
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
   remembered.set(pathname, owner);
   return owner;
+}
+
+/**
+ * The title of a page the API has no meta for, as a text key `namespace:path`: a booking's page, a
+ * staff page, the sign-in page, or a page that does not exist (docs/product/page-metadata.md).
+ * Undefined for a public page: its title is its meta's.
+ */
+export function ownTitleKey(pathname: string): string | undefined {
+  const staff = staffRouteOf(pathname);
+  if (staff) return staffPageTitle(staff);
+  if (isShellPage(pathname)) return SHELL_ROUTES.find((route) => route.path === pathname || route.path === `${pathname}/`)?.title;
+  const owner = routeOwner(pathname);
+  if (owner === undefined) return NOT_FOUND_TITLE;
+  const { title } = owner;
+  return isPublicPage(owner) ? undefined : title;
 }

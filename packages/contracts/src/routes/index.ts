@@ -12,14 +12,14 @@ import { REVIEWS_ROUTES } from './reviews';
 import type { RouteEntry } from './route-entry';
 import { SEARCH_ROUTES } from './search';
 
-export type { RouteEntry } from './route-entry';
+export { NOT_FOUND_TITLE, type RouteEntry } from './route-entry';
 export { SEARCH_ROUTES } from './search';
 export { HOTEL_ROUTES } from './hotel';
 export { MY_BOOKINGS_PATH, ORDER_ROUTES, ORDER_STEPS, TRACKING_TYPES, type OrderStep, type OrderStepId, type TrackingType } from './order';
 export { REVIEWS_ROUTES } from './reviews';
 export { CONTENT_ROUTES, GUIDE_PAGES, STATIC_PAGES } from './content';
 export { APP_SHELL_PATH, SHELL_ROUTES, SIGN_IN_PAGE_PATH, type ShellRouteEntry } from './shell';
-export { DEBUG_REMOTE_NAMES, STAFF_ROUTES, staffRouteOf, type DebugRemoteName, type StaffRouteEntry } from './staff';
+export { DEBUG_REMOTE_NAMES, STAFF_ROUTES, staffPageTitle, staffRouteOf, type DebugRemoteName, type StaffRouteEntry } from './staff';
 
 /** Each remote's pages; a new remote name without a slice fails the type check here. */
 export const ROUTES_BY_REMOTE: { readonly [name in RemoteName]: readonly RouteEntry[] } = {

@@ -14,4 +14,13 @@ export interface RouteEntry {
   readonly module: string;
   /** Routes inside the order flow never reload for a new build (docs/product/shell-and-ui.md `/_app`). */
   readonly inOrderFlow?: true;
+  /**
+   * The title of a page the API has no meta for (a booking's pages, which are no one else's), as a
+   * text key `namespace:path`; the site server and the shell put it through the title template
+   * (docs/product/page-metadata.md).
+   */
+  readonly title?: string;
 }
+
+/** The title of a page that does not exist (docs/product/page-metadata.md), as a text key. */
+export const NOT_FOUND_TITLE = 'static-pages:notFound.heading';

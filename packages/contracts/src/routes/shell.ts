@@ -16,10 +16,12 @@ export interface ShellRouteEntry {
   readonly path: string;
   /** Which of the shell's own pages it is. */
   readonly page: 'sign-in' | 'app-shell';
+  /** Its title, a text key `namespace:path` (as `RouteEntry.title`). */
+  readonly title?: string;
 }
 
 /** The shell's own pages. */
 export const SHELL_ROUTES: readonly ShellRouteEntry[] = [
-  { id: 'sign-in', path: SIGN_IN_PAGE_PATH, page: 'sign-in' },
+  { id: 'sign-in', path: SIGN_IN_PAGE_PATH, page: 'sign-in', title: 'common:signInPage.title' },
   { id: 'app-shell', path: APP_SHELL_PATH, page: 'app-shell' },
 ];

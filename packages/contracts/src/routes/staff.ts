@@ -62,3 +62,6 @@ export function staffRouteOf(pathname: string): StaffRouteEntry | undefined {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   return STAFF_ROUTES.find((route) => route.path === path);
 }
+
+/** A staff page's title: the name the user menu gives it, as a text key `namespace:path`. */
+export const staffPageTitle = (route: Pick<StaffRouteEntry, 'permission'>): string => `common:userMenu.staff.${route.permission}`;

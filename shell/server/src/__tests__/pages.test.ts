@@ -184,6 +184,13 @@ describe('page head defaults', () => {
     }
   });
 
+  it('titles a page the API has no meta for from the route table, and a page that does not exist as not found', async () => {
+    expect(titleOf((await page('/rezerwacja/abc123/dane/')).body)).toBe('Dane do rezerwacji (test) – Podróżownia');
+    expect(titleOf((await page('/to/nie/istnieje/')).body)).toBe('Nie ma takiej strony (test) – Podróżownia');
+    // A key the texts lack: the default title, never the key.
+    expect(titleOf((await page('/rezerwacja/abc123/platnosc/')).body)).toBe(PAGE_TEXTS.defaultTitle);
+  });
+
   it('keeps private pages (order flow, payment tracking, /_app) out of search engines', async () => {
     for (const url of ['/rezerwacja/abc123/dane/', '/platnosc/sukces/xyz/', '/oferta-dla-klienta/77/', '/_app']) {
       expect(metaContent((await page(url)).body, 'name', 'robots')).toBe('noindex, nofollow');

@@ -93,6 +93,8 @@ export function createSiteFixture(): SiteFixture {
 
   write('locales/pl/common.json', JSON.stringify({ meta: PAGE_TEXTS, header: { menu: 'Menu' } }));
   write('locales/pl/hotel-add-opinion.json', JSON.stringify({ title: 'Dodaj opinię' }));
+  write('locales/pl/order.json', JSON.stringify({ steps: { client: { title: 'Dane do rezerwacji (test)' } } }));
+  write('locales/pl/static-pages.json', JSON.stringify({ notFound: { heading: 'Nie ma takiej strony (test)' } }));
 
   return {
     root,

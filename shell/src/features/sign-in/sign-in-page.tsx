@@ -62,9 +62,6 @@ export function SignInPage({ client = shellApiClient, navigate = (url) => window
   });
 
   useEffect(() => {
-    document.title = t('meta.titleTemplate', { title: t('signInPage.title') });
-  }, [t]);
-  useEffect(() => {
     // Screen-reader and keyboard users land on the message (it is also an alert).
     if (problem !== null) errorRef.current?.focus();
   }, [problem]);

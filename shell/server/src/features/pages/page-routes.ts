@@ -17,7 +17,7 @@ import { visibleRegistry } from '../remotes/remote-routes';
 import type { StaffAccessCheck, StaffPageAccess } from '../remotes/staff-access';
 import type { VisitorRegistry } from '../remotes/visitor-registry';
 import { SIGN_IN_PAGE_PATH } from '@travel/contracts';
-import { staffRouteOf } from '@travel/contracts/routes';
+import { NOT_FOUND_TITLE, staffRouteOf } from '@travel/contracts/routes';
 import { absoluteJsonLdInHtml } from '@travel/contracts/json-ld';
 import type { FirstPaintRenderer, PageFirstPaint } from '../first-paint/first-paint-renderer';
 import { createStylesheetFiles } from '../first-paint/stylesheet-files';
@@ -29,7 +29,8 @@ import { styleAttributeHashes } from './page-policy';
 import { renderHead } from './render-head';
 import { canonicalListingRedirect, listingFormRedirect } from './listing-redirects';
 import type { SiteTexts } from '../texts/site-texts';
-import { isPublicPage, isShellPage, routeOwner } from '../../../../src/routes/route-owner';
+import { isPublicPage, isShellPage, ownTitleKey, routeOwner } from '../../../../src/routes/route-owner';
+import { snapshotText } from '../texts/snapshot-text';
 
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
 
@@ -172,6 +173,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       textsVersion: siteTexts.version,
       // A page that does not exist has no meta of its own and nothing to index or preload.
       seo: notFound ? undefined : seo,
+      ownTitle: snapshotText(siteTexts.resources, notFound ? NOT_FOUND_TITLE : ownTitleKey(pathname)),
       baseUrl: config.baseUrl,
       canonicalPath: canonical,
       socialDomainVerification: config.socialDomainVerification,

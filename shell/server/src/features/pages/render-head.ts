@@ -18,6 +18,8 @@ export interface HeadInput {
   /** The version of the texts the site serves now (texts/site-texts.ts), for the browser's stored copy. */
   readonly textsVersion: string;
   readonly seo: PageSeo | undefined;
+  /** The title of a page the API has no meta for (a booking's page, a staff page, a 404), in Polish. */
+  readonly ownTitle?: string | undefined;
   readonly baseUrl: string;
   /** Request path normalised for the canonical link (`/wakacje/grecja/`). */
   readonly canonicalPath: string;
@@ -39,7 +41,8 @@ export interface HeadInput {
 /** The markup that replaces `<!--app-head-->` in the shell's index.html. */
 export function renderHead(input: HeadInput): string {
   const { texts, seo, baseUrl } = input;
-  const title = seo ? applyTitleTemplate(texts, seo.title) : texts.defaultTitle;
+  const pageTitle = seo?.title ?? input.ownTitle;
+  const title = pageTitle ? applyTitleTemplate(texts, pageTitle) : texts.defaultTitle;
   const description = seo?.description ?? texts.defaultDescription;
   const canonical = `${baseUrl}${input.canonicalPath}`;
   const ogImage = `${baseUrl}${OG_IMAGE.path}`;

@@ -21,7 +21,7 @@ const fetchMock = jest.fn(async (_url: string) => ({
 }));
 
 beforeAll(async () => {
-  i18n = await createTestI18n();
+  i18n = await createTestI18n(['order', 'payment', 'static-pages']);
   Object.assign(globalThis, { fetch: fetchMock });
 });
 beforeEach(() => {
@@ -63,10 +63,28 @@ describe('usePageMeta', () => {
     expect(String(metaCalls()[0]![0])).toContain('pathname=%2Fwakacje%2Fgrecja%2F');
   });
 
-  it("after a navigation to a booking's page, sets the default title without asking for meta (it has none)", async () => {
+  it.each([
+    ['/rezerwacja/0b7f0e52-1111-4c4c-9d9d-123456789abc/dane/', 'Informacje o rezerwacji – Podróżownia'],
+    ['/rezerwacja/0b7f0e52-1111-4c4c-9d9d-123456789abc/platnosc/', 'Płatność – Podróżownia'],
+    ['/moje-rezerwacje/', 'Moje rezerwacje – Podróżownia'],
+    ['/platnosc/sukces/0123456789abcdef0123456789abcdef/', 'Płatność zakończona powodzeniem – Podróżownia'],
+    ['/debug/seo/', 'Debugowanie SEO – Podróżownia'],
+    ['/logowanie/', 'Logowanie dla pracowników – Podróżownia'],
+  ])('after a navigation to %s, a page with no meta, titles it from the route table without asking', async (path, title) => {
     renderAt('/');
-    await act(async () => navigate('/rezerwacja/0b7f0e52-1111-4c4c-9d9d-123456789abc/dane/'));
-    await waitFor(() => expect(document.title).toBe('Podróżownia – wakacje, last minute, first minute i wycieczki all inclusive'));
+    await act(async () => navigate(path));
+    await waitFor(() => expect(document.title).toBe(title));
     expect(metaCalls()).toHaveLength(0);
+  });
+
+  it('titles an address the API does not know as not found', async () => {
+    fetchMock.mockResolvedValueOnce({
+      ok: false,
+      status: 404,
+      text: async () => JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'no such page' }),
+    });
+    renderAt('/');
+    await act(async () => navigate('/hotel/nie-ma-takiego/'));
+    await waitFor(() => expect(document.title).toBe('Nie znaleziono strony – Podróżownia'));
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import { useTranslation } from '@travel/i18n';
@@ -19,6 +19,17 @@ export function FavoritesList({ renderOffer, actions }: FavoritesListProps) {
   const favorites = useFavoritesActions();
   const available = new Set(state.offers.map((offer) => offer.hash));
   const expired = [...state.hashes].filter((hash) => !available.has(hash));
+  const count = useRef<HTMLOutputElement>(null);
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(state.hashes.size);
+  useEffect(() => {
+    const removed = state.hashes.size < shown.current;
+    shown.current = state.hashes.size;
+    // A removed card took its focused button with it, and focus fell back to the page's body: it
+    // goes to the count that says what is left (or to the empty list's heading).
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (removed && lost) (emptyHeading.current ?? count.current)?.focus();
+  }, [state.hashes.size]);
 
   if (state.status === 'error') {
     return <ErrorMessage title={t('loadError')} onRetry={() => void favorites.reload()} retryLabel={t('retry')} />;
@@ -40,7 +51,9 @@ export function FavoritesList({ renderOffer, actions }: FavoritesListProps) {
   if (state.hashes.size === 0) {
     return (
       <div className="favorites__empty" data-testid="favorites-empty">
-        <h2>{t('empty.heading')}</h2>
+        <h2 ref={emptyHeading} tabIndex={-1}>
+          {t('empty.heading')}
+        </h2>
         <p>{t('empty.text')}</p>
         <Link to="/">{t('empty.link')}</Link>
       </div>
@@ -48,7 +61,7 @@ export function FavoritesList({ renderOffer, actions }: FavoritesListProps) {
   }
   return (
     <>
-      <output className="favorites__count" aria-live="polite">
+      <output ref={count} tabIndex={-1} className="favorites__count" aria-live="polite">
         {t('count', { count: state.hashes.size })}
       </output>
       {actions}

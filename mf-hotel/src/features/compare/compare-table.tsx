@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferCheck } from '@travel/contracts/api/offer-checks';
 import { REVIEW_CATEGORIES } from '@travel/contracts/api/review-constants';
@@ -37,6 +37,21 @@ export function CompareTable({ columns, persons, checks, checkFailed, seen, onRe
   const { t: tc } = useTranslation('common');
   const personsText = tc('plural.persons', { count: persons });
   const pending = <span className="compare-table__pending">{t('comparePage.pending')}</span>;
+  // The × pressed goes away with its column: focus moves to the × of the column that takes its place
+  // (the next one, else the one before), not to the page's body.
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusNext = useRef<string | null>(null);
+  const remove = (hash: string): void => {
+    const at = columns.findIndex((column) => column.hash === hash);
+    focusNext.current = (columns[at + 1] ?? columns[at - 1])?.hash ?? null;
+    onRemove(hash);
+  };
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    const target = removeButtons.current.get(focusNext.current);
+    focusNext.current = null;
+    target?.focus();
+  }, [columns]);
 
   /** One row: a header cell and one cell per offer (an offer that is gone shows a dash). */
   const row = (
@@ -108,7 +123,11 @@ export function CompareTable({ columns, persons, checks, checkFailed, seen, onRe
                   type="button"
                   className="compare-table__remove"
                   aria-label={t('comparePage.remove', { hotel: detail?.hotelName ?? column.hash })}
-                  onClick={() => onRemove(column.hash)}
+                  ref={(button) => {
+                    if (button) removeButtons.current.set(column.hash, button);
+                    else removeButtons.current.delete(column.hash);
+                  }}
+                  onClick={() => remove(column.hash)}
                 >
                   <span aria-hidden="true">×</span>
                 </button>

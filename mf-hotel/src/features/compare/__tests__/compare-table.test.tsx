@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OfferCheck } from '@travel/contracts/api/offer-checks';
@@ -144,6 +145,32 @@ describe('the comparison table', () => {
 });
 
 describe('the comparison address', () => {
+  it('moves focus to the × of the column that takes the removed one’s place', async () => {
+    const columns = [
+      column('aaaa1111', 'Hotel Delfin', 2000),
+      column('bbbb2222', 'Hotel Zatoka', 2500),
+      column('cccc3333', 'Hotel Sol', 2100),
+    ];
+    function Removable() {
+      const [shown, setShown] = useState(columns);
+      return (
+        <CompareTable
+          columns={shown}
+          persons={2}
+          checks={new Map()}
+          checkFailed={false}
+          seen={new Map()}
+          onRemove={(gone) => setShown((now) => now.filter((item) => item.hash !== gone))}
+        />
+      );
+    }
+    renderWithProviders(<Removable />, { i18n, route: '/porownanie/' });
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń z porównania: Hotel Zatoka' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Usuń z porównania: Hotel Sol' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń z porównania: Hotel Sol' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Usuń z porównania: Hotel Delfin' }));
+  });
+
   it('reads the offers and the party, dropping what is not valid', () => {
     const now = new Date('2026-11-26T12:00:00Z');
     expect(parseCompareAddress('?oferty=aaaa1111,bbbb2222&dorosli=3&dzieci=01.05.2019,01.01.1990', now)).toEqual({

@@ -46,12 +46,13 @@ export function CompareTable({ columns, persons, checks, checkFailed, seen, onRe
     focusNext.current = (columns[at + 1] ?? columns[at - 1])?.hash ?? null;
     onRemove(hash);
   };
+  // After every render: the one that follows a removal finds the target set.
   useEffect(() => {
     if (focusNext.current === null) return;
     const target = removeButtons.current.get(focusNext.current);
     focusNext.current = null;
     target?.focus();
-  }, [columns]);
+  });
 
   /** One row: a header cell and one cell per offer (an offer that is gone shows a dash). */
   const row = (

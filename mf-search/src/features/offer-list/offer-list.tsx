@@ -92,7 +92,14 @@ export function OfferList({
         <div className="listing-empty" data-testid="listing-empty">
           <p className="listing-empty__title">{t('results.emptyTitle')}</p>
           <p>{t('results.emptyText')}</p>
-          <Button variant="secondary" onClick={onClearFilters}>
+          <Button
+            variant="secondary"
+            onClick={(event) => {
+              onClearFilters();
+              // The button leaves with the empty state once offers come: focus waits on the heading.
+              event.currentTarget.ownerDocument.getElementById('listing-results-heading')?.focus();
+            }}
+          >
             {t('results.clearFilters')}
           </Button>
         </div>

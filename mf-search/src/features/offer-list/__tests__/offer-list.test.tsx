@@ -64,6 +64,8 @@ describe('OfferList', () => {
     expect(screen.getByRole('status').textContent).toBe('Znaleźliśmy 0 hoteli');
     await userEvent.click(screen.getByRole('button', { name: 'Wyczyść filtry' }));
     expect(onClearFilters).toHaveBeenCalledTimes(1);
+    // The button goes once offers come: focus is on the results heading, not left on it.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Oferty' }));
   });
 
   it('on an address past the last page, links to the last page instead of saying nothing matches', async () => {

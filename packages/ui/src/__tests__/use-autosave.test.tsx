@@ -41,4 +41,53 @@ describe('useAutosave', () => {
     act(() => jest.advanceTimersByTime(AUTOSAVE_DELAY_MS));
     expect(save).toHaveBeenCalledTimes(1);
   });
+
+  describe('a value typed just before the page is left', () => {
+    const leaving = (initial: { name: string }) => {
+      const save = jest.fn();
+      const saveOnLeave = jest.fn();
+      const hook = renderHook(({ value }) => useAutosave(value, save, { saveOnLeave }), { initialProps: { value: initial } });
+      return { save, saveOnLeave, hook };
+    };
+
+    it('is sent through saveOnLeave when the page is left (a reload), once', () => {
+      const { save, saveOnLeave, hook } = leaving({ name: '' });
+      hook.rerender({ value: { name: 'Kowalska' } });
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      expect(saveOnLeave.mock.calls).toEqual([[{ name: 'Kowalska' }]]);
+      act(() => jest.advanceTimersByTime(AUTOSAVE_DELAY_MS));
+      expect(save).not.toHaveBeenCalled();
+    });
+
+    it('is sent when the tab is hidden, and not again when typing would have paused', () => {
+      const { save, saveOnLeave, hook } = leaving({ name: '' });
+      hook.rerender({ value: { name: 'Nowak' } });
+      const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      visibility.mockRestore();
+      expect(saveOnLeave).toHaveBeenCalledTimes(1);
+      act(() => jest.advanceTimersByTime(AUTOSAVE_DELAY_MS));
+      expect(save).not.toHaveBeenCalled();
+    });
+
+    it('goes to save when the component unmounts first; nothing is sent when all was saved', () => {
+      const first = leaving({ name: '' });
+      first.hook.rerender({ value: { name: 'Anna' } });
+      first.hook.unmount();
+      expect(first.save.mock.calls).toEqual([[{ name: 'Anna' }]]);
+      const second = leaving({ name: '' });
+      second.hook.rerender({ value: { name: 'Ewa' } });
+      act(() => jest.advanceTimersByTime(AUTOSAVE_DELAY_MS));
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      second.hook.unmount();
+      expect(second.save.mock.calls).toEqual([[{ name: 'Ewa' }]]);
+      expect(second.saveOnLeave).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiMutationOptions, apiQueryOptions, createApiClient } from '@travel/api-client';
 import type { ClientDraft } from '@travel/contracts/api/order-validation';
@@ -55,46 +54,10 @@ export function useDraftAutosave(orderId: string, draft: ClientDraft) {
     },
   });
   const { mutate } = save;
-  /** The draft last sent (at first the one the page opened with: it came from the server). */
-  const sent = useRef<string | null>(null);
-  /** The draft typed since, not sent yet. */
-  const unsent = useRef<ClientDraft | null>(null);
-  const send = (typed: ClientDraft, outlivingPage: boolean) => {
-    const serialized = JSON.stringify(typed);
-    unsent.current = null;
-    if (serialized === sent.current) return;
-    sent.current = serialized;
-    const body = { orderId, client: typed };
+  useAutosave(draft, (typed) => mutate({ body: { orderId, client: typed } }), {
     // The page may be gone before a queued call's turn comes: this one skips the queue.
-    if (outlivingPage) lastingClient.call('purchaseClientDraft', { body }).catch(() => undefined);
-    else mutate({ body });
-  };
-  const latestSend = useRef(send);
-  useEffect(() => {
-    latestSend.current = send;
+    saveOnLeave: (typed) => void lastingClient.call('purchaseClientDraft', { body: { orderId, client: typed } }).catch(() => undefined),
   });
-  useEffect(() => {
-    const serialized = JSON.stringify(draft);
-    sent.current ??= serialized;
-    unsent.current = serialized === sent.current ? null : draft;
-  }, [draft]);
-  useAutosave(draft, (typed) => latestSend.current(typed, false));
-  useEffect(() => {
-    const flush = (outlivingPage: boolean) => {
-      if (unsent.current) latestSend.current(unsent.current, outlivingPage);
-    };
-    const onPageHide = () => flush(true);
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden') flush(true);
-    };
-    window.addEventListener('pagehide', onPageHide);
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-      flush(false);
-    };
-  }, []);
   return save;
 }
 

@@ -5,6 +5,8 @@ import type { Review, ReviewDraftFields, RotateInfo } from '@travel/contracts';
 import { useAutosave } from '@travel/ui';
 
 const client = createApiClient();
+/** The same calls with `keepalive`: sent even when the page is gone (a reload right after typing). */
+const lastingClient = createApiClient({ fetch: (input, init) => fetch(input, { ...init, keepalive: true }) });
 
 /** Where this browser remembers its draft per hotel (the HttpOnly cookie is what proves it is its own). */
 const draftKey = (hotelId: number) => `review-draft:${hotelId}`;
@@ -101,7 +103,16 @@ export function useDraftAutosave(review: Review | undefined, fields: ReviewDraft
     (typed) => {
       if (review) mutate({ params: { reviewId: review.reviewId, hotelId: String(review.hotelId) }, body: typed });
     },
-    { enabled: review?.status === 'draft' },
+    {
+      enabled: review?.status === 'draft',
+      // A reload or a closed tab right after typing: sent with a request that outlives the page.
+      saveOnLeave: (typed) => {
+        if (review)
+          void lastingClient
+            .call('reviewUpdate', { params: { reviewId: review.reviewId, hotelId: String(review.hotelId) }, body: typed })
+            .catch(() => undefined);
+      },
+    },
   );
   return save;
 }

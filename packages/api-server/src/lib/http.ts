@@ -47,6 +47,24 @@ export interface Ctx<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** How a 400 names what a value should have been (`adults: 2.5` → `expected an integer`). */
+const EXPECTED: Readonly<Record<string, string>> = {
+  int: 'an integer',
+  number: 'a number',
+  string: 'a string',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+/**
+ * The wording of a value of the wrong type where the schema words nothing itself (a schema's own
+ * message, such as a form's issue code, stands): what was expected, never zod's English default.
+ * A missing value is worded `required` by the caller.
+ */
+const wrongType: z.core.$ZodErrorMap = (issue) =>
+  issue.code === 'invalid_type' ? `expected ${EXPECTED[issue.expected] ?? issue.expected}` : undefined;
+
 function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
   const input = value ?? {};
@@ -55,11 +73,13 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, where: string)
     where === 'query' && typeof input === 'object' && input !== null
       ? Object.fromEntries(Object.entries(input as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]))
       : input;
-  const result = schema.safeParse(normalized);
+  // `reportInput`: a missing value (`required`) is told from one of the wrong type by the input it names.
+  const result = schema.safeParse(normalized, { reportInput: true, error: wrongType });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const parameter = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : where;
-  const message = issue?.code === 'invalid_type' && issue.input === undefined ? 'required' : (issue?.message ?? 'invalid');
+  const missing = issue?.code === 'invalid_type' && issue.input === undefined;
+  const message = missing ? 'required' : (issue?.message ?? 'invalid');
   throw badRequest(parameter, message);
 }
 

@@ -249,10 +249,15 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      return reply
-        .status(status)
-        .send({ statusCode: status, error: 'Bad Request', message: error.message, parameter: 'body', code: 'invalid-body' });
+      // Fastify's own client errors: malformed JSON (400), body too large (413), wrong content type (415),
+      // each named by its own status like every other error (docs/product/order-and-payment.md).
+      return reply.status(status).send({
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Error',
+        message: error.message,
+        parameter: 'body',
+        code: 'invalid-body',
+      });
     }
     req.log.error({ err: error }, 'unhandled API error');
     return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' });

@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@travel/contracts';
-import { createOrderFlowApp, flightOffer, postJson, type OrderFlowApp } from '../test-support/order-flow-app';
+import { createOrderFlowApp, flightOffer, postJson, readyOrder, type OrderFlowApp } from '../test-support/order-flow-app';
 
 jest.setTimeout(300_000);
 
@@ -23,6 +23,24 @@ async function refusal(res: { statusCode: number; json(): unknown }) {
   if (body.code) seen.add(body.code);
   return { status: res.statusCode, ...body };
 }
+
+describe("bodies Fastify refuses before the call's handler", () => {
+  it('a body too large is a 413 "Payload Too Large", a body of another type a 415 "Unsupported Media Type", both with a code', async () => {
+    const orderId = await readyOrder(t.app, (await flightOffer(t.db, 2)).hash);
+    const url = '/api/purchase/check-product-price/';
+    const large = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ orderId, products: [], padding: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(await refusal(large)).toMatchObject({ status: 413, error: 'Payload Too Large', code: 'invalid-body' });
+    const xml = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/xml' }, payload: '<orderId/>' });
+    expect(await refusal(xml)).toMatchObject({ status: 415, error: 'Unsupported Media Type', code: 'invalid-body' });
+    const malformed = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"orderId":' });
+    expect(await refusal(malformed)).toMatchObject({ status: 400, error: 'Bad Request', code: 'invalid-body' });
+  });
+});
 
 describe('a malformed number in a body', () => {
   it('says what was expected ("expected an integer"); a missing one stays "required"', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { apiErrorSchema } from '@travel/contracts';
 import { createOrderFlowApp, flightOffer, postJson, readyOrder, type OrderFlowApp } from '../test-support/order-flow-app';
 
@@ -39,6 +40,21 @@ describe("bodies Fastify refuses before the call's handler", () => {
     expect(await refusal(xml)).toMatchObject({ status: 415, error: 'Unsupported Media Type', code: 'invalid-body' });
     const malformed = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"orderId":' });
     expect(await refusal(malformed)).toMatchObject({ status: 400, error: 'Bad Request', code: 'invalid-body' });
+  });
+});
+
+describe('the fee of a method the order cannot be paid with', () => {
+  it('a traditional transfer for a trip leaving within 7 days is refused by the fee quote as by the payment start', async () => {
+    const [soon] = await t.db.rows<{ hash: string; departure_date: string }>(sql`
+      SELECT hash, departure_date::text AS departure_date FROM offers
+      WHERE places_left >= 2 AND departure_date BETWEEN DATE '2026-11-23' AND DATE '2026-11-29'
+      ORDER BY departure_date, id LIMIT 1`);
+    if (!soon) throw new Error('no offer leaving within 7 days for the test');
+    const orderId = await readyOrder(t.app, soon.hash);
+    const fee = await post(`/api/payment/transaction-fee/1/${orderId}/`, { methodId: 'transfer' });
+    expect(await refusal(fee)).toMatchObject({ status: 409, parameter: 'methodId', code: 'method-unavailable' });
+    // The methods the order offers are still quoted.
+    expect((await post(`/api/payment/transaction-fee/1/${orderId}/`, { methodId: 'blik' })).statusCode).toBe(200);
   });
 });
 

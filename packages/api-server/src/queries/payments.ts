@@ -92,6 +92,18 @@ export function paymentOptions(service: Service, today: string): Methods {
   return { methods: methodsFor(dep, today), paymentConditions: conditionsFor(due, dep, today) };
 }
 
+/**
+ * The method if it is offered for the service today (a transfer only far enough before departure,
+ * online methods only for a direct payment: docs/product/order-and-payment.md, Paying); a 409
+ * `method-unavailable` otherwise. The fee quote and the payment start ask the same rule.
+ */
+export function offeredMethod(service: Service, methodId: PaymentMethodId, today: string): Methods['methods'][number] {
+  const method = methodsFor(service.row.offer_snapshot.departureDate, today).find((m) => m.id === methodId);
+  if (!method || (service.directPayment && !method.online))
+    throw new HttpError(409, `Payment method ${methodId} is not offered for this order`, 'methodId', { code: 'method-unavailable' });
+  return method;
+}
+
 /** The part paid now (grosze) for a condition; 409 when the condition is not offered. */
 export function partNow(service: Service, conditionId: 'whole' | 'deposit', today: string): { amount: number; kind: string } {
   if (service.directPayment) return { amount: service.directPayment.amount, kind: service.directPayment.kind };
@@ -133,9 +145,7 @@ export async function startPayment(
   const { db, now, today } = deps;
   const service = await serviceOf(db, input.serviceTypeId, input.serviceId);
   await releaseExpired(db, now(), service.orderId);
-  const method = methodsFor(service.row.offer_snapshot.departureDate, today()).find((m) => m.id === input.methodId);
-  if (!method || (service.directPayment && !method.online))
-    throw new HttpError(409, `Payment method ${input.methodId} is not offered for this order`, 'methodId', { code: 'method-unavailable' });
+  const method = offeredMethod(service, input.methodId, today());
 
   const created = await db.transaction(async (tx) => {
     // Payments before the order: the lock order of every money transition (ADR 0200).

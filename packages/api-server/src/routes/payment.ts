@@ -6,7 +6,7 @@ import { directPaymentById, lastPaymentOfDirectPayment } from '../queries/direct
 import { HttpError, notFound, route } from '../lib/http';
 import { SANDBOX_CHOICES, type SandboxChoice } from '../payments/sandbox';
 import { sandboxPage } from '../payments/sandbox-page';
-import { feeOf, handleNotification, partNow, paymentOptions, serviceOf, startPayment } from '../queries/payments';
+import { feeOf, handleNotification, offeredMethod, partNow, paymentOptions, serviceOf, startPayment } from '../queries/payments';
 import { zl } from '../search/offers';
 import { idempotentRoute } from './idempotent-route';
 import type { OrderFlow } from './order-flow';
@@ -19,6 +19,8 @@ export async function paymentRoutes(app: FastifyInstance, flow: OrderFlow): Prom
 
   route(app, ep.paymentTransactionFee, async ({ params, body }) => {
     const service = await serviceOf(db, params.serviceTypeId, params.serviceId);
+    // A fee is quoted only for a method the payment start would accept.
+    offeredMethod(service, body.methodId, today());
     const { amount } = partNow(service, body.conditionId, today());
     const fee = feeOf(amount, body.methodId);
     return { amount: zl(amount), fee: zl(fee), total: zl(amount + fee) };

@@ -157,6 +157,7 @@ export const purchaseEndpoints = {
     params: p.serviceParams,
     body: p.transactionFeeBody,
     response: p.transactionFeeResponse,
+    errors: { 409: 'The method or the condition is not offered for this order (a transfer close to departure)' },
   }),
   paymentOnline: endpoint({
     method: 'POST',

@@ -25,6 +25,38 @@ async function refusal(res: { statusCode: number; json(): unknown }) {
   return { status: res.statusCode, ...body };
 }
 
+/** An offer leaving at least 10 days ahead without a flight (no parking, no luggage). */
+async function offerWithoutFlight(): Promise<string> {
+  const [row] = await t.db.rows<{ hash: string }>(sql`
+    SELECT hash FROM offers WHERE transport <> 'F' AND places_left >= 2 AND departure_date > DATE '2026-11-22' + 10
+    ORDER BY id LIMIT 1`);
+  if (!row) throw new Error('no offer without a flight for the test');
+  return row.hash;
+}
+
+describe('extras that cannot be had', () => {
+  const calls = ['/api/purchase/check-product-price/', '/api/purchase/order/reservation/update-products/'];
+
+  it('a product not offered, a second product of a group or a quantity out of range: 422 with its code, checked or stored', async () => {
+    const flight = await readyOrder(t.app, (await flightOffer(t.db, 2)).hash);
+    const coach = await readyOrder(t.app, await offerWithoutFlight());
+    for (const url of calls) {
+      expect(await refusal(await post(url, { orderId: coach, products: [{ code: 'parking' }] }))).toMatchObject({
+        status: 422,
+        parameter: 'products.0.code',
+        code: 'product-unavailable',
+      });
+      const twoInsurances = await post(url, { orderId: flight, products: [{ code: 'insurance-basic' }, { code: 'insurance-standard' }] });
+      expect(await refusal(twoInsurances)).toMatchObject({ status: 422, parameter: 'products.1.code', code: 'product-group-repeated' });
+      expect(await refusal(await post(url, { orderId: flight, products: [{ code: 'parking', quantity: 9 }] }))).toMatchObject({
+        status: 422,
+        parameter: 'products.0.quantity',
+        code: 'quantity-invalid',
+      });
+    }
+  });
+});
+
 describe("bodies Fastify refuses before the call's handler", () => {
   it('a body too large is a 413 "Payload Too Large", a body of another type a 415 "Unsupported Media Type", both with a code', async () => {
     const orderId = await readyOrder(t.app, (await flightOffer(t.db, 2)).hash);

@@ -86,18 +86,29 @@ export interface ProductChoice {
   quantity?: number | undefined;
 }
 
-/** A choice priced by the server; 422 names the product that cannot be had. Answers grosze too. */
+/**
+ * A choice priced by the server; 422 names the product that cannot be had, with its code
+ * (docs/product/order-and-payment.md: machine-readable error codes). Answers grosze too.
+ */
 export function priceChoice(row: OrderRow, choice: readonly ProductChoice[]): { products: ChosenProduct[]; extras: number } {
   const offers = new Map(productOffers(row).map((p) => [p.code, p]));
   const groups = new Set<string>();
   const products = choice.map((c, i): ChosenProduct => {
     const offer = offers.get(c.code);
-    if (!offer) throw new HttpError(422, `Product ${c.code} is not offered for this order`, `products.${i}.code`);
-    if (groups.has(offer.group)) throw new HttpError(422, `Only one product of the group ${offer.group}`, `products.${i}.code`);
+    if (!offer)
+      throw new HttpError(422, `Product ${c.code} is not offered for this order`, `products.${i}.code`, {
+        code: 'product-unavailable',
+      });
+    if (groups.has(offer.group))
+      throw new HttpError(422, `Only one product of the group ${offer.group}`, `products.${i}.code`, {
+        code: 'product-group-repeated',
+      });
     groups.add(offer.group);
     const quantity = c.quantity ?? offer.defaultQuantity;
     if (quantity < offer.minQuantity || quantity > offer.maxQuantity)
-      throw new HttpError(422, `Quantity of ${c.code} must be ${offer.minQuantity}-${offer.maxQuantity}`, `products.${i}.quantity`);
+      throw new HttpError(422, `Quantity of ${c.code} must be ${offer.minQuantity}-${offer.maxQuantity}`, `products.${i}.quantity`, {
+        code: 'quantity-invalid',
+      });
     const unit = Math.round(offer.unitPrice * 100);
     return { code: c.code, type: offer.type, quantity, unitPrice: offer.unitPrice, total: zl(unit * quantity) };
   });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { apiErrorSchema } from '@travel/contracts';
 import { createOrderFlowApp, flightOffer, postJson, readyOrder, type OrderFlowApp } from '../test-support/order-flow-app';
@@ -16,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Every code this file saw answered. */
+/** Every code this file saw answered, checked against the catalogue at the end. */
 const seen = new Set<string>();
 const post = (url: string, payload: object) => postJson(t.app, url, payload);
 async function refusal(res: { statusCode: number; json(): unknown }) {
@@ -101,5 +103,28 @@ describe('a malformed number in a body', () => {
     expect(text.message).toMatch(/expected a number/);
     const noOrder = await refusal(await post('/api/purchase/additional-products/', {}));
     expect(noOrder).toMatchObject({ status: 400, parameter: 'orderId', message: 'Invalid parameter orderId: required' });
+  });
+});
+
+describe('the error catalogue', () => {
+  it('lists every code the order calls answered, a write by a browser that does not own the order included', async () => {
+    const orderId = await readyOrder(t.app, (await flightOffer(t.db, 2)).hash);
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/purchase/order/reservation/update-products/',
+      payload: { orderId, products: [] },
+    });
+    expect(await refusal(stranger)).toMatchObject({ status: 403, code: 'not-your-order' });
+
+    const doc = readFileSync(join(__dirname, '../../../../docs/product/order-and-payment.md'), 'utf8');
+    const table = doc.slice(doc.indexOf('## Machine-readable error codes'));
+    const listed = new Set(
+      table
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([a-z-]+)`/g)].map((m) => m[1]!)),
+    );
+    expect([...seen].filter((code) => !listed.has(code))).toEqual([]);
+    expect(seen.size).toBeGreaterThan(5);
   });
 });

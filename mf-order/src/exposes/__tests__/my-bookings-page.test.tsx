@@ -4,7 +4,7 @@ import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@travel/ui/testing';
-import { answer, ORDER_ID, orderFixture } from '../../test-support/order-fixture';
+import { answer, ORDER_ID, orderFixture, validClientFixture } from '../../test-support/order-fixture';
 import { BookingPage } from '../booking-page';
 import { MyBookingsPage } from '../my-bookings-page';
 
@@ -36,21 +36,7 @@ const bookingFixture = () => {
       ...order,
       state: 'pending',
       reservation: { number: 'ftr2026-123', holdUntil: null },
-      client: {
-        draft: { booker: {}, participants: [] },
-        valid: {
-          booker: {
-            firstName: 'Ewa',
-            lastName: 'Wiśniewska',
-            email: 'ewa@example.pl',
-            phone: '+48600700800',
-            street: 'ul. Długa 5',
-            postalCode: '00-950',
-            city: 'Warszawa',
-          },
-          participants: [{ firstName: 'Łukasz', lastName: 'Wiśniewski', birthDate: '1980-03-10', nationality: 'PL' }],
-        },
-      },
+      client: validClientFixture(),
       payment: { status: 'paid', paid: 2700, due: 6300 },
     },
     balance: { directPaymentId: '7d6c5b4a-3f2e-4d1c-8b0a-9e8f7a6b5c4d', amount: 6300, dueDate: '2026-06-10', status: 'open' },

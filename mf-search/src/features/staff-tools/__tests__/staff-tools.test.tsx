@@ -231,9 +231,74 @@ describe('HitOfferAdmin', () => {
     const row = await screen.findByRole('row', { name: /Hotel Akropol/ });
 
     await userEvent.click(within(row).getByRole('button', { name: 'Usuń z hitów: Hotel Akropol' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Usunąć ofertę z hitów?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
     expect(await screen.findByText('Oferta abc123 nie jest już hitem. Hitów: 0.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/offers/debug/hit-offers/abc123/');
     expect(await screen.findByText('Brak oznaczonych ofert.')).toBeTruthy();
+  });
+
+  const HITS = [
+    { hash: 'abc123', hotelName: 'Hotel Akropol', destination: 'Grecja', departureDate: '2026-07-01', durationDays: 7, price: 1999 },
+    { hash: 'def456', hotelName: 'Hotel Delfin', destination: 'Cypr', departureDate: '2026-07-08', durationDays: 7, price: 2499 },
+  ];
+
+  it('asks before removing a hit: "Anuluj" keeps it and returns focus to its button; "Usuń" removes it and focus goes to the list heading', async () => {
+    let hits = [...HITS];
+    respond = (call) => {
+      if (call.method === 'DELETE') {
+        hits = hits.filter((offer) => !call.path.includes(offer.hash));
+        return answer(200, { offerHash: 'abc123', hit: false, count: hits.length });
+      }
+      return answer(200, { count: hits.length, offers: hits });
+    };
+    renderWith(<HitOfferAdmin />);
+    const row = await screen.findByRole('row', { name: /Hotel Akropol/ });
+    const unmark = within(row).getByRole('button', { name: 'Usuń z hitów: Hotel Akropol' });
+
+    await userEvent.click(unmark);
+    const dialog = screen.getByRole('alertdialog', { name: 'Usunąć ofertę z hitów?' });
+    expect(dialog).toHaveAccessibleDescription('Hotel Akropol (kod abc123, wylot 2026-07-01) zniknie z hitów cenowych na stronie głównej.');
+    expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(unmark).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+
+    await userEvent.click(unmark);
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Usuń' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Hotel Akropol/ })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Oznaczone oferty (najtańsze 100)' })).toHaveFocus();
+    expect(screen.getByRole('row', { name: /Hotel Delfin/ })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/offers/debug/hit-offers/abc123/']);
+  });
+
+  it('names an unknown offer code at the field and keeps the focus there', async () => {
+    respond = (call) =>
+      call.method === 'PUT'
+        ? answer(404, { statusCode: 404, error: 'Not Found', message: 'Unknown offer' })
+        : answer(200, { count: 0, offers: [] });
+    renderWith(<HitOfferAdmin />);
+    const input = await screen.findByLabelText('Kod oferty');
+    await userEvent.type(input, 'zzzz0000');
+    await userEvent.click(screen.getByRole('button', { name: 'Oznacz jako hit' }));
+
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription('Nie ma oferty o kodzie zzzz0000. Sprawdź kod i wpisz go ponownie.');
+    expect(input).toHaveFocus();
+    expect(screen.queryByText('Nie udało się wykonać zapytania. Spróbuj ponownie.')).toBeNull();
+  });
+
+  it('puts the hits table in a named region that scrolls sideways by itself and takes keyboard focus', async () => {
+    respond = () => answer(200, { count: HITS.length, offers: HITS });
+    renderWith(<HitOfferAdmin />);
+    const table = await screen.findByRole('table', { name: 'Oznaczone oferty (najtańsze 100)' });
+    const region = screen.getByRole('region', { name: 'Oznaczone oferty (najtańsze 100)' });
+    expect(region).toContainElement(table);
+    expect(region).toHaveStyle({ overflowX: 'auto' });
+    region.focus();
+    expect(region).toHaveFocus();
+    expect(region.tabIndex).toBe(0);
   });
 });
 

@@ -100,6 +100,37 @@ describe('SeoDebug', () => {
     renderWith(<SeoDebug initialPath="/wakacje/" />);
     expect(await screen.findByText('Nie udało się wykonać zapytania. Spróbuj ponownie.')).toBeTruthy();
   });
+
+  it('says at the field what is wrong with a path the API refuses, keeps focus there, and clears it once a path is checked', async () => {
+    respond = (call) =>
+      call.search.get('path')?.startsWith('/')
+        ? answer(200, { ...SEO_PAGE, path: call.search.get('path') })
+        : answer(400, {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Invalid parameter path: expected a page path starting with /, without a query',
+            parameter: 'path',
+            code: 'invalid-parameter',
+          });
+    renderWith(<SeoDebug initialPath="/wakacje/grecja/" />);
+    await screen.findByTestId('seo-debug-result');
+    const input = screen.getByLabelText('Adres strony (ścieżka)');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'wakacje grecja{Enter}');
+
+    const error = 'To nie jest ścieżka strony: zacznij od „/” i nie wpisuj spacji, „?” ani „#” (np. /wakacje/grecja/).';
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(error);
+    expect(input).toHaveFocus();
+    expect(screen.queryByText('Nie udało się wykonać zapytania. Spróbuj ponownie.')).toBeNull();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '/wakacje/grecja/');
+    await userEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
+    expect(await screen.findByTestId('seo-debug-result')).toBeTruthy();
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(error)).toBeNull();
+  });
 });
 
 const RULE = {

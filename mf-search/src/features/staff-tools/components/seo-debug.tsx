@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '@travel/api-client';
 import { useTranslation } from '@travel/i18n';
-import { Button, ErrorMessage, LoadingText } from '@travel/ui';
+import { Button, ErrorMessage, FormField, LoadingText } from '@travel/ui';
 import { useSeoDebugPage } from '../api/staff-api';
 
 /** SEO debug (docs/product/roles.md, docs/product/seo-rules.md): for a page path, the SEO rules behind its meta, text and FAQ. */
@@ -9,21 +10,32 @@ export function SeoDebug({ initialPath = null }: { initialPath?: string | null }
   const inputId = useId();
   const [draft, setDraft] = useState(initialPath ?? '/wakacje/');
   const [path, setPath] = useState<string | null>(initialPath);
+  const inputRef = useRef<HTMLInputElement>(null);
   const debug = useSeoDebugPage(path);
+  // A 400 is the path itself: said at the field, which keeps the focus so it can be corrected.
+  const pathError = debug.error instanceof ApiError && debug.error.status === 400 ? t('seo.pathInvalid') : undefined;
+  const refusedAt = pathError === undefined ? 0 : debug.errorUpdatedAt;
+  useEffect(() => {
+    if (refusedAt > 0) inputRef.current?.focus();
+  }, [refusedAt]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setPath(draft.trim() || '/');
+    const next = draft.trim() || '/';
+    // The same path asked again is checked again, not answered from the previous try.
+    if (next === path) void debug.refetch();
+    else setPath(next);
   };
   return (
     <div className="mf-search-staff">
       <p>{t('seo.intro')}</p>
-      <form onSubmit={submit} className="mf-search-staff__form">
-        <label htmlFor={inputId}>{t('seo.pathLabel')}</label>
-        <input id={inputId} name="path" value={draft} onChange={(e) => setDraft(e.target.value)} required />
+      <form onSubmit={submit} className="mf-search-staff__form" noValidate>
+        <FormField id={inputId} label={t('seo.pathLabel')} error={pathError}>
+          {(control) => <input {...control} ref={inputRef} name="path" value={draft} onChange={(e) => setDraft(e.target.value)} />}
+        </FormField>
         <Button type="submit">{t('seo.submit')}</Button>
       </form>
       {debug.isFetching ? <LoadingText>{t('loading')}</LoadingText> : null}
-      {debug.isError ? <ErrorMessage title={t('error')} /> : null}
+      {debug.isError && pathError === undefined ? <ErrorMessage title={t('error')} /> : null}
       {debug.data ? (
         <div data-testid="seo-debug-result">
           <h2>{t('seo.rule')}</h2>

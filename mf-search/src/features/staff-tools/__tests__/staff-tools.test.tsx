@@ -185,7 +185,7 @@ describe('SeoRulesEditor', () => {
     });
   });
 
-  it('refuses a rule that gives nothing before calling the API, and says which fields', async () => {
+  it('refuses a rule that gives nothing before calling the API, and ties the error to the field that gives', async () => {
     respond = () => answer(200, { rules: [] });
     renderWith(<SeoRulesEditor />);
     expect(await screen.findByText('Nie ma jeszcze żadnej reguły.')).toBeTruthy();
@@ -193,8 +193,61 @@ describe('SeoRulesEditor', () => {
     await userEvent.type(screen.getByLabelText('Identyfikator (małe litery, cyfry i myślniki)'), 'pusta');
     await userEvent.type(screen.getByLabelText('Nazwa'), 'Pusta');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz regułę' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('meta (wszystkie pola albo żadne)');
+    const summary = await screen.findByRole('alert', { name: 'Popraw błąd w regule' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link').textContent).toContain('Reguła daje meta: Reguła nic nie daje');
+    expect(screen.getByRole('checkbox', { name: 'Reguła daje meta' })).toHaveAccessibleDescription(/Reguła nic nie daje/);
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('links every empty field of a new rule from the summary to the field, which names its error', async () => {
+    respond = () => answer(200, { rules: [] });
+    renderWith(<SeoRulesEditor />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Nowa reguła' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz regułę' }));
+
+    const summary = await screen.findByRole('alert', { name: 'Popraw błędy w regule (3)' });
+    expect(summary).toHaveFocus();
+    const id = screen.getByLabelText('Identyfikator (małe litery, cyfry i myślniki)');
+    const name = screen.getByLabelText('Nazwa');
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(id).toHaveAccessibleDescription('Wpisz identyfikator: małe litery i cyfry, słowa połączone myślnikiem (np. grecja-tekst).');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Wpisz nazwę reguły.');
+    expect(screen.getByLabelText('Priorytet (0–1000, wyższy wygrywa)')).toHaveAttribute('aria-invalid', 'false');
+
+    await userEvent.click(within(summary).getByRole('link', { name: /^nazwa: / }));
+    expect(name).toHaveFocus();
+    await userEvent.type(name, 'Tekst o Grecji');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('"Anuluj" closes the form and gives the focus back to the button that opened it', async () => {
+    respond = () => answer(200, { rules: [RULE] });
+    renderWith(<SeoRulesEditor />);
+    const edit = await screen.findByRole('button', { name: 'Edytuj regułę Pytania o kierunek' });
+    await userEvent.click(edit);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Reguła Pytania o kierunek' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+    expect(screen.queryByRole('heading', { name: 'Reguła Pytania o kierunek' })).toBeNull();
+    await waitFor(() => expect(edit).toHaveFocus());
+
+    const newRule = screen.getByRole('button', { name: 'Nowa reguła' });
+    await userEvent.click(newRule);
+    await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(newRule).toHaveFocus());
+  });
+
+  it('puts the rules table in a named region that scrolls sideways by itself and takes keyboard focus', async () => {
+    respond = () => answer(200, { rules: [RULE] });
+    renderWith(<SeoRulesEditor />);
+    const table = await screen.findByTestId('seo-rules-table');
+    const region = screen.getByRole('region', { name: 'Tabela reguł SEO' });
+    expect(region).toContainElement(table);
+    expect(region).toHaveStyle({ overflowX: 'auto' });
+    await userEvent.tab();
+    expect(region).toHaveFocus();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   SEO_RULE_FIELDS,
   SEO_RULE_OPERATORS,
@@ -11,8 +11,9 @@ import {
   type SeoRuleOperator,
 } from '@travel/contracts';
 import { useTranslation } from '@travel/i18n';
-import { Button, ErrorMessage, LoadingText } from '@travel/ui';
+import { Button, ErrorMessage, ErrorSummary, FormField, LoadingText, type ErrorSummaryEntry } from '@travel/ui';
 import { useSeoRuleChanges, useSeoRules } from '../api/staff-api';
+import { ScrollRegion } from './scroll-region';
 
 type Operator = SeoRuleOperator;
 interface ConditionDraft {
@@ -98,6 +99,62 @@ function inputOf(draft: RuleDraft) {
   });
 }
 
+const META_FIELDS = [
+  ['title', 'metaTitle'],
+  ['description', 'metaDescription'],
+  ['keywords', 'metaKeywords'],
+  ['heading', 'metaHeading'],
+  ['headingDescription', 'metaHeadingDescription'],
+] as const;
+type MetaKey = (typeof META_FIELDS)[number][0];
+
+/** Where an error is shown: a field of the form (a condition by its key, a meta field by its name). */
+type ProblemSlot = 'id' | 'name' | 'priority' | `condition-${number}` | 'givesMeta' | `meta-${MetaKey}` | 'text' | 'faq';
+type ProblemKind =
+  'id' | 'name' | 'priority' | 'conditionValue' | 'conditionList' | 'conditionNumber' | 'givesNothing' | 'metaField' | 'faq' | 'tooLong';
+interface Problem {
+  kind: ProblemKind;
+  max?: number;
+}
+
+/** The form's problems by the field that shows each, from the schema's verdict on the draft. */
+function problemsOf(draft: RuleDraft): Map<ProblemSlot, Problem> {
+  const problems = new Map<ProblemSlot, Problem>();
+  if (!seoRuleIdSchema.safeParse(draft.id).success) problems.set('id', { kind: 'id' });
+  const parsed = inputOf(draft);
+  if (parsed.success) return problems;
+  for (const issue of parsed.error.issues) {
+    const [top, index, key] = issue.path;
+    const max = issue.code === 'too_big' && typeof issue.maximum === 'number' ? issue.maximum : undefined;
+    const tooLong: Problem | undefined = max === undefined ? undefined : { kind: 'tooLong', max };
+    let slot: ProblemSlot | undefined;
+    let problem: Problem | undefined;
+    if (top === 'name' || top === 'priority')
+      [slot, problem] = [top, top === 'name' ? (tooLong ?? { kind: 'name' }) : { kind: 'priority' }];
+    else if (top === 'conditions' && typeof index === 'number') {
+      const condition = draft.conditions[index];
+      if (condition)
+        [slot, problem] = [
+          `condition-${condition.key}`,
+          {
+            kind: LIST_OPERATORS.includes(condition.operator)
+              ? 'conditionList'
+              : NUMBER_OPERATORS.includes(condition.operator)
+                ? 'conditionNumber'
+                : 'conditionValue',
+          },
+        ];
+    } else if (top === 'meta' && typeof index === 'string')
+      [slot, problem] = [`meta-${index as MetaKey}`, tooLong ?? { kind: 'metaField' }];
+    // The schema's verdict "a rule gives a meta, a text or a FAQ" stands on `meta` alone.
+    else if (top === 'meta') [slot, problem] = ['givesMeta', { kind: 'givesNothing' }];
+    else if (top === 'text') [slot, problem] = ['text', tooLong ?? { kind: 'givesNothing' }];
+    else if (top === 'faq') [slot, problem] = ['faq', key !== undefined && tooLong ? tooLong : { kind: 'faq' }];
+    if (slot && problem && !problems.has(slot)) problems.set(slot, problem);
+  }
+  return problems;
+}
+
 /** The SEO rules (docs/product/seo-rules.md) as SEO staff see and edit them. */
 export function SeoRulesEditor() {
   const { t } = useTranslation('staff');
@@ -107,39 +164,54 @@ export function SeoRulesEditor() {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const statusRef = useRef<HTMLOutputElement>(null);
+  const newRuleButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const ids = useId();
+  // Where focus goes once the form has opened or closed; a new object asks again.
+  const [focusRequest, setFocusRequest] = useState<{ to: 'form' | 'opener' | 'status' } | null>(null);
+  useEffect(() => {
+    if (focusRequest === null) return;
+    const opened = opener.current?.isConnected ? opener.current : newRuleButton.current;
+    const target = { form: formHeading.current, opener: opened, status: statusRef.current }[focusRequest.to];
+    target?.focus();
+  }, [focusRequest]);
 
-  const open = (rule: SeoRule | null) => {
+  const open = (rule: SeoRule | null, from: HTMLElement) => {
+    opener.current = from;
     setDraft(draftOf(rule));
     setProblem(null);
     setDone(null);
     setConfirmDelete(false);
+    setAttempt(0);
     // Focus moves to the form a staff member asked for.
-    requestAnimationFrame(() => formHeading.current?.focus());
+    setFocusRequest({ to: 'form' });
   };
   const patch = (change: Partial<RuleDraft>) => setDraft((current) => (current ? { ...current, ...change } : current));
   const patchCondition = (key: number, change: Partial<ConditionDraft>) =>
     setDraft((current) =>
       current ? { ...current, conditions: current.conditions.map((c) => (c.key === key ? { ...c, ...change } : c)) } : current,
     );
+  const cancel = () => {
+    setDraft(null);
+    // Back to the button that opened the form, or "Nowa reguła" when that row is gone.
+    setFocusRequest({ to: 'opener' });
+  };
   const finish = (message: string) => {
     setDraft(null);
     setDone(message);
-    requestAnimationFrame(() => statusRef.current?.focus());
+    setFocusRequest({ to: 'status' });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
     const parsed = inputOf(draft);
-    const idOk = seoRuleIdSchema.safeParse(draft.id).success;
-    if (!parsed.success || !idOk) {
-      const fields = [...new Set([...(idOk ? [] : ['id']), ...(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])))])];
-      setProblem(
-        t('seo.rules.form.errorMissing', { fields: fields.map((f) => t(`seo.rules.fieldNames.${f}`, { defaultValue: f })).join(', ') }),
-      );
+    if (!parsed.success || problemsOf(draft).size > 0) {
+      setProblem(null);
+      setAttempt((n) => n + 1);
       return;
     }
     setProblem(null);
@@ -161,6 +233,36 @@ export function SeoRulesEditor() {
     }
   };
 
+  // Shown from the first failed save on, and gone from a field as soon as it is put right.
+  const problems = draft && attempt > 0 ? problemsOf(draft) : new Map<ProblemSlot, Problem>();
+  const problemText = (slot: ProblemSlot) => {
+    const found = problems.get(slot);
+    return found ? t(`seo.rules.errors.${found.kind}`, { max: found.max }) : undefined;
+  };
+  const fieldId = (slot: ProblemSlot) => `${ids}-${slot}`;
+  const slotLabel = (slot: ProblemSlot): string => {
+    if (slot.startsWith('condition-'))
+      return t('seo.rules.errors.condition', { n: (draft?.conditions.findIndex((c) => `condition-${c.key}` === slot) ?? 0) + 1 });
+    if (slot.startsWith('meta-')) return t(`seo.rules.form.${META_FIELDS.find(([key]) => `meta-${key}` === slot)?.[1] ?? 'metaTitle'}`);
+    if (slot === 'givesMeta') return t('seo.rules.form.givesMeta');
+    return t(`seo.rules.fieldNames.${slot as 'id' | 'name' | 'priority' | 'text' | 'faq'}`);
+  };
+  const formOrder: ProblemSlot[] = draft
+    ? [
+        'id',
+        'name',
+        'priority',
+        ...draft.conditions.map((c) => `condition-${c.key}` as const),
+        'givesMeta',
+        ...META_FIELDS.map(([key]) => `meta-${key}` as const),
+        'text',
+        'faq',
+      ]
+    : [];
+  const summary: ErrorSummaryEntry[] = formOrder
+    .filter((slot) => problems.has(slot))
+    .map((slot) => ({ fieldId: fieldId(slot), text: t('seo.rules.errors.link', { field: slotLabel(slot), message: problemText(slot) }) }));
+
   const conditionText = (c: SeoRuleCondition) =>
     `${t(`seo.rules.fields.${c.field}`)} ${t(`seo.rules.operators.${c.operator}`)}${
       c.value === null || c.value === undefined ? '' : ` ${Array.isArray(c.value) ? c.value.join(', ') : String(c.value)}`
@@ -177,71 +279,92 @@ export function SeoRulesEditor() {
       {rules.isError ? <ErrorMessage title={t('error')} /> : null}
       {rules.data && rules.data.rules.length === 0 ? <p>{t('seo.rules.empty')}</p> : null}
       {rules.data && rules.data.rules.length > 0 ? (
-        <table data-testid="seo-rules-table">
-          <caption className="visually-hidden">{t('seo.rules.heading')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('seo.rules.columns.name')}</th>
-              <th scope="col">{t('seo.rules.columns.priority')}</th>
-              <th scope="col">{t('seo.rules.columns.conditions')}</th>
-              <th scope="col">{t('seo.rules.columns.gives')}</th>
-              <th scope="col">{t('seo.rules.columns.active')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('seo.rules.columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rules.data.rules.map((rule) => (
-              <tr key={rule.id}>
-                <th scope="row">
-                  {rule.name} <code>{rule.id}</code>
+        <ScrollRegion labelledBy={`${ids}-caption`}>
+          <table data-testid="seo-rules-table">
+            <caption id={`${ids}-caption`} className="visually-hidden">
+              {t('seo.rules.table')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('seo.rules.columns.name')}</th>
+                <th scope="col">{t('seo.rules.columns.priority')}</th>
+                <th scope="col">{t('seo.rules.columns.conditions')}</th>
+                <th scope="col">{t('seo.rules.columns.gives')}</th>
+                <th scope="col">{t('seo.rules.columns.active')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('seo.rules.columns.actions')}</span>
                 </th>
-                <td>{rule.priority}</td>
-                <td>{rule.conditions.length === 0 ? t('seo.rules.always') : rule.conditions.map(conditionText).join('; ')}</td>
-                <td>
-                  {(['meta', 'text', 'faq'] as const)
-                    .filter((part) => rule[part] !== null)
-                    .map((part) => t(`seo.rules.parts.${part}`))
-                    .join(', ')}
-                </td>
-                <td>{rule.active ? t('seo.rules.yes') : t('seo.rules.no')}</td>
-                <td>
-                  <Button variant="secondary" onClick={() => open(rule)} aria-label={t('seo.rules.editOf', { name: rule.name })}>
-                    {t('seo.rules.edit')}
-                  </Button>
-                </td>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rules.data.rules.map((rule) => (
+                <tr key={rule.id}>
+                  <th scope="row">
+                    {rule.name} <code>{rule.id}</code>
+                  </th>
+                  <td>{rule.priority}</td>
+                  <td>{rule.conditions.length === 0 ? t('seo.rules.always') : rule.conditions.map(conditionText).join('; ')}</td>
+                  <td>
+                    {(['meta', 'text', 'faq'] as const)
+                      .filter((part) => rule[part] !== null)
+                      .map((part) => t(`seo.rules.parts.${part}`))
+                      .join(', ')}
+                  </td>
+                  <td>{rule.active ? t('seo.rules.yes') : t('seo.rules.no')}</td>
+                  <td>
+                    <Button
+                      variant="secondary"
+                      onClick={(event) => open(rule, event.currentTarget)}
+                      aria-label={t('seo.rules.editOf', { name: rule.name })}
+                    >
+                      {t('seo.rules.edit')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       ) : null}
-      <Button onClick={() => open(null)}>{t('seo.rules.new')}</Button>
+      <Button ref={newRuleButton} onClick={(event) => open(null, event.currentTarget)}>
+        {t('seo.rules.new')}
+      </Button>
 
       {draft ? (
         <form onSubmit={(event) => void submit(event)} className="mf-search-staff__form mf-search-staff__rule-form" noValidate>
           <h3 ref={formHeading} tabIndex={-1}>
             {draft.isNew ? t('seo.rules.form.headingNew') : t('seo.rules.form.headingEdit', { name: draft.name })}
           </h3>
+          <ErrorSummary
+            id={`${ids}-summary`}
+            heading={t('seo.rules.errors.summary', { count: summary.length })}
+            headingLevel={3}
+            entries={summary}
+            attempt={attempt}
+          />
           {problem ? (
             <p role="alert" className="mf-search-staff__problem" data-testid="seo-rule-problem">
               {problem}
             </p>
           ) : null}
-          <label htmlFor={`${ids}-id`}>{t('seo.rules.form.id')}</label>
-          <input id={`${ids}-id`} value={draft.id} readOnly={!draft.isNew} onChange={(e) => patch({ id: e.target.value })} required />
-          <label htmlFor={`${ids}-name`}>{t('seo.rules.form.name')}</label>
-          <input id={`${ids}-name`} value={draft.name} onChange={(e) => patch({ name: e.target.value })} required />
-          <label htmlFor={`${ids}-priority`}>{t('seo.rules.form.priority')}</label>
-          <input
-            id={`${ids}-priority`}
-            type="number"
-            min={0}
-            max={1000}
-            value={draft.priority}
-            onChange={(e) => patch({ priority: e.target.value })}
-            required
-          />
+          <FormField id={fieldId('id')} label={t('seo.rules.form.id')} error={problemText('id')}>
+            {(control) => <input {...control} value={draft.id} readOnly={!draft.isNew} onChange={(e) => patch({ id: e.target.value })} />}
+          </FormField>
+          <FormField id={fieldId('name')} label={t('seo.rules.form.name')} error={problemText('name')}>
+            {(control) => <input {...control} value={draft.name} onChange={(e) => patch({ name: e.target.value })} />}
+          </FormField>
+          <FormField id={fieldId('priority')} label={t('seo.rules.form.priority')} error={problemText('priority')}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={0}
+                max={1000}
+                value={draft.priority}
+                onChange={(e) => patch({ priority: e.target.value })}
+              />
+            )}
+          </FormField>
           <label>
             <input type="checkbox" checked={draft.active} onChange={(e) => patch({ active: e.target.checked })} />{' '}
             {t('seo.rules.form.active')}
@@ -278,19 +401,26 @@ export function SeoRulesEditor() {
                   ))}
                 </select>
                 {NO_VALUE.includes(c.operator) ? null : (
-                  <>
-                    <label htmlFor={`${ids}-v${c.key}`}>
-                      {t('seo.rules.form.value')}
-                      {LIST_OPERATORS.includes(c.operator) ? ` (${t('seo.rules.form.valueHintList')})` : null}
-                      {NUMBER_OPERATORS.includes(c.operator) ? ` (${t('seo.rules.form.valueHintNumber')})` : null}
-                    </label>
-                    <input
-                      id={`${ids}-v${c.key}`}
-                      inputMode={NUMBER_OPERATORS.includes(c.operator) ? 'numeric' : undefined}
-                      value={c.value}
-                      onChange={(e) => patchCondition(c.key, { value: e.target.value })}
-                    />
-                  </>
+                  <FormField
+                    id={fieldId(`condition-${c.key}`)}
+                    label={`${t('seo.rules.form.value')}${
+                      LIST_OPERATORS.includes(c.operator)
+                        ? ` (${t('seo.rules.form.valueHintList')})`
+                        : NUMBER_OPERATORS.includes(c.operator)
+                          ? ` (${t('seo.rules.form.valueHintNumber')})`
+                          : ''
+                    }`}
+                    error={problemText(`condition-${c.key}`)}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        inputMode={NUMBER_OPERATORS.includes(c.operator) ? 'numeric' : undefined}
+                        value={c.value}
+                        onChange={(e) => patchCondition(c.key, { value: e.target.value })}
+                      />
+                    )}
+                  </FormField>
                 )}
                 <Button variant="secondary" onClick={() => patch({ conditions: draft.conditions.filter((other) => other.key !== c.key) })}>
                   {t('seo.rules.form.removeCondition', { n: index + 1 })}
@@ -304,41 +434,43 @@ export function SeoRulesEditor() {
 
           <fieldset>
             <legend>{t('seo.meta')}</legend>
-            <label>
-              <input type="checkbox" checked={draft.givesMeta} onChange={(e) => patch({ givesMeta: e.target.checked })} />{' '}
-              {t('seo.rules.form.givesMeta')}
-            </label>
+            <FormField id={fieldId('givesMeta')} label={t('seo.rules.form.givesMeta')} error={problemText('givesMeta')} required={false}>
+              {(control) => (
+                <input {...control} type="checkbox" checked={draft.givesMeta} onChange={(e) => patch({ givesMeta: e.target.checked })} />
+              )}
+            </FormField>
             {draft.givesMeta
-              ? (
-                  [
-                    ['title', 'metaTitle'],
-                    ['description', 'metaDescription'],
-                    ['keywords', 'metaKeywords'],
-                    ['heading', 'metaHeading'],
-                    ['headingDescription', 'metaHeadingDescription'],
-                  ] as const
-                ).map(([key, label]) => (
-                  <div key={key}>
-                    <label htmlFor={`${ids}-m-${key}`}>{t(`seo.rules.form.${label}`)}</label>
-                    <input
-                      id={`${ids}-m-${key}`}
-                      value={draft.meta[key]}
-                      onChange={(e) => patch({ meta: { ...draft.meta, [key]: e.target.value } })}
-                    />
-                  </div>
+              ? META_FIELDS.map(([key, label]) => (
+                  <FormField
+                    key={key}
+                    id={fieldId(`meta-${key}`)}
+                    label={t(`seo.rules.form.${label}`)}
+                    error={problemText(`meta-${key}`)}
+                    required={key !== 'keywords'}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        value={draft.meta[key]}
+                        onChange={(e) => patch({ meta: { ...draft.meta, [key]: e.target.value } })}
+                      />
+                    )}
+                  </FormField>
                 ))
               : null}
           </fieldset>
-          <label htmlFor={`${ids}-text`}>{t('seo.rules.form.text')}</label>
-          <textarea id={`${ids}-text`} rows={4} value={draft.text} onChange={(e) => patch({ text: e.target.value })} />
-          <label htmlFor={`${ids}-faq`}>{t('seo.rules.form.faq')}</label>
-          <textarea id={`${ids}-faq`} rows={6} value={draft.faq} onChange={(e) => patch({ faq: e.target.value })} />
+          <FormField id={fieldId('text')} label={t('seo.rules.form.text')} error={problemText('text')} required={false}>
+            {(control) => <textarea {...control} rows={4} value={draft.text} onChange={(e) => patch({ text: e.target.value })} />}
+          </FormField>
+          <FormField id={fieldId('faq')} label={t('seo.rules.form.faq')} error={problemText('faq')} required={false}>
+            {(control) => <textarea {...control} rows={6} value={draft.faq} onChange={(e) => patch({ faq: e.target.value })} />}
+          </FormField>
 
           <div className="mf-search-staff__actions">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? t('seo.rules.form.saving') : t('seo.rules.form.save')}
             </Button>
-            <Button variant="secondary" onClick={() => setDraft(null)}>
+            <Button variant="secondary" onClick={cancel}>
               {t('seo.rules.form.cancel')}
             </Button>
             {draft.isNew ? null : confirmDelete ? (

@@ -12,10 +12,14 @@ import { startSiteServer } from './site-server';
  * not fall back to the plain shell because a busy machine rendered it past the production time
  * box (800 ms). The fallback itself is tested in the site server's unit tests.
  */
+/** The staff CMS the journeys' shop is configured with: the admin's menu offers it only when set. */
+export const JOURNEY_CMS_URL = 'https://cms.podrozownia.test/';
+
 const JOURNEY_SITE_ENV = {
   FIRST_PAINT_TIMEOUT_MS: '10000',
   // The demo accounts (sign-in journey) are created and printed to the log as on `npm start`.
   DEMO_ACCOUNTS: '1',
+  STAFF_CMS_URL: JOURNEY_CMS_URL,
 };
 
 /**

@@ -3,6 +3,7 @@ import { accessibilityViolations } from '../harness/accessibility';
 import { demoAccountWithRole } from '../harness/demo-accounts';
 import { readRegistry } from '../harness/deploy';
 import { polishText } from '../harness/locales';
+import { JOURNEY_CMS_URL } from '../harness/global-setup';
 import { expect, test } from '../fixtures';
 import { HomePageObject } from '../pages/home-page';
 import { SignInPageObject } from '../pages/sign-in-page';
@@ -73,6 +74,8 @@ test.describe('staff sign-in: /logowanie/, the user menu, sign-out', () => {
         'offersForClients',
       ].map((id) => polishText('common', `userMenu.staff.${id}`)),
     );
+    // The CMS is offered because the shop has its address (STAFF_CMS_URL), and leads there.
+    await expect(signIn.staffLinks.first()).toHaveAttribute('href', JOURNEY_CMS_URL);
     expect(await accessibilityViolations(page), 'axe with the user menu open').toEqual([]);
 
     const signedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout/'));

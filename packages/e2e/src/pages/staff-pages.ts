@@ -80,8 +80,11 @@ export class StaffPagesObject {
     await expect(this.hitRow(offerHash)).toBeVisible();
   }
 
+  /** "Usuń z hitów" asks first: the dialog's "Usuń" removes it. */
   async unmarkHit(offerHash: string): Promise<void> {
     await this.hitRow(offerHash).getByRole('button').click();
+    const confirm = this.page.getByRole('alertdialog', { name: staffText('hits.confirm.title') });
+    await confirm.getByRole('button', { name: staffText('hits.confirm.remove'), exact: true }).click();
     await expect(this.hitStatus).toContainText(offerHash);
     await expect(this.hitRow(offerHash)).toHaveCount(0);
   }

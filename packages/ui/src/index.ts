@@ -28,3 +28,4 @@ export { AUTOSAVE_DELAY_MS, useAutosave } from './use-autosave';
 export type { AutosaveOptions } from './use-autosave';
 export { useFormState } from './use-form-state';
 export type { FormState } from './use-form-state';
+export { ScrollRegion, type ScrollRegionProps } from './scroll-region';

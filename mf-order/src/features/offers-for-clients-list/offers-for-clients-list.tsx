@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import type { OffersForClientsList } from '@travel/contracts';
 import { offerForClientPath } from '@travel/contracts/api/offer-for-client-values';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
-import { Button } from '@travel/ui';
+import { Button, ScrollRegion } from '@travel/ui';
 
 export interface OffersForClientsListProps {
   /** The list; `undefined` while it loads. */
@@ -19,6 +20,7 @@ const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyl
  */
 export function OffersForClientsListView({ data, loadFailed, onRetry }: OffersForClientsListProps) {
   const { t } = useTranslation('staff');
+  const captionId = useId();
   if (loadFailed) {
     return (
       <p role="alert">
@@ -29,9 +31,9 @@ export function OffersForClientsListView({ data, loadFailed, onRetry }: OffersFo
   if (data === undefined) return <output className="offers-for-clients__loading">{t('loading')}</output>;
   if (data.offers.length === 0) return <p data-testid="offers-for-clients-empty">{t('offersForClients.empty')}</p>;
   return (
-    <div className="offers-for-clients__table-wrap">
+    <ScrollRegion labelledBy={captionId}>
       <table className="offers-for-clients__table" data-testid="offers-for-clients">
-        <caption>{t('offersForClients.caption', { count: data.offers.length })}</caption>
+        <caption id={captionId}>{t('offersForClients.caption', { count: data.offers.length })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('offersForClients.columns.offer')}</th>
@@ -67,6 +69,6 @@ export function OffersForClientsListView({ data, loadFailed, onRetry }: OffersFo
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

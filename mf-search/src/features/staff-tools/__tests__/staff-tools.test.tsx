@@ -245,7 +245,7 @@ describe('SeoRulesEditor', () => {
     const table = await screen.findByTestId('seo-rules-table');
     const region = screen.getByRole('region', { name: 'Tabela reguł SEO' });
     expect(region).toContainElement(table);
-    expect(region).toHaveStyle({ overflowX: 'auto' });
+    expect(region).toHaveClass('tr-scroll-region');
     await userEvent.tab();
     expect(region).toHaveFocus();
   });
@@ -379,7 +379,7 @@ describe('HitOfferAdmin', () => {
     const table = await screen.findByRole('table', { name: 'Oznaczone oferty (najtańsze 100)' });
     const region = screen.getByRole('region', { name: 'Oznaczone oferty (najtańsze 100)' });
     expect(region).toContainElement(table);
-    expect(region).toHaveStyle({ overflowX: 'auto' });
+    expect(region).toHaveClass('tr-scroll-region');
     region.focus();
     expect(region).toHaveFocus();
     expect(region.tabIndex).toBe(0);

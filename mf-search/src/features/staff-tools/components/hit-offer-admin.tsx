@@ -2,9 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@travel/api-client';
 import type { StaffHitOffersResponse } from '@travel/contracts';
 import { formatPrice, useTranslation } from '@travel/i18n';
-import { Button, Dialog, ErrorMessage, FormField, LoadingText } from '@travel/ui';
+import { Button, Dialog, ErrorMessage, FormField, LoadingText, ScrollRegion } from '@travel/ui';
 import { useHitOfferToggle, useStaffHitOffers } from '../api/staff-api';
-import { ScrollRegion } from './scroll-region';
 
 type HitOffer = StaffHitOffersResponse['offers'][number];
 

@@ -11,9 +11,8 @@ import {
   type SeoRuleOperator,
 } from '@travel/contracts';
 import { useTranslation } from '@travel/i18n';
-import { Button, ErrorMessage, ErrorSummary, FormField, LoadingText, type ErrorSummaryEntry } from '@travel/ui';
+import { Button, ErrorMessage, ErrorSummary, FormField, LoadingText, ScrollRegion, type ErrorSummaryEntry } from '@travel/ui';
 import { useSeoRuleChanges, useSeoRules } from '../api/staff-api';
-import { ScrollRegion } from './scroll-region';
 
 type Operator = SeoRuleOperator;
 interface ConditionDraft {

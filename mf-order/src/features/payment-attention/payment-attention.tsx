@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '@travel/api-client';
 import type { AttentionPayment, OverdueBalance, PaymentAttention, RefusedNotification } from '@travel/contracts';
 import { useTranslation } from '@travel/i18n';
-import { Button } from '@travel/ui';
+import { Button, ScrollRegion } from '@travel/ui';
 
 export interface PaymentAttentionListsProps {
   /** The lists; `undefined` while they load. */
@@ -239,7 +239,7 @@ function OverdueTable({ balances, reservationOf }: { balances: readonly OverdueB
   );
 }
 
-/** One list: its heading with the count, and its table (or a line saying there is nothing). */
+/** One list: its heading with the count, and its table in a scroll region (or a line saying there is nothing). */
 function AttentionSection({
   section,
   count,
@@ -252,17 +252,18 @@ function AttentionSection({
   const { t } = useTranslation('staff');
   const headingId = `payment-attention-${section}`;
   return (
-    <section aria-labelledby={headingId}>
+    <div>
       <h2 id={headingId}>
         {t(`payments.sections.${section}`)} ({count})
       </h2>
       {count === 0 ? (
         <p className="payment-attention__muted">{t('payments.empty')}</p>
       ) : (
-        <div className="payment-attention__table-wrap">
+        // The table scrolls sideways in its own region, named by the heading, which a keyboard reaches.
+        <ScrollRegion labelledBy={headingId}>
           <table aria-labelledby={headingId}>{children}</table>
-        </div>
+        </ScrollRegion>
       )}
-    </section>
+    </div>
   );
 }

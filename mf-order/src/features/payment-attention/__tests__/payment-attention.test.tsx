@@ -105,12 +105,20 @@ describe('PaymentAttentionLists', () => {
     expect(row).toHaveTextContent('zamówienie w bramce 300000007');
     expect(row).toHaveTextContent('do zwrotu');
     expect(row).toHaveTextContent('odrzucony przez bramkę: rezerwacja anulowana, miejsc brak');
-    expect(screen.getByRole('region', { name: /Podwójne płatności \(0\)/ })).toHaveTextContent('Nic do sprawdzenia.');
+    const emptyHeading = screen.getByRole('heading', { name: /Podwójne płatności \(0\)/ });
+    expect(emptyHeading.nextElementSibling).toHaveTextContent('Nic do sprawdzenia.');
     const refused = screen.getByRole('region', { name: /Odrzucone powiadomienia bramki \(1\)/ });
     expect(refused).toHaveTextContent('bramka nie doręczyła');
     expect(refused).toHaveTextContent('HTTP 503');
     // A refund is started only from the list of money captured but not booked.
     expect(screen.getAllByRole('button', { name: /Zleć zwrot płatności/ })).toHaveLength(1);
+  });
+
+  it('puts each wide table in a region a keyboard reaches, so it scrolls sideways by itself at 320 px', async () => {
+    renderLists();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: /Pobrane, niezaksięgowane \(1\)/ }));
+    expect(screen.queryByRole('region', { name: /Podwójne płatności/ })).toBeNull();
   });
 
   it('starts a refund and announces its outcome, focused', async () => {

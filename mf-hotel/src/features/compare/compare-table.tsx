@@ -5,7 +5,7 @@ import { REVIEW_CATEGORIES } from '@travel/contracts/api/review-constants';
 import type { ComparedOffer } from '@travel/favorites/compare';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
 import { ALL_DEPARTURE_CITIES, BOARDS, TOUR_OPERATORS, transportKind } from '@travel/search-model';
-import { PriceTag, VisuallyHidden } from '@travel/ui';
+import { PriceTag, ScrollRegion, VisuallyHidden } from '@travel/ui';
 import type { useComparedOffers } from './api/use-compared-offers';
 
 type Column = ReturnType<typeof useComparedOffers>[number];
@@ -92,108 +92,112 @@ export function CompareTable({ columns, persons, checks, checkFailed, seen, onRe
     );
   };
 
+  // Three offers do not fit a phone: the table keeps words whole and scrolls sideways in its own
+  // region named by the caption, never the page (docs/adr/0218-phone-pages.md).
   return (
-    <table className="compare-table" data-testid="compare-table">
-      <caption id="compare-caption">{t('comparePage.caption', { count: columns.length, persons: personsText })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <VisuallyHidden>{t('comparePage.offer')}</VisuallyHidden>
-          </th>
-          {columns.map((column) => {
-            const detail = column.offer?.data?.offer;
+    <ScrollRegion labelledBy="compare-caption">
+      <table className="compare-table" data-testid="compare-table">
+        <caption id="compare-caption">{t('comparePage.caption', { count: columns.length, persons: personsText })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <VisuallyHidden>{t('comparePage.offer')}</VisuallyHidden>
+            </th>
+            {columns.map((column) => {
+              const detail = column.offer?.data?.offer;
+              return (
+                <th key={column.hash} scope="col" data-offer={column.hash}>
+                  {detail === undefined ? (
+                    <span>{column.offer?.isError ? t('comparePage.gone', { hash: column.hash }) : t('comparePage.pending')}</span>
+                  ) : (
+                    <>
+                      <Link to={`/hotel/${encodeURIComponent(detail.hotelSlug)}/?oferta=${encodeURIComponent(detail.hash)}`}>
+                        {detail.hotelName}
+                      </Link>
+                      <span className="compare-table__place">
+                        {detail.destination.name}, {detail.destination.country}
+                        <VisuallyHidden>{`, ${th('stars', { count: detail.hotelStandard, stars: score(detail.hotelStandard) })}`}</VisuallyHidden>
+                      </span>
+                      <span aria-hidden="true" className="compare-table__stars">
+                        {'★'.repeat(Math.floor(detail.hotelStandard))}
+                      </span>
+                    </>
+                  )}
+                  <button
+                    type="button"
+                    className="compare-table__remove"
+                    aria-label={t('comparePage.remove', { hotel: detail?.hotelName ?? column.hash })}
+                    ref={(button) => {
+                      if (button) removeButtons.current.set(column.hash, button);
+                      else removeButtons.current.delete(column.hash);
+                    }}
+                    onClick={() => remove(column.hash)}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {row('price', t('comparePage.rows.price', { persons: personsText }), ({ detail }) => (
+            <PriceTag offer={detail.offer} total />
+          ))}
+          <tr data-row="availability">
+            <th scope="row">{t('comparePage.rows.availability')}</th>
+            {columns.map((column) => (
+              <td key={column.hash}>{availability(column.hash)}</td>
+            ))}
+          </tr>
+          {row('dates', t('comparePage.rows.dates'), ({ detail: { offer } }) => (
+            <>
+              {formatDate(offer.departureDate, 'd MMMM')} – {formatDate(offer.returnDate, 'd MMMM yyyy')} (
+              {tc('plural.days', { count: offer.durationDays })})
+            </>
+          ))}
+          {row('board', t('comparePage.rows.board'), ({ detail: { offer } }) => labelOf(BOARDS, offer.board))}
+          {row('room', t('comparePage.rows.room'), ({ detail: { offer } }) => offer.room.name)}
+          {row('flight', t('comparePage.rows.flight'), ({ detail: { offer } }) => {
+            const city = offer.departureCity === null ? null : labelOf(ALL_DEPARTURE_CITIES, offer.departureCity);
+            const kind = transportKind(offer.transport);
+            if (city === null || kind === 'own') return t('comparePage.flight.own');
+            if (kind === 'bus') return t('comparePage.flight.bus', { city });
+            const duration = t('comparePage.minutes', { count: offer.flightMinutes });
+            return t(offer.directFlight ? 'comparePage.flight.direct' : 'comparePage.flight.withStops', { city, duration });
+          })}
+          {row('beach', t('comparePage.rows.beach'), ({ detail: { offer } }) => t('comparePage.metres', { count: offer.beachDistance }))}
+          {row('transfer', t('comparePage.rows.transfer'), ({ detail: { offer } }) =>
+            t('comparePage.minutes', { count: offer.transferMinutes }),
+          )}
+          {row('rating', t('comparePage.rows.rating'), ({ detail: { offer } }) =>
+            offer.hotelRating === null
+              ? t('comparePage.noRating')
+              : t('comparePage.ratingWithCount', {
+                  score: score(offer.hotelRating),
+                  reviews: th('opinions.count', { count: offer.reviewCount }),
+                }),
+          )}
+          {REVIEW_CATEGORIES.map((category) =>
+            row(`rating-${category}`, th(`opinions.category.${category}`), ({ hotel }) => {
+              if (hotel?.data === undefined) return hotel?.isError ? t('comparePage.missing') : pending;
+              const value = hotel.data.hotel.categoryRatings[category];
+              return value === undefined ? t('comparePage.noRating') : t('comparePage.score', { score: score(value) });
+            }),
+          )}
+          {row('included', t('comparePage.rows.included'), ({ extra }) => {
+            if (extra?.data === undefined) return extra?.isError ? t('comparePage.missing') : pending;
             return (
-              <th key={column.hash} scope="col" data-offer={column.hash}>
-                {detail === undefined ? (
-                  <span>{column.offer?.isError ? t('comparePage.gone', { hash: column.hash }) : t('comparePage.pending')}</span>
-                ) : (
-                  <>
-                    <Link to={`/hotel/${encodeURIComponent(detail.hotelSlug)}/?oferta=${encodeURIComponent(detail.hash)}`}>
-                      {detail.hotelName}
-                    </Link>
-                    <span className="compare-table__place">
-                      {detail.destination.name}, {detail.destination.country}
-                      <VisuallyHidden>{`, ${th('stars', { count: detail.hotelStandard, stars: score(detail.hotelStandard) })}`}</VisuallyHidden>
-                    </span>
-                    <span aria-hidden="true" className="compare-table__stars">
-                      {'★'.repeat(Math.floor(detail.hotelStandard))}
-                    </span>
-                  </>
-                )}
-                <button
-                  type="button"
-                  className="compare-table__remove"
-                  aria-label={t('comparePage.remove', { hotel: detail?.hotelName ?? column.hash })}
-                  ref={(button) => {
-                    if (button) removeButtons.current.set(column.hash, button);
-                    else removeButtons.current.delete(column.hash);
-                  }}
-                  onClick={() => remove(column.hash)}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </th>
+              <ul className="compare-table__included">
+                {extra.data.included.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
             );
           })}
-        </tr>
-      </thead>
-      <tbody>
-        {row('price', t('comparePage.rows.price', { persons: personsText }), ({ detail }) => (
-          <PriceTag offer={detail.offer} total />
-        ))}
-        <tr data-row="availability">
-          <th scope="row">{t('comparePage.rows.availability')}</th>
-          {columns.map((column) => (
-            <td key={column.hash}>{availability(column.hash)}</td>
-          ))}
-        </tr>
-        {row('dates', t('comparePage.rows.dates'), ({ detail: { offer } }) => (
-          <>
-            {formatDate(offer.departureDate, 'd MMMM')} – {formatDate(offer.returnDate, 'd MMMM yyyy')} (
-            {tc('plural.days', { count: offer.durationDays })})
-          </>
-        ))}
-        {row('board', t('comparePage.rows.board'), ({ detail: { offer } }) => labelOf(BOARDS, offer.board))}
-        {row('room', t('comparePage.rows.room'), ({ detail: { offer } }) => offer.room.name)}
-        {row('flight', t('comparePage.rows.flight'), ({ detail: { offer } }) => {
-          const city = offer.departureCity === null ? null : labelOf(ALL_DEPARTURE_CITIES, offer.departureCity);
-          const kind = transportKind(offer.transport);
-          if (city === null || kind === 'own') return t('comparePage.flight.own');
-          if (kind === 'bus') return t('comparePage.flight.bus', { city });
-          const duration = t('comparePage.minutes', { count: offer.flightMinutes });
-          return t(offer.directFlight ? 'comparePage.flight.direct' : 'comparePage.flight.withStops', { city, duration });
-        })}
-        {row('beach', t('comparePage.rows.beach'), ({ detail: { offer } }) => t('comparePage.metres', { count: offer.beachDistance }))}
-        {row('transfer', t('comparePage.rows.transfer'), ({ detail: { offer } }) =>
-          t('comparePage.minutes', { count: offer.transferMinutes }),
-        )}
-        {row('rating', t('comparePage.rows.rating'), ({ detail: { offer } }) =>
-          offer.hotelRating === null
-            ? t('comparePage.noRating')
-            : t('comparePage.ratingWithCount', {
-                score: score(offer.hotelRating),
-                reviews: th('opinions.count', { count: offer.reviewCount }),
-              }),
-        )}
-        {REVIEW_CATEGORIES.map((category) =>
-          row(`rating-${category}`, th(`opinions.category.${category}`), ({ hotel }) => {
-            if (hotel?.data === undefined) return hotel?.isError ? t('comparePage.missing') : pending;
-            const value = hotel.data.hotel.categoryRatings[category];
-            return value === undefined ? t('comparePage.noRating') : t('comparePage.score', { score: score(value) });
-          }),
-        )}
-        {row('included', t('comparePage.rows.included'), ({ extra }) => {
-          if (extra?.data === undefined) return extra?.isError ? t('comparePage.missing') : pending;
-          return (
-            <ul className="compare-table__included">
-              {extra.data.included.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          );
-        })}
-        {row('operator', t('comparePage.rows.operator'), ({ detail: { offer } }) => labelOf(TOUR_OPERATORS, offer.tourOperator))}
-      </tbody>
-    </table>
+          {row('operator', t('comparePage.rows.operator'), ({ detail: { offer } }) => labelOf(TOUR_OPERATORS, offer.tourOperator))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -141,6 +143,31 @@ describe('the comparison table', () => {
     expect(within(table).getAllByTestId('price-tag')).toHaveLength(2);
     await userEvent.click(within(table).getByRole('button', { name: 'Usuń z porównania: Hotel Zatoka' }));
     expect(onRemove).toHaveBeenCalledWith('bbbb2222');
+  });
+});
+
+describe('the comparison table on a phone', () => {
+  it('sits in a scroll region named by its caption, reached with Tab', async () => {
+    renderWithProviders(
+      <CompareTable
+        columns={[column('aaaa1111', 'Hotel Delfin', 2000), column('bbbb2222', 'Hotel Zatoka', 2500)]}
+        persons={2}
+        checks={new Map()}
+        checkFailed={false}
+        seen={new Map()}
+        onRemove={jest.fn()}
+      />,
+      { i18n, route: '/porownanie/' },
+    );
+    const region = screen.getByRole('region', { name: 'Porównanie 2 ofert, ceny za 2 osoby' });
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(region);
+  });
+
+  it('never breaks a word to squeeze the columns into the page (ADR 0218)', () => {
+    const css = readFileSync(join(__dirname, '../compare-page.css'), 'utf8');
+    expect(css).not.toMatch(/overflow-wrap:\s*anywhere|word-break:\s*break-all|table-layout:\s*fixed/);
   });
 });
 

@@ -4,7 +4,7 @@ import type { OfferCheck } from '@travel/contracts/api/offer-checks';
 import { REVIEW_CATEGORIES } from '@travel/contracts/api/review-constants';
 import type { ComparedOffer } from '@travel/favorites/compare';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
-import { ALL_DEPARTURE_CITIES, BOARDS, TOUR_OPERATORS, transportKind } from '@travel/search-model';
+import { ALL_DEPARTURE_CITIES, BEACH_DISTANCE_LABEL_SWITCH, BOARDS, TOUR_OPERATORS, transportKind } from '@travel/search-model';
 import { PriceTag, ScrollRegion, VisuallyHidden } from '@travel/ui';
 import type { useComparedOffers } from './api/use-compared-offers';
 
@@ -166,7 +166,13 @@ export function CompareTable({ columns, persons, checks, checkFailed, seen, onRe
             const duration = t('comparePage.minutes', { count: offer.flightMinutes });
             return t(offer.directFlight ? 'comparePage.flight.direct' : 'comparePage.flight.withStops', { city, duration });
           })}
-          {row('beach', t('comparePage.rows.beach'), ({ detail: { offer } }) => t('comparePage.metres', { count: offer.beachDistance }))}
+          {row('beach', t('comparePage.rows.beach'), ({ detail: { offer } }) =>
+            // The hotel page's rule (docs/product/validation-and-display.md): past 2000 m the distance is
+            // 'powyżej 2000 metrów', not the 4000 m a mountain hotel is stored with.
+            offer.beachDistance > BEACH_DISTANCE_LABEL_SWITCH
+              ? t('comparePage.beachFar')
+              : t('comparePage.metres', { count: offer.beachDistance }),
+          )}
           {row('transfer', t('comparePage.rows.transfer'), ({ detail: { offer } }) =>
             t('comparePage.minutes', { count: offer.transferMinutes }),
           )}

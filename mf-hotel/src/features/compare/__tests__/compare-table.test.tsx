@@ -11,7 +11,7 @@ import type { i18n as I18nInstance } from 'i18next';
 import { CompareTable, type CompareTableProps } from '../compare-table';
 import { parseCompareAddress } from '../compare-url';
 
-const listItem = (hash: string, hotelName: string, pricePerPerson: number) =>
+const listItem = (hash: string, hotelName: string, pricePerPerson: number, beachDistance = 300) =>
   offerListItemSchema.parse({
     hash,
     hotelId: 170,
@@ -50,15 +50,18 @@ const listItem = (hash: string, hotelName: string, pricePerPerson: number) =>
     placesLeft: 5,
     offersCount: 1,
     hotelAttributes: [],
-    beachDistance: 300,
+    beachDistance,
     transferMinutes: 25,
     lat: 43.2,
     lng: 28.0,
   });
 
 /** One column as `useComparedOffers` gives it, with settled queries. */
-function column(hash: string, hotelName: string, pricePerPerson: number): CompareTableProps['columns'][number] {
-  const offer = { ...listItem(hash, hotelName, pricePerPerson), party: { adults: 2, children: 0, infants: 0 } } as unknown as OfferDetail;
+function column(hash: string, hotelName: string, pricePerPerson: number, beachDistance?: number): CompareTableProps['columns'][number] {
+  const offer = {
+    ...listItem(hash, hotelName, pricePerPerson, beachDistance),
+    party: { adults: 2, children: 0, infants: 0 },
+  } as unknown as OfferDetail;
   return {
     hash,
     offer: { data: { offer }, isError: false, isPending: false },
@@ -143,6 +146,26 @@ describe('the comparison table', () => {
     expect(within(table).getAllByTestId('price-tag')).toHaveLength(2);
     await userEvent.click(within(table).getByRole('button', { name: 'Usuń z porównania: Hotel Zatoka' }));
     expect(onRemove).toHaveBeenCalledWith('bbbb2222');
+  });
+
+  it('says a far beach the way the hotel page does, not as the stored 4000 m', () => {
+    renderWithProviders(
+      <CompareTable
+        columns={[column('aaaa1111', 'Hotel Delfin', 2000, 300), column('bbbb2222', 'Hotel Alpina', 2500, 4000)]}
+        persons={2}
+        checks={new Map()}
+        checkFailed={false}
+        seen={new Map()}
+        onRemove={jest.fn()}
+      />,
+      { i18n, route: '/porownanie/' },
+    );
+    const distance = screen.getByRole('row', { name: /^Odległość od plaży/ });
+    expect(
+      within(distance)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['300 m', 'powyżej 2000 metrów']);
   });
 });
 

@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { apiMutationOptions, createApiClient } from '@travel/api-client';
+import { ApiError, apiMutationOptions, createApiClient } from '@travel/api-client';
 import { useTranslation } from '@travel/i18n';
 import { Button } from '@travel/ui';
+import { NewsletterForm } from './newsletter-form';
 
 const client = createApiClient();
+
+/** The API's answer to a link it does not know, that was used, expired or was cut short: a new sign-up is the way on. */
+const isDeadLink = (error: unknown): boolean => error instanceof ApiError && (error.status === 400 || error.status === 404);
 
 /** The link of the double opt-in e-mail (`?token=`): confirmed on arrival (a script-less mail scanner confirms nothing). */
 export function NewsletterConfirmation({ token }: { token: string }) {
@@ -23,11 +27,25 @@ export function NewsletterConfirmation({ token }: { token: string }) {
         {t('confirm.text')} {t('confirm.confirmedLists', { lists: confirm.data.lists.map((l) => t(`form.lists.${l}`)).join(', ') })}
       </output>
     );
-  if (confirm.isError)
+  if (confirm.isError && isDeadLink(confirm.error))
+    // The text sends the visitor to the form under it (docs/product/newsletter-and-enquiries.md).
     return (
-      <p role="alert" className="tr-field__error">
-        {t('confirm.failed')}
-      </p>
+      <>
+        <p role="alert" className="tr-field__error">
+          {t('confirm.failed')}
+        </p>
+        <NewsletterForm />
+      </>
+    );
+  if (confirm.isError)
+    // A failure of ours or of the network says nothing about the link: the same link is tried again.
+    return (
+      <div role="alert" className="content-form__done">
+        <p className="tr-field__error">{t('confirm.notConfirmed')}</p>
+        <Button type="button" onClick={() => mutate({ body: { token } })}>
+          {t('confirm.retry')}
+        </Button>
+      </div>
     );
   return <output className="content-form__done">{t('confirm.confirming')}</output>;
 }

@@ -89,10 +89,24 @@ describe('the newsletter e-mail links', () => {
     expect(sentBody()).toEqual({ token: 'a'.repeat(43) });
   });
 
-  it('says an unknown or expired link is not valid', async () => {
+  it('says an unknown or expired link is not valid and offers the sign-up form it points to', async () => {
     answer = { status: 404, body: { statusCode: 404, code: 'confirm-token-unknown', message: 'unknown' } };
     wrap(<NewsletterConfirmation token={'b'.repeat(43)} />);
-    expect(await screen.findByText(/Ten link potwierdzający jest nieważny/)).toBeTruthy();
+    expect(await screen.findByText(/Ten link potwierdzający jest nieważny.*Zapisz się ponownie poniżej/)).toBeTruthy();
+    // docs/product/newsletter-and-enquiries.md: the message sends the visitor to the form under it.
+    expect(screen.getByRole('heading', { name: 'Zapisz się do newslettera' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zapisz mnie' })).toBeTruthy();
+  });
+
+  it('does not call a link dead when the server or the network failed, and tries the same link again', async () => {
+    answer = { status: 503, body: { statusCode: 503, message: 'busy' } };
+    wrap(<NewsletterConfirmation token={'d'.repeat(43)} />);
+    expect(await screen.findByText('Nie udało się teraz potwierdzić zapisu. Spróbuj ponownie za chwilę.')).toBeTruthy();
+    expect(screen.queryByText(/Ten link potwierdzający jest nieważny/)).toBeNull();
+    answer = { status: 200, body: { email: 'ola@example.pl', lists: ['exotic'], status: 'confirmed' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Potwierdź zapis ponownie' }));
+    expect(await screen.findByText(/Zapisane listy: Egzotyka\./)).toBeTruthy();
+    expect(sentBody(1)).toEqual({ token: 'd'.repeat(43) });
   });
 
   it('unsubscribes only when the button is pressed, with the signature of the link', async () => {

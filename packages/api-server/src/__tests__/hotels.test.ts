@@ -13,6 +13,7 @@ import {
   sourceOpinionsResponse,
   worldDiscoverResponse,
 } from '@travel/contracts';
+import { sql } from 'drizzle-orm';
 import { createTestApp, getJson, type TestApp } from '../test-support/test-app';
 
 jest.setTimeout(120_000);
@@ -45,6 +46,19 @@ describe('hotels v1', () => {
   it('extra info, FAQ and filters', async () => {
     const extra = await getJson<{ facts: { key: string }[] }>(t.app, `/api/v1/hotels/hotel/extra-info/?hotelId=${hotelId}`);
     expect(extra.body.facts.map((f) => f.key)).toContain('beachDistance');
+    // docs/product/validation-and-display.md: past 2000 m the distance reads 'powyżej 2000 metrów', as on the page.
+    const beachFact = async (where: ReturnType<typeof sql>) => {
+      const [far] = await t.db.rows<{ id: number; beach_distance: number }>(
+        sql`SELECT id, beach_distance FROM hotels WHERE ${where} ORDER BY id LIMIT 1`,
+      );
+      const facts = await getJson<{ facts: { key: string; value: string }[] }>(
+        t.app,
+        `/api/v1/hotels/hotel/extra-info/?hotelId=${far!.id}`,
+      );
+      return facts.body.facts.find((f) => f.key === 'beachDistance')?.value;
+    };
+    expect(await beachFact(sql`beach_distance > 2000 AND beach_distance < 4000`)).toBe('powyżej 2000 metrów');
+    expect(await beachFact(sql`beach_distance BETWEEN 1 AND 2000`)).toMatch(/^\d+ m$/);
     const faq = faqResponse.parse((await getJson(t.app, `/api/v1/hotels/faq/?hotelId=${hotelId}`)).body);
     expect(faq.items[0]!.question).toBe('Jak daleko jest plaża?');
     const filters = hotelFiltersResponse.parse((await getJson(t.app, '/api/v1/hotels/filters/')).body);

@@ -22,6 +22,7 @@ import {
 } from '../queries/hotels';
 import { describeOpinions } from '../hotels/opinion-description';
 import { hotelListFilterOptions } from '@travel/search-model/reference/hotel-list-filters';
+import { BEACH_DISTANCE_LABEL_SWITCH } from '@travel/search-model';
 import type { Deps } from './deps';
 
 export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Promise<void> {
@@ -68,7 +69,8 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
       hotelId: h.id,
       attributes: h.attributes,
       facts: [
-        { key: 'beachDistance', value: h.beachDistance >= 4000 ? 'powyżej 2000 metrów' : `${h.beachDistance} m` },
+        // The hotel page's label (docs/product/validation-and-display.md): it switches at 2000 m.
+        { key: 'beachDistance', value: h.beachDistance > BEACH_DISTANCE_LABEL_SWITCH ? 'powyżej 2000 metrów' : `${h.beachDistance} m` },
         { key: 'beachType', value: h.beachType },
         { key: 'transferMinutes', value: `${h.transferMinutes} min` },
         { key: 'accommodationType', value: h.accommodationType },

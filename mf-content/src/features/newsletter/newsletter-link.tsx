@@ -10,6 +10,9 @@ const client = createApiClient();
 /** The API's answer to a link it does not know, that was used, expired or was cut short: a new sign-up is the way on. */
 const isDeadLink = (error: unknown): boolean => error instanceof ApiError && (error.status === 400 || error.status === 404);
 
+/** The API's answer to a leave link whose signature or address was changed or cut short. */
+const isBadLeaveLink = (error: unknown): boolean => error instanceof ApiError && (error.status === 400 || error.status === 403);
+
 /** The link of the double opt-in e-mail (`?token=`): confirmed on arrival (a script-less mail scanner confirms nothing). */
 export function NewsletterConfirmation({ token }: { token: string }) {
   const { t } = useTranslation('newsletter');
@@ -61,7 +64,8 @@ export function NewsletterUnsubscribe({ email, signature }: { email: string; sig
       <p>{t('unsubscribe.text', { email })}</p>
       {leave.isError ? (
         <p role="alert" className="tr-field__error">
-          {t('unsubscribe.failed')}
+          {/* Only a refused signature or address means the link itself is wrong; anything else is tried again. */}
+          {isBadLeaveLink(leave.error) ? t('unsubscribe.failed') : t('unsubscribe.notDone')}
         </p>
       ) : null}
       <Button type="button" disabled={leave.isPending} onClick={() => leave.mutate({ body: { email, signature } })}>

@@ -117,4 +117,18 @@ describe('the newsletter e-mail links', () => {
     expect(await screen.findByText(/Wypisaliśmy adres ola@example.pl ze wszystkich list/)).toBeTruthy();
     expect(sentBody()).toEqual({ email: 'ola@example.pl', signature: 'c'.repeat(64) });
   });
+
+  it('calls a leave link wrong only when the API refused its signature, and lets the visitor try again otherwise', async () => {
+    answer = { status: 403, body: { statusCode: 403, code: 'unsubscribe-signature-invalid', message: 'not signed' } };
+    const { unmount } = wrap(<NewsletterUnsubscribe email="ola@example.pl" signature={'e'.repeat(64)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Wypisz mnie z newslettera' }));
+    expect(await screen.findByText(/Ten link do wypisania jest niepoprawny/)).toBeTruthy();
+    unmount();
+
+    answer = { status: 429, body: { statusCode: 429, code: 'rate-limited', retryAfterSeconds: 30 } };
+    wrap(<NewsletterUnsubscribe email="ola@example.pl" signature={'e'.repeat(64)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Wypisz mnie z newslettera' }));
+    expect(await screen.findByText('Nie udało się teraz wypisać adresu. Spróbuj ponownie za chwilę.')).toBeTruthy();
+    expect(screen.queryByText(/Ten link do wypisania jest niepoprawny/)).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
-import { RemoteFrame } from '@travel/ui';
+import { ErrorMessage, RemoteFrame } from '@travel/ui';
 import { HotelsListing, LocationNavigation, useHotelsListingState, useHotelsListingTitle } from '../features/hotels-listing';
 import { useHotelStylesheet } from '../components/use-hotel-stylesheet';
 
@@ -9,8 +9,15 @@ export function HotelsListingPage() {
   const { t } = useTranslation('hotels-listing');
   const location = (useParams()['*'] ?? '').split('/').filter(Boolean).join('/');
   const { state, update } = useHotelsListingState();
-  const { title, missing } = useHotelsListingTitle(location);
+  const { title, missing, retry } = useHotelsListingTitle(location);
   useHotelStylesheet();
+  if (retry !== null) {
+    return (
+      <RemoteFrame remote="hotel" title={t('loadError')}>
+        <ErrorMessage title={t('loadError')} onRetry={retry} retryLabel={t('retry')} />
+      </RemoteFrame>
+    );
+  }
   if (missing) {
     return (
       <RemoteFrame remote="hotel" title={t('notFound.heading')}>

@@ -1,15 +1,28 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
 import { HotelsBreadcrumb } from '../../components/hotels-breadcrumb';
-import { useLocationDetails, useWorld } from './api/use-hotels-listing';
+import { isPlaceMissing, useLocationDetails, useWorld } from './api/use-hotels-listing';
+
+export interface HotelsListingTitle {
+  title: string;
+  /** No such place: the page says so. */
+  missing: boolean;
+  /** The place could not be read (a server or network failure): the page offers to try again. */
+  retry: (() => void) | null;
+}
 
 /** The title of the hotels listing of a location: its name once known. */
-export function useHotelsListingTitle(location: string): { title: string; missing: boolean } {
+export function useHotelsListingTitle(location: string): HotelsListingTitle {
   const { t } = useTranslation('hotels-listing');
   const details = useLocationDetails(location);
-  if (location === '') return { title: t('heading'), missing: false };
-  if (details.data === undefined) return { title: t('heading'), missing: details.isError };
-  return { title: t('headingIn', { location: details.data.location.name }), missing: false };
+  if (location === '') return { title: t('heading'), missing: false, retry: null };
+  if (details.data === undefined) {
+    // A failure of our own is not "this place does not exist" (docs/product/errors.md).
+    const missing = details.isError && isPlaceMissing(details.error);
+    const failed = details.isError && !missing;
+    return { title: t('heading'), missing, retry: failed ? () => void details.refetch() : null };
+  }
+  return { title: t('headingIn', { location: details.data.location.name }), missing: false, retry: null };
 }
 
 /** Breadcrumb and the places inside the location (or the countries, on `/hotele/`). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, createApiClient, type ApiClient } from '@travel/api-client';
+import { ApiError, apiQueryOptions, createApiClient, type ApiClient } from '@travel/api-client';
 import { HOTELS_PAGE_SIZE, hotelsFilterQuery, type HotelsListingState } from '../hotels-listing-url';
 
 const client = createApiClient();
@@ -24,6 +24,9 @@ export const hotelFiltersQuery = (api: ApiClient = client) => apiQueryOptions(ap
 export const locationDetailsQuery = (location: string, api: ApiClient = client) =>
   apiQueryOptions(api, 'guideLocationDetails', { query: { location } });
 export const worldQuery = (api: ApiClient = client) => apiQueryOptions(api, 'hotelsWorldDiscover', {});
+
+/** The API's answer to a place that does not exist (404) or a path that is not one (400). */
+export const isPlaceMissing = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 export const useHotelsList = (location: string, state: HotelsListingState) =>
   useQuery({ ...hotelsListQuery(location, state), placeholderData: keepPreviousData, enabled: location !== '' });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText, VisuallyHidden } from '@travel/ui';
 import type { IsoDate } from '@travel/search-model';
@@ -26,6 +27,7 @@ const MONTHS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] a
  */
 export function PriceCalendar({ calendar, failed, onRetry, selected, totalPrice, onMonthChange, onSelect }: PriceCalendarProps) {
   const { t } = useTranslation('hotel');
+  const pricesId = useId();
   if (failed) return <ErrorMessage title={t('configurator.loadError')} onRetry={onRetry} retryLabel={t('retry')} />;
   if (calendar === undefined) return <LoadingText>{t('configurator.loading')}</LoadingText>;
   const monthIndex = calendar.months.findIndex((entry) => entry.month === calendar.month);
@@ -46,7 +48,11 @@ export function PriceCalendar({ calendar, failed, onRetry, selected, totalPrice,
           {t('configurator.calendar.next')}
         </button>
       </div>
-      <table className="price-calendar__grid">
+      {/* A price must say whom it is for (docs/product/validation-and-display.md): per adult or the whole party. */}
+      <p className="price-calendar__legend" id={pricesId}>
+        {t(totalPrice ? 'configurator.calendar.pricesTotal' : 'configurator.calendar.pricesPerPerson')}
+      </p>
+      <table className="price-calendar__grid" aria-describedby={pricesId}>
         <caption aria-live="polite">{caption}</caption>
         <thead>
           <tr>

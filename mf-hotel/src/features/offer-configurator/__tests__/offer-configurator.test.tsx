@@ -150,6 +150,8 @@ describe('OfferConfigurator', () => {
     ).toBeInTheDocument();
     expect(calls.some((call) => call.url.searchParams.get('boardId') === 'all-inclusive')).toBe(true);
     const alternative = screen.getByRole('button', { name: /^Inne wyżywienie: 13 marca 2027/ });
+    // The alternative's price says whom it is for (docs/product/validation-and-display.md).
+    expect(alternative.textContent).toMatch(/\d\u00a0zł za osobę dorosłą$/);
     await userEvent.click(alternative);
     expect(address().searchParams.get('wyzywienie')).toBe('obiad');
     expect(await screen.findByTestId('selected-offer')).toBeInTheDocument();
@@ -160,6 +162,9 @@ describe('OfferConfigurator', () => {
     await screen.findByTestId('selected-offer');
     await userEvent.click(screen.getByTestId('calendar-toggle'));
     await screen.findByRole('button', { name: '20 marca 2027: 700\u00a0zł' });
+    expect(screen.getByRole('table', { name: /marzec 2027/ })).toHaveAccessibleDescription(
+      'Ceny za osobę dorosłą, z opłatami obowiązkowymi.',
+    );
     const asked = calls.find((call) => call.url.pathname === '/api/offers/offer/calendar/')?.url.searchParams;
     expect([asked?.get('departureCity'), asked?.get('durationDays'), asked?.get('boardId'), asked?.get('roomCode')]).toEqual([
       'katowice',

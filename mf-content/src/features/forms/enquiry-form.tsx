@@ -7,6 +7,7 @@ import { ErrorSummary, FormField, useFormState } from '@travel/ui';
 import { ENQUIRY_FORMS, type FieldSpec } from './enquiry-fields';
 import { ConsentCheckbox } from '../../components/form/consent-checkbox';
 import { FormFooter } from '../../components/form/form-footer';
+import { maxLengthOf } from '../../components/form/max-length-of';
 import { useBotCheckedSubmit } from '../../components/form/use-bot-checked-submit';
 import { emitAnalytics } from '@travel/event-bus';
 
@@ -61,11 +62,13 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
     onSent: () => emitAnalytics({ event: 'form_submit', form_name: kind }),
   });
   const id = (field: string) => `${kind}-form-${field}`;
-  const errorText = (code: string) =>
-    (MARKETING_FIELD_ERRORS as readonly string[]).includes(code) ? t(`forms.errors.${code as MarketingFieldError}`) : code;
+  const errorText = (field: string, code: string) =>
+    (MARKETING_FIELD_ERRORS as readonly string[]).includes(code)
+      ? t(`forms.errors.${code as MarketingFieldError}`, { max: maxLengthOf(spec.schema, field) })
+      : code;
   const shown = (field: string) => {
     const code = errors[field];
-    return code !== undefined && form.showsErrorOf(field) ? errorText(code) : undefined;
+    return code !== undefined && form.showsErrorOf(field) ? errorText(field, code) : undefined;
   };
   const label = (field: FieldSpec['name']) => t(`forms.fields.${field}`);
 

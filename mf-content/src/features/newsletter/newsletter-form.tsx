@@ -13,6 +13,7 @@ import { useTranslation } from '@travel/i18n';
 import { ErrorSummary, FormField, useFormState } from '@travel/ui';
 import { ConsentCheckbox } from '../../components/form/consent-checkbox';
 import { FormFooter } from '../../components/form/form-footer';
+import { maxLengthOf } from '../../components/form/max-length-of';
 import { useBotCheckedSubmit } from '../../components/form/use-bot-checked-submit';
 
 const client = createApiClient();
@@ -43,7 +44,9 @@ export function NewsletterForm() {
   const shown = (field: string) => {
     const code = errors[field];
     if (code === undefined || !form.showsErrorOf(field)) return undefined;
-    return (MARKETING_FIELD_ERRORS as readonly string[]).includes(code) ? tc(`forms.errors.${code as MarketingFieldError}`) : code;
+    return (MARKETING_FIELD_ERRORS as readonly string[]).includes(code)
+      ? tc(`forms.errors.${code as MarketingFieldError}`, { max: maxLengthOf(newsletterSubscribeFields, field) })
+      : code;
   };
   const labels = { email: tc('forms.fields.email'), lists: t('form.listsLegend'), consent: tc('forms.fields.consent') } as const;
   const fieldId = (field: string) => (field === 'lists' ? `newsletter-list-${NEWSLETTER_LISTS[0]}` : `newsletter-${field}`);

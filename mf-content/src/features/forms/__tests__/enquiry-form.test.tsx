@@ -62,6 +62,19 @@ describe('EnquiryForm', () => {
     expect(screen.getByText(/Wpisz poprawny numer telefonu/)).toBeTruthy();
   });
 
+  it('says how many characters a text that is too long may have, from the contract', async () => {
+    renderForm('contact');
+    type(/^Wiadomość/, 'a'.repeat(2001));
+    fireEvent.blur(screen.getByLabelText(/^Wiadomość/));
+    expect(await screen.findByText('Tekst jest za długi. Maksymalna liczba znaków: 2000.')).toBeTruthy();
+    type(/^Imię i nazwisko/, 'a'.repeat(101));
+    fireEvent.blur(screen.getByLabelText(/^Imię i nazwisko/));
+    expect(await screen.findByText('Tekst jest za długi. Maksymalna liczba znaków: 100.')).toBeTruthy();
+    type(/^Telefon/, '1'.repeat(21));
+    fireEvent.blur(screen.getByLabelText(/^Telefon/));
+    expect(await screen.findByText('Tekst jest za długi. Maksymalna liczba znaków: 20.')).toBeTruthy();
+  });
+
   it('sends the fields with the bot-protection token of its action and confirms in Polish', async () => {
     renderForm('franchise');
     fillFranchise();

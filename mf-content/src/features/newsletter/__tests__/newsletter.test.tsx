@@ -35,6 +35,13 @@ describe('NewsletterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says how long an address may be', async () => {
+    wrap(<NewsletterForm />);
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: `${'a'.repeat(250)}@example.pl` } });
+    fireEvent.blur(screen.getByLabelText(/^E-mail/));
+    expect(await screen.findByText('Tekst jest za długi. Maksymalna liczba znaków: 254.')).toBeTruthy();
+  });
+
   it('ties each field’s error to its control for screen readers', async () => {
     wrap(<NewsletterForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz mnie' }));

@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017-customer-access';
 import * as m0018 from './migrations/0018-seo-rules';
 import * as m0019 from './migrations/0019-price-alerts';
 import * as m0020 from './migrations/0020-offers-for-clients';
+import * as m0021 from './migrations/0021-one-review-per-stay';
 
 /** Every migration, in the order it must run. Append only. */
 export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
@@ -43,6 +44,7 @@ export const migrations: ReadonlyArray<{ version: string; sql: string }> = [
   m0018,
   m0019,
   m0020,
+  m0021,
 ];
 
 /** Applies the migrations not yet recorded in schema_migrations; returns the versions applied. */

@@ -7,6 +7,8 @@ export interface ReviewRow {
   id: string;
   hotel_id: number;
   owner_hash: string;
+  /** The reservation of the stay (null for reviews written before one review per stay was kept). */
+  reservation: string | null;
   status: ReviewStatus;
   rating: number | null;
   ratings: Record<string, number>;
@@ -32,7 +34,7 @@ export interface ReviewPhotoRow {
   height: number;
 }
 
-const reviewColumns = sql`r.id::text AS id, r.hotel_id, r.owner_hash, r.status, r.rating, r.ratings, r.author, r.title, r.pros, r.cons,
+const reviewColumns = sql`r.id::text AS id, r.hotel_id, r.owner_hash, r.reservation, r.status, r.rating, r.ratings, r.author, r.title, r.pros, r.cons,
   r.descriptions, r.travel_date, r.party_type, r.verified_guest, r.temp_dir, r.rejection_reason,
   to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
   to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at,
@@ -44,6 +46,8 @@ export async function insertReview(
     id: string;
     hotelId: number;
     ownerHash: string;
+    /** The reservation the e-mail link named: one review of it may be sent (docs/product/reviews.md). */
+    reservation: string;
     tempDir: string;
     rating: number | null;
     author: string;
@@ -52,8 +56,8 @@ export async function insertReview(
     now: Date;
   },
 ): Promise<void> {
-  await db.rows(sql`INSERT INTO reviews (id, hotel_id, owner_hash, rating, author, travel_date, verified_guest, temp_dir, created_at, updated_at)
-    VALUES (${r.id}::uuid, ${r.hotelId}::int, ${r.ownerHash}, ${r.rating}::smallint, ${r.author}, ${r.travelDate}, ${r.verifiedGuest},
+  await db.rows(sql`INSERT INTO reviews (id, hotel_id, owner_hash, reservation, rating, author, travel_date, verified_guest, temp_dir, created_at, updated_at)
+    VALUES (${r.id}::uuid, ${r.hotelId}::int, ${r.ownerHash}, ${r.reservation}, ${r.rating}::smallint, ${r.author}, ${r.travelDate}, ${r.verifiedGuest},
       ${r.tempDir}, ${r.now.toISOString()}::timestamptz, ${r.now.toISOString()}::timestamptz)`);
 }
 
@@ -65,6 +69,23 @@ export async function findReview(db: Queryable, id: string, lock = false): Promi
 
 export async function findReviewByTempDir(db: Queryable, tempDir: string): Promise<ReviewRow | undefined> {
   return (await db.rows<ReviewRow>(sql`SELECT ${reviewColumns} FROM reviews r WHERE r.temp_dir = ${tempDir}`))[0];
+}
+
+/**
+ * Whether a review of this stay (hotel and reservation) other than `exceptId` was sent: it waits
+ * for verification or is published. With `lock`, the stay's reviews are locked first, so two
+ * drafts of one stay sent at once are decided one after the other.
+ */
+export async function stayReviewSent(
+  db: Queryable,
+  stay: { hotelId: number; reservation: string },
+  options: { exceptId?: string; lock?: boolean } = {},
+): Promise<boolean> {
+  const rows = await db.rows<{ id: string; status: ReviewStatus }>(
+    sql`SELECT id::text AS id, status FROM reviews WHERE hotel_id = ${stay.hotelId}::int AND reservation = ${stay.reservation}
+      ORDER BY id ${options.lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  return rows.some((r) => r.id !== options.exceptId && (r.status === 'to_verification' || r.status === 'published'));
 }
 
 /** This browser's newest draft of the hotel (the spec's photo calls name no review). */

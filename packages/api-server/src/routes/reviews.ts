@@ -39,6 +39,7 @@ import {
   publishAsOpinion,
   reviewPhotos,
   setStatus,
+  stayReviewSent,
   touchReview,
   toReview,
   updateDraft,
@@ -72,6 +73,8 @@ const ownerSecretPattern = /^[A-Za-z0-9_-]{43}$/;
 
 const notDraft = () => new HttpError(409, 'The review is no longer a draft', undefined, { code: 'review-not-draft' });
 const reviewNotFound = () => notFound('Review not found');
+/** One review per stay (docs/product/reviews.md): another review of it was sent already. */
+const staySent = () => new HttpError(409, 'A review of this stay was sent already', undefined, { code: 'review-exists' });
 
 export const tempPhotoUrl = (hotelId: number, dir: string, p: Pick<ReviewPhotoRow, 'file_name' | 'rotate_info'>) =>
   `/api/review/images/hotel/${hotelId}/${dir}/${p.file_name}?v=${p.rotate_info}`;
@@ -173,11 +176,13 @@ export async function reviewRoutes(app: FastifyInstance, { db }: Deps, options: 
       throw new HttpError(403, 'A review needs the link of the e-mail sent after the stay', 'rid', { code: 'rid-required' });
     }
     const claims = checkLink(body.rid, params.hotelId);
+    if (await stayReviewSent(db, { hotelId: params.hotelId, reservation: claims.reservation })) throw staySent();
     const id = randomUUID();
     await insertReview(db, {
       id,
       hotelId: params.hotelId,
       ownerHash: ensureOwnerHash(req, reply),
+      reservation: claims.reservation,
       tempDir: randomHex(),
       rating: body.rating ?? null,
       author: claims.guestName,
@@ -196,6 +201,12 @@ export async function reviewRoutes(app: FastifyInstance, { db }: Deps, options: 
     if (review.status !== 'draft') throw notDraft();
     const { status, ...fields } = body;
     await db.transaction(async (tx) => {
+      // Two drafts of one stay (two browsers): the first sent wins. The stay's rows are locked
+      // first, in one order, so two sends at once wait for each other instead of deadlocking.
+      if (status === 'to_verification' && review.reservation !== null) {
+        const stay = { hotelId: review.hotel_id, reservation: review.reservation };
+        if (await stayReviewSent(tx, stay, { exceptId: review.id, lock: true })) throw staySent();
+      }
       await updateDraft(tx, review.id, fields, now());
       if (status === 'to_verification') {
         const saved = (await findReview(tx, review.id, true))!;

@@ -37,9 +37,14 @@ const COMPLETE = {
   partyType: 'pary',
 };
 
-/** The `rid` of an after-return e-mail: a stay at `hotelId` that ended on `stayEndedOn`. */
-const mailLink = (hotelId = HOTEL, expiresAt = Math.floor(t.now().getTime() / 1000) + 30 * 86_400, stayEndedOn = '2026-11-01') =>
-  signReviewLink(LINK_SECRET, { hotelId, reservation: 'FTR-1001', guestName: 'Anna', travelDate: '2026-10', stayEndedOn, expiresAt });
+let reservations = 1000;
+/** The `rid` of an after-return e-mail: a stay at `hotelId` that ended on `stayEndedOn`, of a reservation of its own. */
+const mailLink = (
+  hotelId = HOTEL,
+  expiresAt = Math.floor(t.now().getTime() / 1000) + 30 * 86_400,
+  stayEndedOn = '2026-11-01',
+  reservation = `FTR-${(reservations += 1)}`,
+) => signReviewLink(LINK_SECRET, { hotelId, reservation, guestName: 'Anna', travelDate: '2026-10', stayEndedOn, expiresAt });
 
 async function newDraft(guest = new Guest(t.app), hotelId = HOTEL, body: object = {}) {
   const res = await guest.json('POST', `/api/review/hotel/${hotelId}/`, { rid: mailLink(hotelId), ...body });
@@ -148,6 +153,31 @@ describe('a guest’s draft', () => {
     const late = await guest.json('PATCH', reviewUrl(review), { pros: 'zmiana po wysłaniu opinii' });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('review-not-draft');
+  });
+});
+
+describe('one review per stay (docs/product/reviews.md)', () => {
+  it('sends one review of a stay: a second draft from the same link is refused when sent, and no new one starts', async () => {
+    const rid = mailLink();
+    const phone = await newDraft(new Guest(t.app), HOTEL, { rid });
+    const laptop = await newDraft(new Guest(t.app), HOTEL, { rid });
+    const first = await phone.guest.json('PATCH', reviewUrl(phone.review), { ...COMPLETE, status: 'to_verification' });
+    expect(first.statusCode).toBe(200);
+
+    const second = await laptop.guest.json('PATCH', reviewUrl(laptop.review), { ...COMPLETE, status: 'to_verification' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('review-exists');
+    expect((await laptop.guest.json('GET', reviewUrl(laptop.review))).json().review.status).toBe('draft');
+    const again = await new Guest(t.app).json('POST', `/api/review/hotel/${HOTEL}/`, { rid });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('review-exists');
+
+    // Another stay of the same guest is a review of its own.
+    expect((await new Guest(t.app).json('POST', `/api/review/hotel/${HOTEL}/`, { rid: mailLink() })).statusCode).toBe(201);
+    // Withdrawn before moderation: the stay may be reviewed again.
+    expect((await phone.guest.json('DELETE', reviewUrl(phone.review))).statusCode).toBe(200);
+    const retried = await laptop.guest.json('PATCH', reviewUrl(laptop.review), { ...COMPLETE, status: 'to_verification' });
+    expect(retried.statusCode).toBe(200);
   });
 });
 

@@ -12,7 +12,11 @@ export const reviewEndpoints = {
     response: rv.reviewResponse,
     successStatus: 201,
     rateLimit: CREATE_LIMIT,
-    errors: { 403: 'The e-mail link token is tampered with or expired (`code: rid-invalid | rid-expired`)', 429: RATE_LIMITED },
+    errors: {
+      403: 'No e-mail link, or its token is tampered with, early or expired (`code: rid-required | rid-invalid | rid-expired | rid-before-stay-end`)',
+      409: 'A review of this stay was sent already: one review per stay (`code: review-exists`)',
+      429: RATE_LIMITED,
+    },
   }),
   reviewGet: endpoint({
     method: 'GET',
@@ -29,7 +33,10 @@ export const reviewEndpoints = {
     body: rv.reviewUpdateBody,
     response: rv.reviewResponse,
     rateLimit: { max: 120, windowMs: 60_000 },
-    errors: { 409: 'The review is no longer a draft (`code: review-not-draft`)', 429: RATE_LIMITED },
+    errors: {
+      409: 'The review is no longer a draft, or another review of this stay was sent (`code: review-not-draft | review-exists`)',
+      429: RATE_LIMITED,
+    },
   }),
   reviewDelete: endpoint({
     method: 'DELETE',

@@ -175,6 +175,14 @@ export function HotelsListing({ location, state, update }: HotelsListingProps) {
         <ErrorMessage title={t('loadError')} onRetry={() => void list.refetch()} retryLabel={t('retry')} />
       ) : list.data === undefined ? (
         <LoadingText>{t('loading')}</LoadingText>
+      ) : list.data.hotels.length === 0 && state.page > pages ? (
+        // An old or hand-made address past the last page: the filters found hotels, the page has none.
+        <div data-testid="hotels-past-last">
+          <p>{t('pastLast.text')}</p>
+          <button type="button" onClick={() => goToPage(pages)}>
+            {t('pastLast.link', { page: pages })}
+          </button>
+        </div>
       ) : list.data.hotels.length === 0 ? (
         <div data-testid="hotels-empty">
           <p>{t('empty')}</p>

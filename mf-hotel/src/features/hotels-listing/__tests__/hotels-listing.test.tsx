@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createTestI18n } from '@travel/i18n/testing';
 import { renderWithProviders } from '@travel/ui/testing';
 import type { i18n as I18nInstance } from 'i18next';
@@ -75,5 +76,23 @@ describe('HotelsListing', () => {
     expect(await screen.findByTestId('hotel-card')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Animacje' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'od 5,0' })).toBeTruthy();
+  });
+
+  it('a page past the last one says so and leads to the last, instead of "no hotel matches"', async () => {
+    const answer = (body: unknown) => ({ status: 200, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/v1/hotels/filters/')) return answer(FILTERS);
+      if (url.includes('/v1/hotels/location/count/')) return answer({ count: 25 });
+      return answer({ hotels: [], total: 25 });
+    }) as unknown as typeof fetch;
+    const update = jest.fn();
+    renderWithProviders(<HotelsListing location="egipt" state={{ ...EMPTY_HOTELS_LISTING, page: 40 }} update={update} />, {
+      i18n,
+      route: '/hotele/egipt/?strona=40',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Przejdź do ostatniej strony (2)' }));
+    expect(update).toHaveBeenCalledWith({ page: 2 });
+    expect(screen.queryByText('Żaden hotel nie spełnia wybranych warunków.')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { contactFields, dsaFields, franchiseFields, miceFields, type EnquiryKind } from '@travel/contracts/api/marketing';
+import { contactFields, dsaFields, franchiseFields, miceFieldsOn, type EnquiryKind } from '@travel/contracts/api/marketing';
 
 export type FieldName =
   | 'name'
@@ -26,7 +26,8 @@ export interface FieldSpec {
 export interface EnquirySpec {
   kind: EnquiryKind;
   endpoint: 'marketingContact' | 'marketingFranchise' | 'marketingMice' | 'marketingDsa';
-  schema: z.ZodObject;
+  /** The contract's schema on the shop's day (yyyy-mm-dd): a planned date may not lie in the past. */
+  schema: (today: string) => z.ZodObject;
   fields: readonly FieldSpec[];
 }
 
@@ -41,19 +42,19 @@ export const ENQUIRY_FORMS: Readonly<Record<EnquiryKind, EnquirySpec>> = {
   contact: {
     kind: 'contact',
     endpoint: 'marketingContact',
-    schema: contactFields,
+    schema: () => contactFields,
     fields: [name, email, { ...phone, required: false }, message, consent],
   },
   franchise: {
     kind: 'franchise',
     endpoint: 'marketingFranchise',
-    schema: franchiseFields,
+    schema: () => franchiseFields,
     fields: [name, email, phone, { name: 'city', input: 'text', required: true, autoComplete: 'address-level2' }, message, consent],
   },
   mice: {
     kind: 'mice',
     endpoint: 'marketingMice',
-    schema: miceFields,
+    schema: miceFieldsOn,
     fields: [
       { name: 'company', input: 'text', required: true, autoComplete: 'organization' },
       name,
@@ -68,7 +69,7 @@ export const ENQUIRY_FORMS: Readonly<Record<EnquiryKind, EnquirySpec>> = {
   dsa: {
     kind: 'dsa',
     endpoint: 'marketingDsa',
-    schema: dsaFields,
+    schema: () => dsaFields,
     fields: [
       { name: 'contentUrl', input: 'url', required: true, hint: 'contentUrl' },
       { name: 'explanation', input: 'textarea', required: true },

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiMutationOptions, createApiClient } from '@travel/api-client';
 import { MARKETING_FIELD_ERRORS, type EnquiryKind, type MarketingFieldError } from '@travel/contracts/api/marketing';
-import { useTranslation } from '@travel/i18n';
+import { toApiDate, useTranslation } from '@travel/i18n';
 import { ErrorSummary, FormField, useFormState } from '@travel/ui';
 import { ENQUIRY_FORMS, type FieldSpec } from './enquiry-fields';
 import { ConsentCheckbox } from '../../components/form/consent-checkbox';
@@ -51,9 +51,11 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   }, [sent]);
 
   const body = asBody(spec.fields, values);
+  const today = toApiDate(new Date());
+  const schema = spec.schema(today);
   const { errors, problem, solving, submit } = useBotCheckedSubmit({
     form,
-    parsed: spec.schema.safeParse(body),
+    parsed: schema.safeParse(body),
     action: kind,
     send: (data, botToken) => {
       setKeptHeight(formSectionRef.current?.offsetHeight ?? null);
@@ -64,7 +66,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   const id = (field: string) => `${kind}-form-${field}`;
   const errorText = (field: string, code: string) =>
     (MARKETING_FIELD_ERRORS as readonly string[]).includes(code)
-      ? t(`forms.errors.${code as MarketingFieldError}`, { max: maxLengthOf(spec.schema, field) })
+      ? t(`forms.errors.${code as MarketingFieldError}`, { max: maxLengthOf(schema, field) })
       : code;
   const shown = (field: string) => {
     const code = errors[field];
@@ -149,6 +151,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
                     type={f.input}
                     autoComplete={f.autoComplete}
                     {...(f.input === 'number' ? { min: 1, inputMode: 'numeric' as const } : {})}
+                    {...(f.input === 'date' ? { min: today } : {})}
                     onChange={(e) => set(f.name, e.target.value)}
                   />
                 );

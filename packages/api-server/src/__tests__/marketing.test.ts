@@ -201,6 +201,31 @@ describe.each(Object.entries(FORMS) as [keyof typeof FORMS, Record<string, unkno
   });
 });
 
+describe('POST /api/marketing/mice/: the planned trip', () => {
+  // docs/product/newsletter-and-enquiries.md: a count of people is a JSON number; the planned date is not in the past.
+  it.each([
+    ['participants', true, 'invalid-number'],
+    ['participants', '12', 'invalid-number'],
+    ['participants', [], 'invalid-number'],
+    ['date', '2026-11-21', 'date-past'],
+    ['date', '2026-02-30', 'invalid-date'],
+    ['date', 20270520, 'invalid-date'],
+  ])('refuses %s = %j with 400 %s, stores nothing and leaves the token unspent', async (field, value, code) => {
+    const before = await count('enquiries');
+    const token = await solvedToken('mice');
+    const res = await send('POST', 'mice/', { ...FORMS.mice, [field]: value, botToken: token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ parameter: field, message: `Invalid parameter ${field}: ${code}` });
+    expect(await count('enquiries')).toBe(before);
+    expect((await send('POST', 'mice/', { ...FORMS.mice, botToken: token })).statusCode).toBe(201);
+  });
+
+  it('takes the shop’s day itself as the planned date', async () => {
+    const res = await send('POST', 'mice/', { ...FORMS.mice, date: '2026-11-22', botToken: await solvedToken('mice') });
+    expect(res.statusCode).toBe(201);
+  });
+});
+
 describe('newsletter: PUT, confirm, DELETE /api/marketing/newsletter/', () => {
   const email = 'Ola.Newsletter@Example.pl';
   const stored = async () =>

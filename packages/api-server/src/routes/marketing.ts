@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { endpoints as ep, type EnquiryKind } from '@travel/contracts';
+import { endpoints as ep, miceFieldsOn, type EnquiryKind } from '@travel/contracts';
 import type { MailMessage } from '../mail/mailer';
 import { enqueueMail, type OutboxSender } from '../mail/outbox';
 import type { Queryable } from '../db/connection';
-import { HttpError, route } from '../lib/http';
+import { badRequest, HttpError, route } from '../lib/http';
 import { createBotCheck } from '../marketing/bot-check';
 import type { MarketingConfig } from '../marketing/config';
 import { enquiryConfirmMail, newsletterConfirmMail } from '../marketing/mails';
@@ -39,7 +39,7 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
 
 /** Newsletter (double opt-in, signed unsubscribe), the enquiry forms and their bot protection (ADR 0181). */
 export async function marketingRoutes(app: FastifyInstance, deps: Deps, options: MarketingOptions): Promise<void> {
-  const { db, now } = deps;
+  const { db, now, today } = deps;
   const { payments: mailConfig, marketing: config } = options;
   const bots = createBotCheck(config, now);
   const pageUrl = (query: Record<string, string>) =>
@@ -102,6 +102,11 @@ export async function marketingRoutes(app: FastifyInstance, deps: Deps, options:
         consent?: true;
         goodFaith?: true;
       };
+      // The body's rules that need the shop's day, checked before the token is looked at (it stays unspent).
+      if (kind === 'mice') {
+        const dated = miceFieldsOn(today()).shape.date.safeParse((fields as { date?: string }).date);
+        if (!dated.success) throw badRequest('date', dated.error.issues[0]?.message ?? 'invalid-date');
+      }
       const token = await bots.verify(botToken, kind);
       const record = fields as EnquiryFields & { name: string; email: string };
       const summary = Object.entries(record).map(([key, value]) => `${FIELD_NAMES[key] ?? key}: ${String(value)}`);

@@ -15,6 +15,7 @@ export const MARKETING_FIELD_ERRORS = [
   'invalid-phone',
   'invalid-url',
   'invalid-date',
+  'date-past',
   'invalid-number',
   'consent-required',
   'lists-required',
@@ -110,17 +111,28 @@ export const franchiseFields = z.object({
   message: text(2000),
   consent,
 });
+/** A number as JSON has it: `true`, `[]` or `"0x10"` are not a count of people. */
+const participants = z.number({ error: 'invalid-number' }).int('invalid-number').min(1, 'invalid-number').max(5000, 'invalid-number');
+const plannedDate = z.string({ error: 'invalid-date' }).refine(isCalendarDay, 'invalid-date');
+
 export const miceFields = z.object({
   company: text(150),
   name: text(100),
   email,
   phone,
-  participants: z.coerce.number({ error: 'invalid-number' }).int('invalid-number').min(1, 'invalid-number').max(5000, 'invalid-number'),
-  /** The planned date, yyyy-mm-dd. */
-  date: z.string().refine(isCalendarDay, 'invalid-date').optional(),
+  participants,
+  /** The planned date, yyyy-mm-dd (a day in the past is refused by `miceFieldsOn`). */
+  date: plannedDate.optional(),
   message: text(2000),
   consent,
 });
+/**
+ * The mice form on the shop's day `today` (yyyy-mm-dd, Europe/Warsaw): the planned date may not
+ * lie in the past (docs/product/newsletter-and-enquiries.md). The page and the API both check it.
+ */
+export function miceFieldsOn(today: string) {
+  return miceFields.extend({ date: plannedDate.refine((day) => !isCalendarDay(day) || day >= today, 'date-past').optional() });
+}
 /** A notice of illegal content under art. 16 of the Digital Services Act: where, why, who, and the statement of good faith. */
 export const dsaFields = z.object({
   contentUrl: text(500).refine((v) => /^https?:\/\/\S+$/.test(v), 'invalid-url'),

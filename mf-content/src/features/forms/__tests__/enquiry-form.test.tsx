@@ -143,6 +143,16 @@ describe('EnquiryForm', () => {
     expect(await screen.findByText('Zabezpieczenie przed robotami nie zostało potwierdzone. Wyślij formularz ponownie.')).toBeTruthy();
   });
 
+  it('refuses a planned trip date in the past at the field, and offers no earlier day in the picker', async () => {
+    renderForm('mice');
+    const date = screen.getByLabelText(/^Planowany termin wyjazdu/);
+    expect(date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    fireEvent.change(date, { target: { value: '2001-05-20' } });
+    fireEvent.blur(date);
+    expect(await screen.findByText('Planowany termin nie może być w przeszłości.')).toBeTruthy();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('the DSA notice asks where, why, who and for the statement of good faith', () => {
     renderForm('dsa');
     expect(screen.getByRole('heading', { name: 'Zgłoś nielegalne treści' })).toBeTruthy();

@@ -4,6 +4,7 @@ import type { Review, ReviewDraftFields, ReviewSubmitField, RotateInfo } from '@
 import { REVIEW_CATEGORIES, REVIEW_LIMITS, REVIEW_PARTY_TYPES } from '@travel/contracts/api/review-constants';
 import { useTranslation } from '@travel/i18n';
 import { ErrorSummary, FormField, useFormState, type ErrorSummaryEntry } from '@travel/ui';
+import { reviewLinkRefusal } from './api/use-review-draft';
 
 /**
  * The submit rules come with zod and the review schemas (~35 KB brotli), which the form's first
@@ -80,7 +81,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
   const [errors, setErrors] = useState<Partial<Record<ReviewSubmitField, string>>>({});
   const { attempt, submitFailed } = useFormState();
   const [photoErrors, setPhotoErrors] = useState<string[]>([]);
-  const [submitError, setSubmitError] = useState(false);
+  const [submitError, setSubmitError] = useState<'submitFailed' | 'reviewExists' | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -106,7 +107,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
     try {
       reviewSubmitRules = await loadSubmitRules();
     } catch {
-      setSubmitError(true);
+      setSubmitError('submitFailed');
       return;
     }
     const check = reviewSubmitRules.safeParse({
@@ -124,11 +125,12 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
     submitFailed();
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
-    setSubmitError(false);
+    setSubmitError(null);
     try {
       await onSubmit(draft);
-    } catch {
-      setSubmitError(true);
+    } catch (error) {
+      // Another browser sent this stay's review first: trying again cannot help (docs/product/reviews.md).
+      setSubmitError(reviewLinkRefusal(error) === 'review-exists' ? 'reviewExists' : 'submitFailed');
     } finally {
       setSubmitting(false);
     }
@@ -379,7 +381,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
       </output>
       {submitError ? (
         <p role="alert" className="tr-field__error">
-          {t('errors.submitFailed')}
+          {t(`errors.${submitError}`)}
         </p>
       ) : null}
       <button type="submit" className="review-form__submit" disabled={submitting}>

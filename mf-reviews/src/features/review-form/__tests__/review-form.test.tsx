@@ -35,8 +35,11 @@ const draft = (over: Partial<Review> = {}): Review => ({
   ...over,
 });
 
-function renderForm(review = draft(), photos: Partial<ReviewPhotoActions> = {}) {
-  const onSubmit = jest.fn(async () => undefined);
+function renderForm(
+  review = draft(),
+  photos: Partial<ReviewPhotoActions> = {},
+  onSubmit: (fields: unknown) => Promise<unknown> = jest.fn(async () => undefined),
+) {
   const onFieldsChange = jest.fn();
   const actions: ReviewPhotoActions = {
     uploading: false,
@@ -114,6 +117,18 @@ describe('ReviewForm', () => {
         pros: 'Czysto i blisko plaży.',
         cons: 'Głośno wieczorem.',
       }),
+    );
+  });
+
+  it('says the stay was reviewed already when another browser sent its review first (docs/product/reviews.md)', async () => {
+    const user = userEvent.setup();
+    const complete = draft({ rating: 5, author: 'Marta', travelDate: '2026-08', partyType: 'pary', pros: 'Czysto i blisko plaży.' });
+    renderForm(complete, {}, async () => {
+      throw new ApiError('A review of this stay was sent already', 409, { code: 'review-exists' }, '/api/review/');
+    });
+    await user.click(screen.getByRole('button', { name: 'Wyślij opinię do weryfikacji' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Opinia o tym pobycie została już wysłana z innej przeglądarki. Każdy pobyt można ocenić tylko raz.',
     );
   });
 

@@ -47,13 +47,22 @@ export function useFromMail(hotelId: number | undefined, rating: number | null, 
   });
 }
 
-/** Why the API refused a review link, or a review without one (docs/adr/0232-reviews-from-real-stays.md). */
-export type ReviewLinkRefusal = 'rid-required' | 'rid-invalid' | 'rid-expired' | 'rid-before-stay-end';
-const REFUSALS: readonly string[] = ['rid-required', 'rid-invalid', 'rid-expired', 'rid-before-stay-end'] satisfies ReviewLinkRefusal[];
+/**
+ * Why the API refused a review link, or a review without one (docs/adr/0232-reviews-from-real-stays.md),
+ * or a review of a stay that has one already (docs/product/reviews.md, one review per stay).
+ */
+export type ReviewLinkRefusal = 'rid-required' | 'rid-invalid' | 'rid-expired' | 'rid-before-stay-end' | 'review-exists';
+const REFUSALS: readonly string[] = [
+  'rid-required',
+  'rid-invalid',
+  'rid-expired',
+  'rid-before-stay-end',
+  'review-exists',
+] satisfies ReviewLinkRefusal[];
 
-/** The refusal in an API error (a 403 with its `code`), or null for any other failure. */
+/** The refusal in an API error (a 403 or 409 with its `code`), or null for any other failure. */
 export function reviewLinkRefusal(error: unknown): ReviewLinkRefusal | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  if (!(error instanceof ApiError) || (error.status !== 403 && error.status !== 409)) return null;
   const code = (error.body as { code?: unknown } | null)?.code;
   return typeof code === 'string' && REFUSALS.includes(code) ? (code as ReviewLinkRefusal) : null;
 }

@@ -1,8 +1,9 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
 import { useBrowserList } from '../browser-list/browser-list';
 import { compareHref, type CompareParty } from './compare-address';
-import { clearCompared, COMPARE_LIMIT, compareSelection, removeCompared } from './compare-selection';
+import { clearCompared, COMPARE_LIMIT, compareSelection, removeCompared, type ComparedOffer } from './compare-selection';
 
 export interface CompareBarPanelProps {
   /** The party the page prices for, so the comparison prices the same people. */
@@ -48,13 +49,46 @@ const LINK_STYLE = {
   fontWeight: 700,
 } as const;
 
+/**
+ * While the fixed bar is shown, the page keeps room for it at its end and the browser keeps a
+ * focused element above it (`scroll-padding-bottom`): on a 320 px phone three chosen offers make
+ * the bar half the screen high, and without the room the footer's links stayed under it and Tab
+ * moved focus out of sight (WCAG 2.4.7; docs/adr/0218-phone-pages.md).
+ */
+function useRoomForBar(bar: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (element === null) return undefined;
+    const root = document.documentElement;
+    const reserve = (): void => {
+      const height = `${element.offsetHeight}px`;
+      root.style.scrollPaddingBottom = height;
+      document.body.style.paddingBottom = height;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.scrollPaddingBottom = '';
+      document.body.style.paddingBottom = '';
+    };
+  }, [bar]);
+}
+
 /** The offers chosen for the comparison, with the way to it; nothing while none is chosen. */
 export function CompareBarPanel({ party }: CompareBarPanelProps) {
-  const { t } = useTranslation('favorites');
   const chosen = useBrowserList(compareSelection);
   if (chosen.length === 0) return null;
+  return <Bar chosen={chosen} party={party} />;
+}
+
+function Bar({ chosen, party }: CompareBarPanelProps & { chosen: readonly ComparedOffer[] }) {
+  const { t } = useTranslation('favorites');
+  const bar = useRef<HTMLElement>(null);
+  useRoomForBar(bar);
   return (
-    <aside aria-label={t('compare.bar.label')} data-testid="compare-bar" style={BAR_STYLE}>
+    <aside ref={bar} aria-label={t('compare.bar.label')} data-testid="compare-bar" style={BAR_STYLE}>
       <p style={{ margin: 0 }}>
         <strong>{t('compare.bar.count', { count: chosen.length, limit: COMPARE_LIMIT })}</strong>
       </p>

@@ -74,6 +74,23 @@ describe('choosing offers to compare', () => {
     expect(screen.getByRole('button', { name: 'Dodaj do porównania: Resort Delfin' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('keeps room at the page’s end for the fixed bar while it is shown, so nothing stays under it', async () => {
+    const height = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(306);
+    try {
+      toggleCompared(offer('aaaa1'));
+      renderWithProviders(<CompareBar />, { i18n, route: '/hotel/resort-delfin/' });
+      await screen.findByTestId('compare-bar');
+      expect(document.body.style.paddingBottom).toBe('306px');
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('306px');
+      await userEvent.click(screen.getByRole('button', { name: 'Wyczyść wybór' }));
+      expect(screen.queryByTestId('compare-bar')).toBeNull();
+      expect(document.body.style.paddingBottom).toBe('');
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    } finally {
+      height.mockRestore();
+    }
+  });
+
   it('says in Polish why a fourth offer was not added', async () => {
     for (const hash of ['aaaa1', 'bbbb2', 'cccc3']) toggleCompared(offer(hash));
     const toasts: ToastInput[] = [];

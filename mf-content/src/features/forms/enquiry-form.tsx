@@ -83,9 +83,9 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
         aria-labelledby={`${kind}-form-sent`}
         style={keptHeight === null ? undefined : { minHeight: keptHeight }}
       >
-        <h3 id={`${kind}-form-sent`} ref={doneRef} tabIndex={-1}>
+        <h2 id={`${kind}-form-sent`} ref={doneRef} tabIndex={-1}>
           {t('forms.sentHeading')}
-        </h3>
+        </h2>
         <p>{t('forms.sentText', { email: String(values.email ?? ''), id: sent.id })}</p>
       </section>
     );

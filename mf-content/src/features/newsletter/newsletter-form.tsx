@@ -54,9 +54,9 @@ export function NewsletterForm() {
   if (mutation.isSuccess) {
     return (
       <section className="content-form content-form--sent" aria-labelledby="newsletter-sent">
-        <h3 id="newsletter-sent" ref={doneRef} tabIndex={-1}>
+        <h2 id="newsletter-sent" ref={doneRef} tabIndex={-1}>
           {t('form.sentHeading')}
-        </h3>
+        </h2>
         <p>{t('form.sentText', { email })}</p>
       </section>
     );

@@ -81,6 +81,8 @@ describe('EnquiryForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
     const done = await screen.findByRole('heading', { name: 'Dziękujemy, otrzymaliśmy Twoje zgłoszenie' });
     await waitFor(() => expect(document.activeElement).toBe(done));
+    // It takes the place of the form's <h2> under the page's <h1>: the same level, no skipped one.
+    expect(done.tagName).toBe('H2');
     expect(screen.getByText(`Potwierdzenie wysłaliśmy na adres jan@example.pl. Numer zgłoszenia: ${ID}.`)).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toContain('/api/marketing/franchise/');

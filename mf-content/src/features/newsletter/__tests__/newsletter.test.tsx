@@ -64,6 +64,8 @@ describe('NewsletterForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz mnie' }));
     const done = await screen.findByRole('heading', { name: 'Sprawdź skrzynkę e-mail' });
     await waitFor(() => expect(document.activeElement).toBe(done));
+    // It takes the place of the form's <h2>: the same level, no skipped one.
+    expect(done.tagName).toBe('H2');
     expect(sentBody()).toEqual({ email: 'ola@example.pl', lists: ['exotic'], consent: true, botToken: 'token-for-newsletter' });
     expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].method).toBe('PUT');
   });

@@ -1,3 +1,4 @@
+import { useIsFetching } from '@tanstack/react-query';
 import { VisuallyHidden } from '@travel/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -7,10 +8,14 @@ export const PAGE_HEADING_WAIT_MS = 5000;
 
 /**
  * Waits for the new page's `<h1>` inside `main` (a remote draws it after its files and data
- * arrive), then gives it focus, or `main` when none came in time, and reports the page's title.
- * Focus is left alone when the visitor or the page moved it meanwhile. Returns the cancel.
+ * arrive), then gives it focus, or `main` when none came in time, and reports which. Focus is
+ * left alone when the visitor or the page moved it meanwhile. Returns the cancel.
  */
-export function focusNewPage(main: HTMLElement, onTitle: (title: string) => void, waitMs = PAGE_HEADING_WAIT_MS): () => void {
+export function focusNewPage(
+  main: HTMLElement,
+  onSettled: (heading: HTMLElement | null) => void,
+  waitMs = PAGE_HEADING_WAIT_MS,
+): () => void {
   const doc = main.ownerDocument;
   const focusedBefore = doc.activeElement;
   const settle = (heading: HTMLElement | null) => {
@@ -23,7 +28,7 @@ export function focusNewPage(main: HTMLElement, onTitle: (title: string) => void
       // The scroll is the router's business (useScrollToTop; back and forward restore it).
       target.focus({ preventScroll: true });
     }
-    onTitle(heading?.textContent?.trim() || doc.title);
+    onSettled(heading);
   };
   const headingOf = () => main.querySelector<HTMLElement>('h1');
   const observer = new MutationObserver(() => {
@@ -44,21 +49,43 @@ export function focusNewPage(main: HTMLElement, onTitle: (title: string) => void
 /**
  * After an in-app navigation to another pathname, moves focus to the new page and says its title
  * in a polite live region, as a document load would for a screen reader
- * (docs/adr/0348-focus-and-announcement-on-navigation.md). The first page keeps the browser's
+ * (docs/adr/0348-focus-and-announcement-on-navigation.md). The title is read once the page's data
+ * has come (no query fetching, or the wait ran out): a page that keeps its `<h1>` across addresses
+ * (the listing) still shows the previous title until then. The first page keeps the browser's
  * focus; a change of the query or hash only is the page's own business (listing paging).
  */
 export function RouteAnnouncer({ mainId = 'main' }: { mainId?: string }) {
   const { pathname } = useLocation();
+  // Re-renders when the count of fetching queries changes, in the same render as the page's data.
+  const fetching = useIsFetching();
   const shown = useRef(pathname);
   const [title, setTitle] = useState('');
+  // Set when the new page's heading (or main) took focus: the title is said once its data is in.
+  const [sayBy, setSayBy] = useState<number | null>(null);
 
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
+    setSayBy(null);
     const main = document.getElementById(mainId);
     if (!main) return;
-    return focusNewPage(main, setTitle);
+    return focusNewPage(main, () => setSayBy(Date.now() + PAGE_HEADING_WAIT_MS));
   }, [pathname, mainId]);
+
+  useEffect(() => {
+    if (sayBy === null) return;
+    const say = () => {
+      setSayBy(null);
+      const heading = document.getElementById(mainId)?.querySelector('h1');
+      setTitle(heading?.textContent?.trim() || document.title);
+    };
+    if (fetching === 0) {
+      say();
+      return;
+    }
+    const timer = setTimeout(say, Math.max(0, sayBy - Date.now()));
+    return () => clearTimeout(timer);
+  }, [sayBy, fetching, mainId]);
 
   return (
     // A live region without the `status` role: the toasts' region is the page's one status.

@@ -19,6 +19,7 @@ export {
   QueryClientProvider,
   QueryObserver,
   queryOptions,
+  useIsFetching,
   useMutation,
   useQueries,
   useQuery,

@@ -21,6 +21,7 @@ import {
   offerListResponse,
   endpoints,
 } from '@travel/contracts';
+import { sql } from 'drizzle-orm';
 import { createTestApp, getJson, type TestApp } from '../test-support/test-app';
 
 jest.setTimeout(120_000);
@@ -90,10 +91,30 @@ describe('weather', () => {
       (await getJson(t.app, '/api/weather/content/weather-in-month/?location=kreta&monthNumber=7')).body,
     );
     expect(july.summary).toMatch(/^W lipcu na Krecie w dzień jest średnio \d+°C/);
+    const september = weatherInMonthResponse.parse(
+      (await getJson(t.app, '/api/weather/content/weather-in-month/?location=kreta&monthNumber=9')).body,
+    );
+    expect(september.summary).toMatch(/^We wrześniu na Krecie w dzień jest średnio \d+°C/);
     const bad = await getJson<{ parameter: string }>(t.app, '/api/weather/content/weather-in-month/?location=kreta&monthNumber=13');
     expect(bad.body.parameter).toBe('monthNumber');
     const hist = historicalWeatherResponse.parse((await getJson(t.app, '/api/weather/historical-weather-data/tyrol/')).body);
     expect(hist.months[0]!.water).toBeNull();
+  });
+});
+
+describe('weather in words', () => {
+  it('writes a normal with a decimal comma, as Polish does', async () => {
+    const kreta = sql`location_id = (SELECT id FROM locations WHERE path = 'grecja/kreta') AND month = 11`;
+    const [before] = await t.db.rows<{ air_day: number }>(sql`SELECT air_day::float8 AS air_day FROM weather_normals WHERE ${kreta}`);
+    await t.db.rows(sql`UPDATE weather_normals SET air_day = 21.5 WHERE ${kreta}`);
+    try {
+      const november = weatherInMonthResponse.parse(
+        (await getJson(t.app, '/api/weather/content/weather-in-month/?location=grecja/kreta&monthNumber=11')).body,
+      );
+      expect(november.summary).toMatch(/^W listopadzie na Krecie w dzień jest średnio 21,5°C, /);
+    } finally {
+      await t.db.rows(sql`UPDATE weather_normals SET air_day = ${before!.air_day} WHERE ${kreta}`);
+    }
   });
 });
 

@@ -14,20 +14,24 @@ import { landingSeo } from '../seo/landing-seo';
 import { resolvePageMeta } from '../seo/page-meta';
 import type { Deps } from './deps';
 
-const monthNames = [
-  'styczniu',
-  'lutym',
-  'marcu',
-  'kwietniu',
-  'maju',
-  'czerwcu',
-  'lipcu',
-  'sierpniu',
-  'wrześniu',
-  'październiku',
-  'listopadzie',
-  'grudniu',
+/** "In {month}" as Polish says it: "we wrześniu", not "w wrześniu". */
+const inMonth = [
+  'W styczniu',
+  'W lutym',
+  'W marcu',
+  'W kwietniu',
+  'W maju',
+  'W czerwcu',
+  'W lipcu',
+  'W sierpniu',
+  'We wrześniu',
+  'W październiku',
+  'W listopadzie',
+  'W grudniu',
 ];
+
+/** A normal as Polish text: a decimal comma, one decimal at most (the column is a real). */
+const plNumber = (value: number): string => value.toLocaleString('pl-PL', { maximumFractionDigits: 1 });
 
 export async function contentRoutes(app: FastifyInstance, { db, today, now }: Deps): Promise<void> {
   const requireLocation = async (key: string) => {
@@ -103,12 +107,12 @@ export async function contentRoutes(app: FastifyInstance, { db, today, now }: De
     const loc = await requireLocation(query.location);
     const m = (await weatherNormals(db, loc)).find((x) => x.month === query.monthNumber);
     if (!m) throw notFound('No weather data for this location');
-    const where = monthNames[query.monthNumber - 1] ?? '';
-    const sea = m.water === null ? '' : `, woda ma ${m.water}°C`;
+    const when = inMonth[query.monthNumber - 1] ?? '';
+    const sea = m.water === null ? '' : `, woda ma ${plNumber(m.water)}°C`;
     return {
       location: toLocationRef(loc),
       normals: m,
-      summary: `W ${where} ${loc.name_locative} w dzień jest średnio ${m.airDay}°C, w nocy ${m.airNight}°C${sea}. Słońce świeci ${m.sunHours} h dziennie, deszczowych dni: ${m.rainyDays}.`,
+      summary: `${when} ${loc.name_locative} w dzień jest średnio ${plNumber(m.airDay)}°C, w nocy ${plNumber(m.airNight)}°C${sea}. Słońce świeci ${plNumber(m.sunHours)} h dziennie, deszczowych dni: ${m.rainyDays}.`,
     };
   });
   route(app, ep.weatherHistorical, async ({ params }) => {

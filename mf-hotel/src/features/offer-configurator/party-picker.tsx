@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { PARTY_LIMITS, partyIssue } from '@travel/contracts/api/party-rules';
 import { useTranslation } from '@travel/i18n';
 import { childAge, warsawToday, type IsoDate } from '@travel/search-model';
@@ -33,6 +33,18 @@ export function PartyPicker({ adults, childBirthDates, departureDate, now, onCha
   const drafts = draftState.from === committed ? draftState.drafts : [...childBirthDates];
   const setDrafts = (next: string[]): void => setDraftState({ from: committed, drafts: next });
 
+  // Adding a child moves focus to its birth date; removing one, whose button goes away with it, to
+  // "Dodaj dziecko" rather than the page's body (WCAG 2.4.3).
+  const dateInputs = useRef(new Map<number, HTMLInputElement>());
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<number | 'add' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null) return;
+    focusNext.current = null;
+    (target === 'add' ? addButton.current : dateInputs.current.get(target))?.focus();
+  });
+
   const invalid = (value: string): boolean => value === '' || partyIssue([value], today, onDay) !== null;
   const commit = (next: string[]): void => {
     setDrafts(next);
@@ -64,6 +76,10 @@ export function PartyPicker({ adults, childBirthDates, departureDate, now, onCha
             <li key={index}>
               <label htmlFor={inputId}>{t('configurator.childBirthDate', { index: index + 1 })}</label>
               <input
+                ref={(input) => {
+                  if (input) dateInputs.current.set(index, input);
+                  else dateInputs.current.delete(index);
+                }}
                 id={inputId}
                 type="date"
                 value={value}
@@ -79,7 +95,13 @@ export function PartyPicker({ adults, childBirthDates, departureDate, now, onCha
                     ? ''
                     : t('configurator.childAge', { age: age === 'infant' ? t('configurator.infant') : tc('plural.years', { count: age }) })}
               </span>
-              <button type="button" onClick={() => commit(drafts.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                onClick={() => {
+                  focusNext.current = 'add';
+                  commit(drafts.filter((_, i) => i !== index));
+                }}
+              >
                 {t('configurator.removeChild', { index: index + 1 })}
               </button>
             </li>
@@ -87,7 +109,14 @@ export function PartyPicker({ adults, childBirthDates, departureDate, now, onCha
         })}
       </ul>
       {drafts.length < PARTY_LIMITS.maxChildren ? (
-        <button type="button" onClick={() => setDrafts([...drafts, ''])}>
+        <button
+          ref={addButton}
+          type="button"
+          onClick={() => {
+            focusNext.current = drafts.length;
+            setDrafts([...drafts, '']);
+          }}
+        >
           {t('configurator.addChild')}
         </button>
       ) : (

@@ -18,8 +18,10 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 export interface ReviewPhotoActions {
   uploading: boolean;
   upload(file: File): Promise<unknown>;
-  rotate(fileName: string, rotateInfo: RotateInfo): void;
-  remove(fileName: string): void;
+  /** Rejects when the API refused; the form then says so. */
+  rotate(fileName: string, rotateInfo: RotateInfo): Promise<unknown>;
+  /** Rejects when the API refused; the form then says so. */
+  remove(fileName: string): Promise<unknown>;
 }
 
 export interface ReviewFormProps {
@@ -81,6 +83,11 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
   const [errors, setErrors] = useState<Partial<Record<ReviewSubmitField, string>>>({});
   const { attempt, submitFailed } = useFormState();
   const [photoErrors, setPhotoErrors] = useState<string[]>([]);
+  /** What the last turn or deletion did, announced with the photos' status. */
+  const [photoNotice, setPhotoNotice] = useState<string | null>(null);
+  const photoList = useRef<HTMLUListElement>(null);
+  /** The position of a deleted photo: its button is gone, so focus moves on once the list has changed. */
+  const focusAfterRemove = useRef<number | null>(null);
   const [submitError, setSubmitError] = useState<'submitFailed' | 'reviewExists' | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -99,6 +106,40 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
   useEffect(() => {
     void loadSubmitRules().catch(() => undefined);
   }, []);
+
+  // Focus goes to the delete button of the photo now in the deleted one's place (or the one
+  // before it), or to the file input when none is left, never to the page's start.
+  const photoCount = review.photos.length;
+  useEffect(() => {
+    const index = focusAfterRemove.current;
+    if (index === null) return;
+    focusAfterRemove.current = null;
+    const buttons = photoList.current?.querySelectorAll<HTMLButtonElement>('[data-photo-action="remove"]') ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    (next ?? fileInput.current)?.focus();
+  }, [photoCount]);
+
+  const turnPhoto = async (fileName: string, rotateInfo: RotateInfo, number: number) => {
+    setPhotoNotice(null);
+    try {
+      await photos.rotate(fileName, rotateInfo);
+      setPhotoErrors([]);
+    } catch {
+      setPhotoErrors([t('photos.rotateFailed', { number })]);
+    }
+  };
+  const removePhoto = async (fileName: string, index: number) => {
+    setPhotoNotice(null);
+    try {
+      focusAfterRemove.current = index;
+      await photos.remove(fileName);
+      setPhotoErrors([]);
+      setPhotoNotice(t('photos.removed', { number: index + 1 }));
+    } catch {
+      focusAfterRemove.current = null;
+      setPhotoErrors([t('photos.removeFailed', { number: index + 1 })]);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -139,6 +180,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
   const addFiles = async (files: FileList | null) => {
     if (!files) return;
     const problems: string[] = [];
+    setPhotoNotice(null);
     let room = REVIEW_LIMITS.maxPhotos - review.photos.length;
     for (const file of Array.from(files)) {
       if (room <= 0) {
@@ -350,25 +392,32 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
           type="file"
           accept="image/jpeg,image/png,image/webp"
           multiple
-          aria-describedby={id('photos-hint')}
+          aria-invalid={photoErrors.length > 0}
+          aria-describedby={photoErrors.length > 0 ? `${id('photos-hint')} ${id('photos-errors')}` : id('photos-hint')}
           onChange={(e) => void addFiles(e.target.files)}
         />
         <div aria-live="polite" className="review-photos__status">
           {photos.uploading ? <p>{t('photos.uploading')}</p> : null}
-          {photoErrors.map((text) => (
-            <p key={text} className="tr-field__error">
-              {text}
-            </p>
-          ))}
+          {photoNotice ? <p>{photoNotice}</p> : null}
+          <div id={id('photos-errors')}>
+            {photoErrors.map((text) => (
+              <p key={text} className="tr-field__error">
+                {text}
+              </p>
+            ))}
+          </div>
         </div>
-        <ul className="review-photos">
+        <ul className="review-photos" ref={photoList}>
           {review.photos.map((photo, index) => (
             <li key={photo.fileName} className="review-photos__item">
               <img src={photo.url} alt={t('photos.preview', { number: index + 1 })} width={photo.width} height={photo.height} />
-              <button type="button" onClick={() => photos.rotate(photo.fileName, ((photo.rotateInfo + 90) % 360) as RotateInfo)}>
+              <button
+                type="button"
+                onClick={() => void turnPhoto(photo.fileName, ((photo.rotateInfo + 90) % 360) as RotateInfo, index + 1)}
+              >
                 {t('photos.rotate', { number: index + 1 })}
               </button>
-              <button type="button" onClick={() => photos.remove(photo.fileName)}>
+              <button type="button" data-photo-action="remove" onClick={() => void removePhoto(photo.fileName, index)}>
                 {t('photos.remove', { number: index + 1 })}
               </button>
             </li>

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@travel/api-client';
 import type { Review } from '@travel/contracts';
@@ -6,6 +7,42 @@ import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { ReviewForm, type ReviewPhotoActions } from '../review-form';
+
+const photoNamed = (letter: string): Review['photos'][number] => ({
+  fileName: `${letter.repeat(32)}.jpg`,
+  url: `/api/review/images/${letter}.jpg?v=0`,
+  rotateInfo: 0,
+  width: 640,
+  height: 480,
+});
+
+/** The form over a draft whose photo list follows successful deletions, as the page's cache does. */
+function FormWithPhotos({ initial, refuse = false }: { initial: Review['photos']; refuse?: boolean }) {
+  const [photos, setPhotos] = useState(initial);
+  const actions: ReviewPhotoActions = {
+    uploading: false,
+    upload: async () => undefined,
+    rotate: async () => {
+      if (refuse) throw new ApiError('Service unavailable', 503, {}, '/api/review/images/');
+    },
+    remove: async (fileName) => {
+      if (refuse) throw new ApiError('Service unavailable', 503, {}, '/api/review/images/');
+      setPhotos((list) => list.filter((p) => p.fileName !== fileName));
+    },
+  };
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ReviewForm
+        review={draft({ photos })}
+        rulesUrl="/regulamin-opinii/"
+        onFieldsChange={() => undefined}
+        saveState="idle"
+        photos={actions}
+        onSubmit={async () => undefined}
+      />
+    </I18nextProvider>
+  );
+}
 
 let i18n: I18nInstance;
 beforeAll(async () => {
@@ -44,8 +81,8 @@ function renderForm(
   const actions: ReviewPhotoActions = {
     uploading: false,
     upload: jest.fn(async () => undefined),
-    rotate: jest.fn(),
-    remove: jest.fn(),
+    rotate: jest.fn(async () => undefined),
+    remove: jest.fn(async () => undefined),
     ...photos,
   };
   render(
@@ -132,6 +169,31 @@ describe('ReviewForm', () => {
     );
   });
 
+  it('moves focus to the next photo’s delete button, then to the file input, and says a photo went', async () => {
+    const user = userEvent.setup();
+    render(<FormWithPhotos initial={[photoNamed('a'), photoNamed('b')]} />);
+    await user.click(screen.getByRole('button', { name: 'Usuń zdjęcie 1' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Usuń zdjęcie 1' })).toHaveFocus());
+    expect(screen.getByText('Usunięto zdjęcie 1.')).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Dodaj zdjęcia')).toHaveFocus());
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+  });
+
+  it('says in Polish, by the file input, when a photo could not be turned or deleted', async () => {
+    const user = userEvent.setup();
+    render(<FormWithPhotos initial={[photoNamed('a')]} refuse />);
+    await user.click(screen.getByRole('button', { name: 'Obróć zdjęcie 1 w prawo' }));
+    expect(await screen.findByText('Nie udało się obrócić zdjęcia 1. Spróbuj ponownie.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Usuń zdjęcie 1' }));
+    expect(await screen.findByText('Nie udało się usunąć zdjęcia 1. Spróbuj ponownie.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Usuń zdjęcie 1' })).toHaveFocus();
+    const input = screen.getByLabelText('Dodaj zdjęcia');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Nie udało się usunąć zdjęcia 1.'));
+  });
+
   it('shows photo previews that turn and go, and names a refused file in Polish', async () => {
     const user = userEvent.setup();
     const photo = {
@@ -152,5 +214,9 @@ describe('ReviewForm', () => {
     expect(actions.remove).toHaveBeenCalledWith(photo.fileName);
     await user.upload(screen.getByLabelText('Dodaj zdjęcia'), new File(['<svg/>'], 'rysunek.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('Plik rysunek.jpg nie jest zdjęciem JPEG, PNG ani WebP.')).toBeInTheDocument();
+    // The refusal is tied to the field, not only announced.
+    expect(screen.getByLabelText('Dodaj zdjęcia')).toHaveAccessibleDescription(
+      expect.stringContaining('Plik rysunek.jpg nie jest zdjęciem JPEG, PNG ani WebP.'),
+    );
   });
 });

@@ -163,7 +163,8 @@ export function useReviewPhotos(review: Review | undefined) {
   return {
     uploading: uploading > 0,
     upload: (file: File) => (dir ? upload.mutateAsync({ params: dir, file, fileName: file.name }) : Promise.reject(new Error('no draft'))),
-    rotate: (fileName: string, rotateInfo: RotateInfo) => dir && rotate.mutate({ params: { ...dir, fileName }, body: { rotateInfo } }),
-    remove: (fileName: string) => dir && remove.mutate({ params: { ...dir, fileName } }),
+    rotate: (fileName: string, rotateInfo: RotateInfo) =>
+      dir ? rotate.mutateAsync({ params: { ...dir, fileName }, body: { rotateInfo } }) : Promise.reject(new Error('no draft')),
+    remove: (fileName: string) => (dir ? remove.mutateAsync({ params: { ...dir, fileName } }) : Promise.reject(new Error('no draft'))),
   };
 }

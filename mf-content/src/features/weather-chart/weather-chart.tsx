@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { z } from 'zod';
 import type { monthNormalsSchema } from '@travel/contracts/api/content';
-import { formatDate, useTranslation } from '@travel/i18n';
+import { formatDate, formatScore, useTranslation } from '@travel/i18n';
 import { extremes, monthRuns, temperatureScale } from './weather-scale';
 import { COLORS } from '@travel/ui';
 
@@ -76,9 +76,9 @@ export function WeatherChart({ placeLocative, months, bestMonths }: WeatherChart
   const description = ends
     ? t('weather.chartDescription', {
         warmest: monthName(ends.warmest.month),
-        warmestTemp: ends.warmest.airDay,
+        warmestTemp: formatScore(ends.warmest.airDay),
         coolest: monthName(ends.coolest.month),
-        coolestTemp: ends.coolest.airDay,
+        coolestTemp: formatScore(ends.coolest.airDay),
       })
     : '';
 
@@ -199,10 +199,10 @@ export function WeatherTable({ placeLocative, months, bestMonths }: WeatherChart
                 {monthName(m.month)}
                 {best.has(m.month) ? <span className="content-muted">{` (${t('weather.bestMark')})`}</span> : null}
               </th>
-              <td>{t('weather.degrees', { value: m.airDay })}</td>
-              <td>{t('weather.degrees', { value: m.airNight })}</td>
-              {hasWater ? <td>{m.water === null ? '–' : t('weather.degrees', { value: m.water })}</td> : null}
-              <td>{t('weather.hours', { value: m.sunHours })}</td>
+              <td>{t('weather.degrees', { value: formatScore(m.airDay) })}</td>
+              <td>{t('weather.degrees', { value: formatScore(m.airNight) })}</td>
+              {hasWater ? <td>{m.water === null ? '–' : t('weather.degrees', { value: formatScore(m.water) })}</td> : null}
+              <td>{t('weather.hours', { value: formatScore(m.sunHours) })}</td>
               <td>{m.rainyDays}</td>
             </tr>
           ))}

@@ -43,6 +43,22 @@ describe('WeatherChart and WeatherTable', () => {
     expect(within(table).getByRole('rowheader', { name: 'styczeń' })).toBeTruthy();
   });
 
+  it('writes decimal normals with a Polish comma in the table and the text alternative', () => {
+    const coastal = alpine.map((m) => ({ ...m, airDay: m.airDay + 0.5, airNight: m.airNight + 0.25, water: 18.5, sunHours: 7.5 }));
+    renderWith(
+      <>
+        <WeatherChart placeLocative="na Krecie" months={coastal} bestMonths={[]} />
+        <WeatherTable placeLocative="na Krecie" months={coastal} bestMonths={[]} />
+      </>,
+    );
+    const july = screen.getByRole('rowheader', { name: 'lipiec' }).closest('tr')!;
+    expect([...july.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['22,5°C', '10,3°C', '18,5°C', '7,5 h', '10']);
+    expect(screen.getByRole('img').getAttribute('aria-describedby')).toBeTruthy();
+    const description = document.getElementById(screen.getByRole('img').getAttribute('aria-describedby')!)!.textContent;
+    expect(description).toContain('lipiec (22,5°C w dzień)');
+    expect(description).toContain('styczeń (-1,5°C w dzień)');
+  });
+
   it('names the best season as month ranges', () => {
     expect(bestSeasonText([6, 7, 8, 9])).toBe('czerwiec–wrzesień');
     expect(bestSeasonText([1, 2, 12, 5])).toBe('maj, grudzień–luty');

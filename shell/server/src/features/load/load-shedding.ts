@@ -96,6 +96,13 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
       shedUnderPressure += 1;
       return busy(reply);
     }
+  });
+  // The slot is taken once the body has arrived, not when the headers do: a client that declares a
+  // body and sends it slowly (or never) would otherwise hold a slot for as long as it likes, and a
+  // few such connections would shed every other visitor's calls, or every buyer's checkout.
+  app.addHook('preHandler', async (request, reply) => {
+    const lane = laneOf(request.url);
+    if (lane === undefined || lane === 'exempt') return;
     const release = (lane === 'checkout' ? checkout : browsing).tryAcquire();
     if (release === undefined) return busy(reply);
     releases.set(request, release);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ApiError } from '@travel/api-client';
 import type { ReviewDraftFields } from '@travel/contracts';
 import { useTranslation } from '@travel/i18n';
 import { RemoteFrame } from '@travel/ui';
@@ -54,19 +55,27 @@ export function ReviewFormPage() {
     if (status === 'to_verification') confirmation.current?.focus();
   }, [status]);
 
-  const name = hotel.data?.hotel.name ?? hotelSlug;
+  const name = hotel.data?.hotel.name;
+  const state = pageStateOf({
+    // Only the API's 404 means there is no such hotel; any other failure is a page that did not load.
+    hotelMissing: hotel.error instanceof ApiError && hotel.error.status === 404,
+    refusal,
+    loadFailed: hotel.isError || draft.isError || mail.isError,
+    review,
+    options: options.data,
+  });
   return (
-    <RemoteFrame remote="reviews" title={t('heading', { name })}>
-      <p>{t('intro')}</p>
-      {fromMail !== null && mail.isSuccess ? <p>{t('ratingFromMail', { rating: fromMail, max: MAX_RATING })}</p> : null}
+    // The address's slug is no hotel's name: the heading names the hotel once the API knows it.
+    <RemoteFrame remote="reviews" title={name === undefined ? t('headingNoHotel') : t('heading', { name })}>
+      {/* What to write and the e-mail's rating are about the form: not said where none is shown. */}
+      {state.kind === 'form' ? (
+        <>
+          <p>{t('intro')}</p>
+          {fromMail !== null && mail.isSuccess ? <p>{t('ratingFromMail', { rating: fromMail, max: MAX_RATING })}</p> : null}
+        </>
+      ) : null}
       <PageBody
-        state={pageStateOf({
-          hotelMissing: hotel.isError,
-          refusal,
-          loadFailed: draft.isError || mail.isError,
-          review,
-          options: options.data,
-        })}
+        state={state}
         hotelSlug={hotelSlug}
         confirmation={confirmation}
         saveState={saveState}

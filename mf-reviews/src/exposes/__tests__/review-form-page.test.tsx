@@ -1,0 +1,165 @@
+import { screen } from '@testing-library/react';
+import type { HotelDetail, Review } from '@travel/contracts';
+import { locationRefFixture } from '@travel/contracts/testing';
+import { createTestI18n } from '@travel/i18n/testing';
+import { renderWithProviders } from '@travel/ui/testing';
+import type { i18n as I18nInstance } from 'i18next';
+import { Route, Routes } from 'react-router-dom';
+import { ReviewFormPage } from '../review-form-page';
+
+const hotel: HotelDetail = {
+  id: 3,
+  slug: 'hotel-morski',
+  name: 'Hotel Morski',
+  standard: 4,
+  rating: 5.1,
+  reviewCount: 12,
+  photo: '/images/hotels/3/1-853x400.jpg',
+  location: locationRefFixture(),
+  attributes: [],
+  priceFrom: 2999,
+  description: '',
+  locationText: '',
+  accommodationType: 'hotel',
+  beachType: 'sandy',
+  beachDistance: 200,
+  transferMinutes: 30,
+  boards: [],
+  rooms: [],
+  photos: [],
+  lat: 0,
+  lng: 0,
+  recommendedFor: [],
+  categoryRatings: {},
+  breadcrumbs: [],
+};
+
+const review = (over: Partial<Review> = {}): Review => ({
+  reviewId: '4f1c2b8e-5d6a-4c3b-9e2f-1a2b3c4d5e6f',
+  hotelId: 3,
+  status: 'draft',
+  rating: 5,
+  ratings: {},
+  author: 'Anna',
+  title: '',
+  pros: '',
+  cons: '',
+  descriptions: {},
+  travelDate: '2026-10',
+  partyType: null,
+  verifiedGuest: true,
+  tempStorageDirectoryId: 'a'.repeat(32),
+  photos: [],
+  rejectionReason: null,
+  createdAt: '2026-11-22T10:00:00Z',
+  updatedAt: '2026-11-22T10:00:00Z',
+  submittedAt: null,
+  ...over,
+});
+
+const formOptions = {
+  categories: ['rooms'],
+  ratingScale: { min: 1, max: 6 },
+  partyTypes: ['pary'],
+  rotations: [0, 90, 180, 270],
+  maxPhotos: 8,
+  maxPhotoBytes: 8 * 1024 * 1024,
+  photoTypes: ['image/jpeg'],
+  rulesUrl: '/regulamin-opinii/',
+};
+const fromMail = { hotelId: 3, hotelSlug: 'hotel-morski', hotelName: 'Hotel Morski', rating: 5, guestName: 'Anna', travelDate: '2026-10' };
+
+type Answer = { status: number; body: unknown };
+const answer = (status: number, body: unknown): Answer => ({ status, body });
+
+let i18n: I18nInstance;
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+/** The API as the test sets it: the hotel call, and the draft calls (create, read). */
+let api: { hotel: Answer; create: Answer; read: Answer };
+
+beforeAll(async () => {
+  i18n = await createTestI18n(['hotel-add-opinion']);
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+beforeEach(() => {
+  window.localStorage.clear();
+  api = { hotel: answer(200, { hotel }), create: answer(201, { review: review() }), read: answer(200, { review: review() }) };
+  fetchMock.mockImplementation(async (url, init) => {
+    const method = init?.method ?? 'GET';
+    const path = String(url);
+    const reply = path.includes('/v1/hotels/hotel/')
+      ? api.hotel
+      : path.includes('/review/form-options/')
+        ? answer(200, formOptions)
+        : path.includes('/from-mail/')
+          ? answer(200, fromMail)
+          : method === 'POST' && /\/review\/hotel\/3\/$/.test(path)
+            ? api.create
+            : method === 'GET' && path.includes('/review/4f1c2b8e')
+              ? api.read
+              : answer(404, { message: 'not found' });
+    return { status: reply.status, text: async () => JSON.stringify(reply.body) } as unknown as Response;
+  });
+});
+
+const RID = 'payload.signature';
+const renderAt = (path: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/dodaj-opinie/:hotelSlug/" element={<ReviewFormPage />} />
+      <Route path="/dodaj-opinie/:hotelSlug/ocena/:rating/" element={<ReviewFormPage />} />
+    </Routes>,
+    { i18n, route: path },
+  );
+
+const INTRO = /Oceń hotel w każdej kategorii/;
+const FROM_MAIL = 'Twoja ocena z wiadomości e-mail: 5 na 6. Możesz ją zmienić w formularzu.';
+
+describe('ReviewFormPage', () => {
+  it('opens the form from the e-mail link with the hotel’s name, what to write and the e-mail’s rating', async () => {
+    renderAt(`/dodaj-opinie/hotel-morski/ocena/5/?rid=${RID}`);
+    expect(await screen.findByRole('button', { name: 'Wyślij opinię do weryfikacji' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dodaj opinię o hotelu Hotel Morski');
+    expect(screen.getByText(INTRO)).toBeInTheDocument();
+    expect(screen.getByText(FROM_MAIL)).toBeInTheDocument();
+  });
+
+  it('does not invite a visitor without a link to rate, and shows no form', async () => {
+    renderAt('/dodaj-opinie/hotel-morski/');
+    expect(await screen.findByTestId('review-refusal')).toHaveTextContent(/może dodać tylko gość, który w nim był/);
+    expect(screen.queryByText(INTRO)).toBeNull();
+  });
+
+  it('says the stay was reviewed already when the link’s stay has a review (docs/product/reviews.md)', async () => {
+    api.create = answer(409, { message: 'A review of this stay was sent already', code: 'review-exists' });
+    renderAt(`/dodaj-opinie/hotel-morski/ocena/5/?rid=${RID}`);
+    expect(await screen.findByTestId('review-refusal')).toHaveTextContent(
+      'Opinia o tym pobycie została już wysłana. Każdy pobyt można ocenić tylko raz.',
+    );
+    expect(screen.queryByText(FROM_MAIL)).toBeNull();
+  });
+
+  it('after sending, no longer offers to change the rating in a form that is gone', async () => {
+    window.localStorage.setItem('review-draft:3', review().reviewId);
+    api.read = answer(200, { review: review({ status: 'to_verification', submittedAt: '2026-11-22T11:00:00Z' }) });
+    renderAt(`/dodaj-opinie/hotel-morski/ocena/5/?rid=${RID}`);
+    expect(await screen.findByRole('heading', { name: 'Dziękujemy! Twoja opinia czeka na weryfikację' })).toBeInTheDocument();
+    expect(screen.queryByText(FROM_MAIL)).toBeNull();
+    expect(screen.queryByText(INTRO)).toBeNull();
+  });
+
+  it('names no hotel by its address when the API knows none', async () => {
+    api.hotel = answer(404, { message: 'Hotel not found', code: 'not-found' });
+    renderAt(`/dodaj-opinie/nie-ma-takiego/ocena/5/?rid=${RID}`);
+    expect(await screen.findByText('Nie znaleźliśmy tego hotelu.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Dodaj opinię o hotelu$/);
+    expect(screen.queryByText(INTRO)).toBeNull();
+  });
+
+  it('tells a hotel that failed to load from one that does not exist', async () => {
+    api.hotel = answer(503, { message: 'Service unavailable' });
+    renderAt(`/dodaj-opinie/hotel-morski/ocena/5/?rid=${RID}`);
+    expect(await screen.findByText('Nie udało się wczytać formularza. Odśwież stronę, aby spróbować ponownie.')).toBeInTheDocument();
+    expect(screen.queryByText('Nie znaleźliśmy tego hotelu.')).toBeNull();
+  });
+});

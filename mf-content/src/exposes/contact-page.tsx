@@ -1,10 +1,10 @@
-import { useTranslation } from '@travel/i18n';
+import { telHref, useTranslation } from '@travel/i18n';
 import { RemoteFrame } from '@travel/ui';
 import { useContentStylesheet } from '../components/use-content-stylesheet';
 import { EnquiryForm } from '../features/forms';
 import { NewsletterForm } from '../features/newsletter';
 
-/** `/kontakt/`: the lines, the contact form and the newsletter sign-up. */
+/** `/kontakt/`: the lines (a tap calls or writes, as on the sales offices), the contact form and the newsletter sign-up. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
   useContentStylesheet();
@@ -13,9 +13,13 @@ export function ContactPage() {
       <p>{t('modal.intro')}</p>
       <dl>
         <dt>{t('modal.phoneLabel')}</dt>
-        <dd>{t('lines.pl.phone')}</dd>
+        <dd>
+          <a href={telHref(t('lines.pl.phone'))}>{t('lines.pl.phone')}</a>
+        </dd>
         <dt>{t('modal.emailLabel')}</dt>
-        <dd>{t('lines.pl.email')}</dd>
+        <dd>
+          <a href={`mailto:${t('lines.pl.email')}`}>{t('lines.pl.email')}</a>
+        </dd>
         <dt>{t('modal.hoursLabel')}</dt>
         <dd>{t('lines.pl.hours')}</dd>
       </dl>

@@ -125,6 +125,14 @@ function ModerationCard({ item, onPublish, onReject }: ModerationCardProps) {
   const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  const rejectButton = useRef<HTMLButtonElement>(null);
+  /** Set by "Anuluj": the reason form goes and focus returns to the button that opened it. */
+  const refocusReject = useRef(false);
+  useLayoutEffect(() => {
+    if (rejecting || !refocusReject.current) return;
+    refocusReject.current = false;
+    rejectButton.current?.focus();
+  }, [rejecting]);
   const rated = REVIEW_CATEGORIES.filter((c) => item.ratings[c] !== undefined);
   const described = REVIEW_CATEGORIES.filter((c) => (item.descriptions[c] ?? '').trim() !== '');
   const run = async (action: () => Promise<Outcome['kind']>) => {
@@ -220,13 +228,20 @@ function ModerationCard({ item, onPublish, onReject }: ModerationCardProps) {
       )}
       {item.status === 'to_verification' ? (
         rejecting ? (
-          <RejectForm busy={busy} onCancel={() => setRejecting(false)} onReject={(reason) => run(() => onReject(reason))} />
+          <RejectForm
+            busy={busy}
+            onCancel={() => {
+              refocusReject.current = true;
+              setRejecting(false);
+            }}
+            onReject={(reason) => run(() => onReject(reason))}
+          />
         ) : (
           <div className="review-moderation__actions">
             <button type="button" className="review-moderation__publish" disabled={busy} onClick={() => void run(onPublish)}>
               {t('moderation.publish')}
             </button>
-            <button type="button" disabled={busy} onClick={() => setRejecting(true)}>
+            <button type="button" ref={rejectButton} disabled={busy} onClick={() => setRejecting(true)}>
               {t('moderation.reject')}
             </button>
           </div>

@@ -67,6 +67,17 @@ function renderQueue(props: Partial<ModerationQueueProps> = {}) {
 const card = () => screen.getByRole('article', { name: 'Resort Delfin: Świetny basen' });
 
 describe('ModerationQueue', () => {
+  it('gives focus back to "Odrzuć" when the reason is cancelled, not to the page’s start', async () => {
+    const user = userEvent.setup();
+    const { onReject } = renderQueue();
+    await user.click(within(card()).getByRole('button', { name: 'Odrzuć' }));
+    expect(within(card()).getByRole('textbox')).toHaveFocus();
+    await user.click(within(card()).getByRole('button', { name: 'Anuluj' }));
+    expect(within(card()).queryByRole('textbox')).toBeNull();
+    expect(within(card()).getByRole('button', { name: 'Odrzuć' })).toHaveFocus();
+    expect(onReject).not.toHaveBeenCalled();
+  });
+
   it('shows what the guest wrote: ratings, texts, stay, verification, photos with Polish alt text', () => {
     renderQueue();
     const review = card();

@@ -168,4 +168,12 @@ describe('auth and sales offices', () => {
     const body = salesOfficesResponse.parse((await getJson(t.app, '/api/purchase/sales-offices/')).body);
     expect(body.offices.map((o) => o.city)).toContain('Kraków');
   });
+  it('sales offices come in Polish alphabetical order of their cities', async () => {
+    const cities = salesOfficesResponse.parse((await getJson(t.app, '/api/purchase/sales-offices/')).body).offices.map((o) => o.city);
+    expect(cities).toContain('Łódź');
+    // Ł sorts between L and M in Polish; a byte-wise order puts it after Z.
+    const polish = [...cities].sort((a, b) => a.localeCompare(b, 'pl'));
+    expect(cities).toEqual(polish);
+    expect(cities.indexOf('Łódź')).toBeLessThan(cities.indexOf('Warszawa'));
+  });
 });

@@ -14,10 +14,14 @@ interface SalesOfficeRow {
   lng: number;
 }
 
-/** Every sales office (Salony podróży), by city. */
+/** Polish alphabetical order (Łódź after Kraków), whatever collation the database was created with. */
+const byPolishCity = new Intl.Collator('pl').compare;
+
+/** Every sales office (Salony podróży), by city in Polish order. */
 export async function salesOffices(db: Database) {
   const rows = await db.rows<SalesOfficeRow>(sql`SELECT id, slug, city, address, postal_code, phone, email, opening_hours, lat, lng
-    FROM sales_offices ORDER BY city`);
+    FROM sales_offices`);
+  rows.sort((a, b) => byPolishCity(a.city, b.city) || a.id - b.id);
   return rows.map((o) => ({
     id: o.id,
     slug: o.slug,

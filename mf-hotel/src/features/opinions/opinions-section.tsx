@@ -37,13 +37,19 @@ const isCategory = (key: string): key is OpinionCategory => (OPINION_CATEGORIES 
 
 const score = (value: number): string => (Math.round(value * 10) / 10).toFixed(1).replace('.', ',');
 
+/**
+ * One opinion. A guest's review may have no title and no cons (both optional in the form,
+ * docs/product/reviews.md): the heading then says so and the empty cons are not listed.
+ */
 export function OpinionItem({ opinion }: { opinion: Opinion }) {
   const { t } = useTranslation('hotel');
-  const described = Object.entries(opinion.descriptions).filter(([key]) => isCategory(key));
+  const described = Object.entries(opinion.descriptions).filter(([key, text]) => isCategory(key) && text.trim() !== '');
+  const title = opinion.title.trim();
   return (
     <article className="hotel-opinion" data-testid="opinion">
       <h4>
-        {opinion.title} <span className="hotel-opinion__score">{t('opinions.score', { score: score(opinion.rating) })}</span>
+        {title === '' ? t('opinions.untitled') : title}{' '}
+        <span className="hotel-opinion__score">{t('opinions.score', { score: score(opinion.rating) })}</span>
       </h4>
       <p className="hotel-opinion__meta">
         {t('opinions.author', { author: opinion.author, date: formatPolishDate(opinion.createdAt) })} ·{' '}
@@ -62,10 +68,12 @@ export function OpinionItem({ opinion }: { opinion: Opinion }) {
           <dt>{t('opinions.pros')}</dt>
           <dd>{opinion.pros}</dd>
         </div>
-        <div>
-          <dt>{t('opinions.cons')}</dt>
-          <dd>{opinion.cons}</dd>
-        </div>
+        {opinion.cons.trim() === '' ? null : (
+          <div>
+            <dt>{t('opinions.cons')}</dt>
+            <dd>{opinion.cons}</dd>
+          </div>
+        )}
       </dl>
       {described.length === 0 ? null : (
         <dl className="hotel-opinion__categories" aria-label={t('opinions.byCategory')}>
@@ -130,7 +138,7 @@ export function OpinionsList({ hotelId }: { hotelId: number }) {
             '@id': `/hotel/${hotelSlug}/#hotel`,
             review: list.data.items.map((opinion) => ({
               '@type': 'Review',
-              name: opinion.title,
+              ...(opinion.title.trim() === '' ? {} : { name: opinion.title }),
               author: { '@type': 'Person', name: opinion.author },
               datePublished: opinion.createdAt.slice(0, 10),
               reviewBody: [opinion.pros, opinion.cons].filter((text) => text !== '').join(' '),

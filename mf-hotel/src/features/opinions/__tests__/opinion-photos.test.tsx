@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import type { Opinion } from '@travel/contracts/api/hotels';
 import { I18nextProvider } from '@travel/i18n';
@@ -33,6 +35,26 @@ const renderItem = (o: Opinion) =>
       <OpinionItem opinion={o} />
     </I18nextProvider>,
   );
+
+describe('an opinion from a guest’s review without a title or cons (docs/product/reviews.md)', () => {
+  it('names itself in its heading and lists no empty "Wady"', () => {
+    renderItem({ ...opinion(), title: '  ', cons: '' });
+    expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent(/^Opinia bez tytułu 5,0\/6$/);
+    expect(screen.getByText('Zalety')).toBeInTheDocument();
+    expect(screen.queryByText('Wady')).toBeNull();
+  });
+
+  it('keeps the lines the guest wrote them in', () => {
+    const css = readFileSync(join(__dirname, '../../../components/hotel-pages.css'), 'utf8');
+    expect(css).toMatch(/\.hotel-opinion dd\s*\{[^}]*white-space:\s*pre-line/);
+  });
+
+  it('lists the cons when there are some', () => {
+    renderItem({ ...opinion(), cons: 'Głośno wieczorem' });
+    expect(screen.getByText('Wady').nextSibling).toHaveTextContent('Głośno wieczorem');
+    expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent(/^Świetny basen 5,0\/6$/);
+  });
+});
 
 describe('an opinion with a guest’s photos', () => {
   const PHOTOS = ['/api/review/photos/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg', '/api/review/photos/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg'];

@@ -232,9 +232,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
 
   // PostgreSQL text cannot hold U+0000: a parameter carrying one is bad input, never a failed query.
+  // Path parameters too: the routes registered by hand (the sandbox gateway's page, documents,
+  // photos) read theirs without a contract schema.
   app.addHook('preValidation', async (request) => {
-    const where = pathOfNul(request.query, 'query') ?? pathOfNul(request.body, 'body');
-    if (where !== undefined) throw badRequest(where.replace(/^(query|body)\.?/, '') || where, 'must not contain a NUL character');
+    const where = pathOfNul(request.params, 'params') ?? pathOfNul(request.query, 'query') ?? pathOfNul(request.body, 'body');
+    if (where !== undefined) throw badRequest(where.replace(/^(params|query|body)\.?/, '') || where, 'must not contain a NUL character');
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {

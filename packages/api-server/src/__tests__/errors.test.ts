@@ -33,6 +33,13 @@ describe('a NUL character in a parameter', () => {
     const inQuery = await app.inject({ url: '/api/seo/meta/?pathname=%2Fwycieczki%2F%00%2F' });
     expect(inQuery.statusCode).toBe(400);
     expect(inQuery.json()).toMatchObject({ parameter: 'pathname' });
+    // A path parameter of a route registered by hand, without a contract schema: the sandbox
+    // gateway's payment page looked its token up as given.
+    const inPath = await app.inject({ url: '/api/payment/sandbox/trnRequest/%00' });
+    expect(inPath.statusCode).toBe(400);
+    expect(inPath.json()).toMatchObject({ parameter: 'token', code: 'invalid-parameter' });
+    const posted = await app.inject({ method: 'POST', url: '/api/payment/sandbox/trnRequest/ab%00', payload: { choice: 'card' } });
+    expect(posted.statusCode).toBe(400);
     await app.close();
     await db.close();
   });

@@ -1,4 +1,6 @@
-import { useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
 import { RemoteFrame } from '@travel/ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -12,6 +14,7 @@ import {
   WorldDestinations,
   destinationGuidePath,
   isLocationMissing,
+  locationDetailsQueryOptions,
   useLocationDetails,
 } from '../features/destination-guide';
 import { DestinationWeather } from '../features/weather-chart';
@@ -55,6 +58,17 @@ function DestinationsIndex() {
 function Destination({ path }: { path: string }) {
   const { t } = useTranslation('tour-guide');
   const details = useLocationDetails(path);
+  // The API finds a place by its slug too (`/kierunki/kreta/`): the address bar gets the place's
+  // own path, the one every link and the canonical use, without a step in the history.
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data } = details;
+  useEffect(() => {
+    if (data === undefined || data.location.path === path) return;
+    // The same answer under the place's own path: the page stays as it is while the address changes.
+    queryClient.setQueryData(locationDetailsQueryOptions(data.location.path).queryKey, data);
+    void navigate(destinationGuidePath(data.location.path), { replace: true });
+  }, [data, path, navigate, queryClient]);
   if (details.isError && isLocationMissing(details.error)) return <DestinationNotFound />;
   if (details.data === undefined) {
     return (

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { DestinationGuidePage } from '../destination-guide-page';
 import { renderWithProviders } from '@travel/ui/testing';
 
@@ -58,17 +58,28 @@ beforeAll(async () => {
 beforeEach(() => {
   fetchMock.mockImplementation((url) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
-    const known = pathname === '/api/guide/location/details/' ? searchParams.get('location') === 'grecja/kreta' : pathname in answers;
+    // Like the API, the place is found by its path or its slug.
+    const known =
+      pathname === '/api/guide/location/details/'
+        ? ['grecja/kreta', 'kreta'].includes(searchParams.get('location') ?? '')
+        : pathname in answers;
     const body = known ? answers[pathname] : { statusCode: 404, error: 'Not Found', message: 'Location not found' };
     return Promise.resolve({ status: known ? 200 : 404, text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
   });
 });
 
+function AddressBar() {
+  return <output data-testid="address">{useLocation().pathname}</output>;
+}
+
 const renderAt = (path: string) =>
   renderWithProviders(
-    <Routes>
-      <Route path="/kierunki/*" element={<DestinationGuidePage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/kierunki/*" element={<DestinationGuidePage />} />
+      </Routes>
+      <AddressBar />
+    </>,
     { i18n, route: path },
   );
 
@@ -101,6 +112,23 @@ describe('DestinationGuidePage', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['31°C', '24°C', '29°C', '8 h', '2']);
     expect(screen.getByText('Chwilowo nie mamy ofert w tym miejscu. Zajrzyj później albo wybierz sąsiedni region.')).toBeTruthy();
+  });
+
+  it('moves a place reached by its slug alone to its own path, the one links and the canonical use', async () => {
+    fetchMock.mockClear();
+    renderAt('/kierunki/kreta/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kreta – przewodnik i pogoda' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/kierunki/grecja/kreta/'));
+    // The answer found by the slug serves the place's own path: no second call, no loading state.
+    expect(screen.getByRole('heading', { level: 1, name: 'Kreta – przewodnik i pogoda' })).toBeTruthy();
+    const detailCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/guide/location/details/'));
+    expect(detailCalls.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('location'))).toEqual(['kreta']);
+  });
+
+  it('keeps the address of a place reached by its own path', async () => {
+    renderAt('/kierunki/grecja/kreta/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kreta – przewodnik i pogoda' })).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('/kierunki/grecja/kreta/');
   });
 
   it('answers a path that names no place with the not-found content', async () => {

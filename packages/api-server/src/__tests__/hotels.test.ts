@@ -82,6 +82,17 @@ describe('hotels v1', () => {
     expect((await getJson<{ parameter: string }>(t.app, '/api/v1/hotels/faq/?hotelId=abc')).body.parameter).toBe('hotelId');
   });
 
+  it('the hotel’s category ratings are its opinions’ (the comparison and the hotel page agree)', async () => {
+    const ids = await t.db.rows<{ id: number }>(sql`SELECT id FROM hotels ORDER BY id LIMIT 12`);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const { id } of ids) {
+      const { hotel } = hotelResponse.parse((await getJson(t.app, `/api/v1/hotels/hotel/?hotelId=${id}`)).body);
+      const summary = ratingSummarySchema.parse((await getJson(t.app, `/api/v1/hotels/opinions/summary/${id}/`)).body);
+      expect(hotel.categoryRatings).toEqual(summary.categoryRatings);
+      expect([hotel.rating, hotel.reviewCount]).toEqual([summary.ratingValue, summary.reviewCount]);
+    }
+  });
+
   it('opinions per source agree with the summary over both', async () => {
     const ft = sourceOpinionsResponse.parse((await getJson(t.app, `/api/v1/hotels/opinions/ft/${hotelId}/`)).body);
     const hc = sourceOpinionsResponse.parse((await getJson(t.app, `/api/v1/hotels/opinions/hc/${hotelId}/`)).body);

@@ -292,6 +292,7 @@ export function buildOpinions(rnd: Random, hotels: HotelSeed[], today: string): 
     const n = rnd.int(3, 14);
     const quality = 3.2 + rnd.next() * 2.6;
     let sum = 0;
+    const categorySums = new Map<string, { sum: number; n: number }>();
     for (let k = 0; k < n; k++) {
       const rating = round1(Math.min(6, Math.max(1, quality + (rnd.next() - 0.5) * 2)));
       sum += rating;
@@ -308,7 +309,14 @@ export function buildOpinions(rnd: Random, hotels: HotelSeed[], today: string): 
         pros: rnd.pick(pros),
         cons: rnd.pick(cons),
         descriptions: Object.fromEntries(cats.map((c) => [c, rnd.pick(categoryComments[c] ?? ['—'])])),
-        ratings: Object.fromEntries(opinionCategories.map((c) => [c, round1(Math.min(6, Math.max(1, rating + (rnd.next() - 0.5) * 1.5)))])),
+        ratings: Object.fromEntries(
+          opinionCategories.map((c) => {
+            const value = round1(Math.min(6, Math.max(1, rating + (rnd.next() - 0.5) * 1.5)));
+            const category = categorySums.get(c) ?? { sum: 0, n: 0 };
+            categorySums.set(c, { sum: category.sum + value, n: category.n + 1 });
+            return [c, value];
+          }),
+        ),
         recommended_for: rnd.pick(travellerGroupValues),
         featured: rating >= 5.2 && rnd.chance(0.5),
         // Imported opinions: none comes from a booking of this shop.
@@ -317,6 +325,9 @@ export function buildOpinions(rnd: Random, hotels: HotelSeed[], today: string): 
     }
     h.row.rating = round1(sum / n);
     h.row.review_count = n;
+    // The hotel's category ratings are its opinions' averages, as publishing a review keeps them
+    // (docs/product/reviews.md): the comparison reads them, the hotel page's opinions recompute them.
+    h.row.category_ratings = Object.fromEntries([...categorySums].map(([c, { sum: total, n: count }]) => [c, round1(total / count)]));
   }
   return rows;
 }

@@ -47,7 +47,7 @@ export async function insertReview(
     hotelId: number;
     ownerHash: string;
     /** The reservation the e-mail link named: one review of it may be sent (docs/product/reviews.md). */
-    reservation: string;
+    reservation: string | null;
     tempDir: string;
     rating: number | null;
     author: string;

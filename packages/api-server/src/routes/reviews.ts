@@ -176,13 +176,15 @@ export async function reviewRoutes(app: FastifyInstance, { db }: Deps, options: 
       throw new HttpError(403, 'A review needs the link of the e-mail sent after the stay', 'rid', { code: 'rid-required' });
     }
     const claims = checkLink(body.rid, params.hotelId);
-    if (await stayReviewSent(db, { hotelId: params.hotelId, reservation: claims.reservation })) throw staySent();
+    // A link naming no reservation cannot tell two stays apart: it is not held to one review.
+    const reservation = claims.reservation === '' ? null : claims.reservation;
+    if (reservation !== null && (await stayReviewSent(db, { hotelId: params.hotelId, reservation }))) throw staySent();
     const id = randomUUID();
     await insertReview(db, {
       id,
       hotelId: params.hotelId,
       ownerHash: ensureOwnerHash(req, reply),
-      reservation: claims.reservation,
+      reservation,
       tempDir: randomHex(),
       rating: body.rating ?? null,
       author: claims.guestName,

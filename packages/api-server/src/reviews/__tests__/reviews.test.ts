@@ -179,6 +179,14 @@ describe('one review per stay (docs/product/reviews.md)', () => {
     const retried = await laptop.guest.json('PATCH', reviewUrl(laptop.review), { ...COMPLETE, status: 'to_verification' });
     expect(retried.statusCode).toBe(200);
   });
+
+  it('does not hold links that name no reservation to one review: they cannot tell two stays apart', async () => {
+    const rid = mailLink(HOTEL, undefined, undefined, '');
+    for (let i = 0; i < 2; i++) {
+      const { guest, review } = await newDraft(new Guest(t.app), HOTEL, { rid });
+      expect((await guest.json('PATCH', reviewUrl(review), { ...COMPLETE, status: 'to_verification' })).statusCode).toBe(200);
+    }
+  });
 });
 
 describe('the e-mail link (from-mail)', () => {

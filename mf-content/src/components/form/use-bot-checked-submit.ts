@@ -10,6 +10,8 @@ export type ParsedFields<Data> = { success: true; data: Data } | { success: fals
 
 export interface BotCheckedSubmitOptions<Data> {
   form: FormState;
+  /** The form's values as they stand: a field's refusal by the API holds only while its value is the one sent. */
+  values: Readonly<Record<string, unknown>>;
   parsed: ParsedFields<Data>;
   /** The bot-protection action the token is solved for (ADR 0181). */
   action: BotAction;
@@ -34,11 +36,14 @@ export interface BotCheckedSubmit {
  * (`form.submitFailed()`); valid ones get a bot-protection token, are sent, and the form reports
  * them sent; a refusal becomes a field's error or a problem of the whole form (`submitProblemOf`).
  */
-export function useBotCheckedSubmit<Data>({ form, parsed, action, send, onSent }: BotCheckedSubmitOptions<Data>): BotCheckedSubmit {
+export function useBotCheckedSubmit<Data>({ form, values, parsed, action, send, onSent }: BotCheckedSubmitOptions<Data>): BotCheckedSubmit {
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [refused, setRefused] = useState<string | undefined>(undefined);
   const [solving, setSolving] = useState(false);
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-  if (problem && 'field' in problem && errors[problem.field] === undefined) errors[problem.field] = problem.code;
+  // Once the visitor changes the field the API refused, its message goes: the new value has not been refused.
+  if (problem && 'field' in problem && errors[problem.field] === undefined && JSON.stringify(values[problem.field]) === refused)
+    errors[problem.field] = problem.code;
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -55,6 +60,7 @@ export function useBotCheckedSubmit<Data>({ form, parsed, action, send, onSent }
     } catch (error) {
       const found = submitProblemOf(error);
       setProblem(found);
+      setRefused('field' in found ? JSON.stringify(values[found.field]) : undefined);
       if ('field' in found) form.submitFailed();
     } finally {
       setSolving(false);

@@ -55,6 +55,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   const schema = spec.schema(today);
   const { errors, problem, solving, submit } = useBotCheckedSubmit({
     form,
+    values: body,
     parsed: schema.safeParse(body),
     action: kind,
     send: (data, botToken) => {

@@ -36,6 +36,7 @@ export function NewsletterForm() {
 
   const { errors, problem, solving, submit } = useBotCheckedSubmit({
     form,
+    values: { email, lists, consent },
     parsed: newsletterSubscribeFields.safeParse({ email, lists, consent }),
     action: 'newsletter',
     send: (data, botToken) => mutation.mutateAsync({ body: { ...data, botToken } }),

@@ -155,6 +155,20 @@ describe('EnquiryForm', () => {
     expect(date.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('drops the server’s refusal of a field once the visitor changes that field', async () => {
+    renderForm('franchise');
+    fillFranchise();
+    answer = { status: 400, body: { statusCode: 400, parameter: 'city', message: 'Invalid parameter city: cyrillic' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+    expect(await screen.findByText('Użyj liter alfabetu łacińskiego.', { selector: '.tr-field__error' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Miasto/), { target: { value: 'Gniezno' } });
+    expect(screen.queryByText('Użyj liter alfabetu łacińskiego.', { selector: '.tr-field__error' })).toBeNull();
+    expect(screen.getByLabelText(/^Miasto/).getAttribute('aria-invalid')).not.toBe('true');
+    // Back to the refused value: the API's answer to it still holds.
+    fireEvent.change(screen.getByLabelText(/^Miasto/), { target: { value: 'Poznań' } });
+    expect(screen.getByText('Użyj liter alfabetu łacińskiego.', { selector: '.tr-field__error' })).toBeTruthy();
+  });
+
   it('the DSA notice asks where, why, who and for the statement of good faith', () => {
     renderForm('dsa');
     expect(screen.getByRole('heading', { name: 'Zgłoś nielegalne treści' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
 import { useBrowserList } from '../browser-list/browser-list';
@@ -87,6 +87,21 @@ function Bar({ chosen, party }: CompareBarPanelProps & { chosen: readonly Compar
   const { t } = useTranslation('favorites');
   const bar = useRef<HTMLElement>(null);
   useRoomForBar(bar);
+  // The × pressed goes away with its offer: focus moves to the × of the offer that takes its place
+  // (the next one, else the one before), not to the page's body (WCAG 2.4.3).
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    const target = removeButtons.current.get(focusNext.current);
+    focusNext.current = null;
+    target?.focus();
+  });
+  const remove = (hash: string): void => {
+    const at = chosen.findIndex((offer) => offer.hash === hash);
+    focusNext.current = (chosen[at + 1] ?? chosen[at - 1])?.hash ?? null;
+    removeCompared(hash);
+  };
   return (
     <aside ref={bar} aria-label={t('compare.bar.label')} data-testid="compare-bar" style={BAR_STYLE}>
       <p style={{ margin: 0 }}>
@@ -100,7 +115,11 @@ function Bar({ chosen, party }: CompareBarPanelProps & { chosen: readonly Compar
               type="button"
               style={BUTTON_STYLE}
               aria-label={t('compare.remove', { hotel: offer.hotelName })}
-              onClick={() => removeCompared(offer.hash)}
+              ref={(button) => {
+                if (button) removeButtons.current.set(offer.hash, button);
+                else removeButtons.current.delete(offer.hash);
+              }}
+              onClick={() => remove(offer.hash)}
             >
               <span aria-hidden="true">×</span>
             </button>

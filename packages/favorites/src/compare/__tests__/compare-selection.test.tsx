@@ -91,6 +91,15 @@ describe('choosing offers to compare', () => {
     }
   });
 
+  it('moves focus to the next × of the bar when one offer is taken out', async () => {
+    for (const hash of ['aaaa1', 'bbbb2', 'cccc3']) toggleCompared(offer(hash));
+    renderWithProviders(<CompareBar />, { i18n, route: '/wycieczki/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Usuń z porównania: Hotel bbbb2' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Usuń z porównania: Hotel cccc3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń z porównania: Hotel cccc3' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Usuń z porównania: Hotel aaaa1' }));
+  });
+
   it('says in Polish why a fourth offer was not added', async () => {
     for (const hash of ['aaaa1', 'bbbb2', 'cccc3']) toggleCompared(offer(hash));
     const toasts: ToastInput[] = [];

@@ -221,6 +221,16 @@ export async function deleteStaleDrafts(db: Database, before: Date): Promise<str
   return rows.map((r) => r.temp_dir);
 }
 
+/**
+ * Forgets the photos of rejected reviews whose temporary directories are gone: the files no longer
+ * exist, so the moderation list shows none instead of broken images.
+ */
+export async function forgetRejectedPhotos(db: Database, tempDirs: readonly string[]): Promise<void> {
+  if (tempDirs.length === 0) return;
+  await db.rows(sql`DELETE FROM review_photos p USING reviews r
+    WHERE p.review_id = r.id AND r.status = 'rejected' AND r.temp_dir = ANY(${`{${tempDirs.join(',')}}`}::text[])`);
+}
+
 /** The temporary directories still in use (drafts and reviews waiting for verification). */
 export async function liveTempDirs(db: Database): Promise<Set<string>> {
   const rows = await db.rows<{ temp_dir: string }>(sql`SELECT temp_dir FROM reviews WHERE status IN ('draft', 'to_verification')`);

@@ -31,6 +31,7 @@ import {
   findReview,
   findOwnDraft,
   findReviewByTempDir,
+  forgetRejectedPhotos,
   hotelOfReview,
   insertPhoto,
   insertReview,
@@ -476,11 +477,13 @@ export async function sweepReviewUploads(db: Database, storage: PhotoStorage, at
   const stale = await deleteStaleDrafts(db, new Date(at.getTime() - DRAFT_TTL_DAYS * 86_400_000));
   for (const dir of stale) await storage.removeTempDir(dir);
   const live = await liveTempDirs(db);
-  let removed = stale.length;
+  const unused: string[] = [];
   for (const { dir } of await storage.listTempDirs()) {
     if (live.has(dir)) continue;
     await storage.removeTempDir(dir);
-    removed += 1;
+    unused.push(dir);
   }
-  return removed;
+  // A rejected review keeps its text for its author and staff; its photos went with the folder.
+  await forgetRejectedPhotos(db, unused);
+  return stale.length + unused.length;
 }

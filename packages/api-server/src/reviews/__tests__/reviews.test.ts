@@ -431,6 +431,22 @@ describe('moderation', () => {
 });
 
 describe('the sweep of temporary storage', () => {
+  it('leaves a rejected review in the moderation list without photos whose files it removed', async () => {
+    const { review } = await submitted(undefined, 1);
+    await staff('POST', `/api/review/moderation/${review.reviewId}/reject/`, { reason: 'Zdjęcie pokazuje dane osobowe.' });
+    const rejectedItem = async () =>
+      ((await staff('GET', '/api/review/moderation/?status=rejected')).json().items as Review[]).find(
+        (i) => i.reviewId === review.reviewId,
+      )!;
+    expect((await rejectedItem()).photos).toHaveLength(1);
+
+    await sweepReviewUploads(t.test.db, createPhotoStorage(t.dataDir), t.now());
+    expect(existsSync(join(t.dataDir, 'review-uploads', review.tempStorageDirectoryId))).toBe(false);
+    const item = await rejectedItem();
+    expect(item).toMatchObject({ status: 'rejected', rejectionReason: 'Zdjęcie pokazuje dane osobowe.', pros: COMPLETE.pros });
+    expect(item.photos).toEqual([]);
+  });
+
   it('deletes drafts untouched for 30 days with their photos, and folders no review uses', async () => {
     const { guest, review } = await newDraft();
     await guest.upload(imagesUrl(review), { bytes: await sampleJpeg(), filename: 'a.jpg', contentType: 'image/jpeg' });

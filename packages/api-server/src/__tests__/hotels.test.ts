@@ -61,6 +61,7 @@ describe('hotels v1', () => {
     expect(await beachFact(sql`beach_distance BETWEEN 1 AND 2000`)).toMatch(/^\d+ m$/);
     const faq = faqResponse.parse((await getJson(t.app, `/api/v1/hotels/faq/?hotelId=${hotelId}`)).body);
     expect(faq.items[0]!.question).toBe('Jak daleko jest plaża?');
+    expect((await getJson(t.app, '/api/v1/hotels/faq/?hotelId=999999')).status).toBe(404);
     const filters = hotelFiltersResponse.parse((await getJson(t.app, '/api/v1/hotels/filters/')).body);
     expect(filters.hotelAttribute).toHaveLength(34);
     // Every option the filters offer is one the listing's count accepts and narrows by.

@@ -36,7 +36,11 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
     return { locationId: found.id, ...rest };
   };
 
-  route(app, ep.hotelsFaq, async ({ query }) => ({ items: await hotelFaq(db, query.hotelId) }));
+  route(app, ep.hotelsFaq, async ({ query }) => {
+    // An unknown hotel is a 404, as on every other hotel call, not an empty FAQ.
+    await assertHotel(query.hotelId);
+    return { items: await hotelFaq(db, query.hotelId) };
+  });
 
   route(app, ep.hotelsOpinionsFeatured, async ({ query }) => ({
     items: await featuredOpinions(db, query.sortBy, query.limit ?? 6),

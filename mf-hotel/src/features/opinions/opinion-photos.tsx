@@ -1,4 +1,6 @@
+import { IMAGE_LOAD_ERROR_STATUS } from '@travel/contracts/photos';
 import { useTranslation } from '@travel/i18n';
+import { reportImageLoadError } from '@travel/ui';
 
 /** Thumbnail box: the space is reserved before a photo loads (no layout shift), the photo is cropped to it. */
 export const OPINION_PHOTO_WIDTH = 160;
@@ -8,6 +10,20 @@ export interface OpinionPhotosProps {
   /** URLs of the review's published photos (JPEG, served by the API). */
   photos: readonly string[];
   author: string;
+}
+
+/** A guest's photo that did not load is logged like a hotel photo (docs/product/errors.md). */
+function reportFailedPhoto(image: HTMLImageElement): void {
+  reportImageLoadError({
+    action: 'image-load-error',
+    message: 'Image failed to load',
+    requestUrl: image.currentSrc || image.src,
+    responseStatus: IMAGE_LOAD_ERROR_STATUS,
+    route: window.location.pathname,
+    host: window.location.host,
+    service: 'hotel',
+    timestamp: new Date().toISOString(),
+  });
 }
 
 /**
@@ -29,6 +45,7 @@ export function OpinionPhotos({ photos, author }: OpinionPhotosProps) {
               height={OPINION_PHOTO_HEIGHT}
               loading="lazy"
               decoding="async"
+              onError={(event) => reportFailedPhoto(event.currentTarget)}
             />
           </a>
         </li>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Opinion } from '@travel/contracts/api/hotels';
 import { I18nextProvider } from '@travel/i18n';
 import { createTestI18n } from '@travel/i18n/testing';
@@ -53,6 +53,25 @@ describe('an opinion from a guest’s review without a title or cons (docs/produ
     renderItem({ ...opinion(), cons: 'Głośno wieczorem' });
     expect(screen.getByText('Wady').nextSibling).toHaveTextContent('Głośno wieczorem');
     expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent(/^Świetny basen 5,0\/6$/);
+  });
+});
+
+describe('a guest’s photo that does not load (docs/product/errors.md)', () => {
+  it('is logged to the log service with status 500, like a hotel photo', () => {
+    const fetchMock = jest.fn(async () => ({ ok: true }) as unknown as Response);
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const url = '/api/review/photos/cccccccccccccccccccccccccccccccc.jpg';
+    renderItem(opinion([url]));
+    fireEvent.error(screen.getByRole('img'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [address, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(address).toBe('/api/log/');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      action: 'image-load-error',
+      requestUrl: expect.stringContaining(url),
+      responseStatus: 500,
+      service: 'hotel',
+    });
   });
 });
 

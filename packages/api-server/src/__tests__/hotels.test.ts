@@ -151,6 +151,10 @@ describe('hotels v1', () => {
     expect(world.continents.map((c) => c.location.name)).toEqual(expect.arrayContaining(['Europa', 'Afryka', 'Azja']));
     const links = quickLinksResponse.parse((await getJson(t.app, '/api/v1/hotels/quick-links/?country=egipt')).body);
     expect(links.links[0]).toEqual({ title: 'Wakacje w Egipcie', url: '/wakacje/egipt/' });
+    // Every link opens the landing page its title names ('Wakacje w Hurghadzie' → /wakacje/…).
+    const landingOf = (title: string): string =>
+      title.startsWith('Wakacje') ? '/wakacje/' : title.startsWith('Last minute') ? '/last-minute/' : '/all-inclusive/';
+    for (const link of links.links) expect(link.url.startsWith(landingOf(link.title))).toBe(true);
     expect((await getJson<{ parameter: string }>(t.app, '/api/v1/hotels/quick-links/')).body.parameter).toBe('country');
     const suggest = hotelAutosuggestResponse.parse(
       (await getJson(t.app, `/api/v1/hotels/searcher/autosuggest/?query=${encodeURIComponent(hotelSlug.slice(0, 5))}`)).body,

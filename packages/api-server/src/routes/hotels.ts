@@ -141,7 +141,8 @@ export async function hotelRoutes(app: FastifyInstance, { db, today }: Deps): Pr
         { title: `Wakacje ${country.name_locative}`, url: `/wakacje/${country.path}/` },
         { title: `Last minute ${country.name_locative}`, url: `/last-minute/${country.path}/` },
         { title: `All inclusive ${country.name_locative}`, url: `/all-inclusive/${country.path}/` },
-        ...regions.map((c) => ({ title: `Wakacje ${c.name_locative}`, url: `/wycieczki/${c.path}/` })),
+        // The link says 'Wakacje', so it opens the wakacje landing page, whose heading says the same.
+        ...regions.map((c) => ({ title: `Wakacje ${c.name_locative}`, url: `/wakacje/${c.path}/` })),
       ],
     };
   });

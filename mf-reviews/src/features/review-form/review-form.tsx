@@ -73,6 +73,7 @@ const toDraft = (f: Fields): ReviewDraftFields => ({
 /** The order of the fields in the form, which the error summary follows. */
 const CHECKED: readonly ReviewSubmitField[] = ['rating', 'author', 'travelDate', 'partyType', 'pros'];
 const MB = 1024 * 1024;
+const MEGAPIXELS = REVIEW_LIMITS.maxPhotoPixels / 1_000_000;
 
 /** The review form of docs/product/reviews.md: ratings, texts, the stay, photos; a draft saved as the guest types. */
 export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos, onSubmit }: ReviewFormProps) {
@@ -195,22 +196,24 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
       try {
         await photos.upload(file);
       } catch (error) {
-        const status = error instanceof ApiError ? error.status : 0;
-        problems.push(
-          status === 415
-            ? t('photos.wrongType', { name: file.name })
-            : status === 413
-              ? t('photos.tooLarge', { name: file.name, size: REVIEW_LIMITS.maxPhotoBytes / MB })
-              : status === 400
-                ? t('photos.unreadable', { name: file.name })
-                : status === 409
-                  ? t('photos.limit', { max: REVIEW_LIMITS.maxPhotos })
-                  : t('photos.failed', { name: file.name }),
-        );
+        problems.push(uploadProblem(error, file.name));
       }
     }
     setPhotoErrors(problems);
     if (fileInput.current) fileInput.current.value = '';
+  };
+
+  /** What the guest is told of a refused upload, by the API's status and code. */
+  const uploadProblem = (error: unknown, name: string): string => {
+    const status = error instanceof ApiError ? error.status : 0;
+    const code = error instanceof ApiError ? (error.body as { code?: unknown } | null)?.code : undefined;
+    if (status === 415) return t('photos.wrongType', { name });
+    // A photo of a 50 or 108 MP camera may be well under 8 MB: its size is not what is wrong.
+    if (status === 413 && code === 'too-many-pixels') return t('photos.tooManyPixels', { name, megapixels: MEGAPIXELS });
+    if (status === 413) return t('photos.tooLarge', { name, size: REVIEW_LIMITS.maxPhotoBytes / MB });
+    if (status === 400) return t('photos.unreadable', { name });
+    if (status === 409) return t('photos.limit', { max: REVIEW_LIMITS.maxPhotos });
+    return t('photos.failed', { name });
   };
 
   const summary: ErrorSummaryEntry[] = CHECKED.filter((k) => errors[k]).map((k) => ({
@@ -381,7 +384,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
       <fieldset className="review-field">
         <legend>{t('fields.photos')}</legend>
         <p id={id('photos-hint')} className="tr-field__hint">
-          {t('fields.photosHint', { size: REVIEW_LIMITS.maxPhotoBytes / MB, max: REVIEW_LIMITS.maxPhotos })}
+          {t('fields.photosHint', { size: REVIEW_LIMITS.maxPhotoBytes / MB, megapixels: MEGAPIXELS, max: REVIEW_LIMITS.maxPhotos })}
         </p>
         <label htmlFor={id('photos')} className="review-photos__add">
           {t('photos.add')}

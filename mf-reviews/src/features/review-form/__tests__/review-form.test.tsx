@@ -194,6 +194,27 @@ describe('ReviewForm', () => {
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Nie udało się usunąć zdjęcia 1.'));
   });
 
+  it('tells a photo of too many megapixels from a file of too many bytes', async () => {
+    const user = userEvent.setup();
+    const upload = jest.fn(async (file: File) => {
+      throw file.name === 'samsung-108mp.jpg'
+        ? new ApiError('The image has more than 40000000 pixels', 413, { code: 'too-many-pixels' }, '/api/review/images/')
+        : new ApiError('The file is larger than 8388608 bytes', 413, { code: 'file-too-large' }, '/api/review/images/');
+    });
+    renderForm(draft(), { upload });
+    expect(screen.getByText(/do 8 MB i 40 megapikseli każde/)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Dodaj zdjęcia'), [
+      new File(['x'], 'samsung-108mp.jpg', { type: 'image/jpeg' }),
+      new File(['x'], 'duze.jpg', { type: 'image/jpeg' }),
+    ]);
+    expect(
+      await screen.findByText(
+        'Zdjęcie samsung-108mp.jpg ma za dużą rozdzielczość (najwyżej 40 megapikseli). Zmniejsz je i dodaj ponownie.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Plik duze.jpg jest za duży (najwyżej 8 MB).')).toBeInTheDocument();
+  });
+
   it('shows photo previews that turn and go, and names a refused file in Polish', async () => {
     const user = userEvent.setup();
     const photo = {

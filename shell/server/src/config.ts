@@ -48,6 +48,8 @@ export interface SiteServerConfig {
   readonly apiCheckoutMaxConcurrent: number;
   /** Mean event-loop delay above which API calls are refused and first paints skipped; 0: never. */
   readonly maxEventLoopDelayMs: number;
+  /** How long a client may take to send a whole request, body included; then 408 and the connection closed. */
+  readonly requestTimeoutMs: number;
   /** Who may read `/metrics` (METRICS_ALLOW, METRICS_TOKEN; docs/adr/0225-prometheus-metrics.md). */
   readonly metricsAccess: MetricsAccess;
   /** OTLP/HTTP collector of the traces (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: tracing off. */
@@ -175,6 +177,9 @@ const envSchema = z.object({
   API_CHECKOUT_MAX_CONCURRENT: optionalText.pipe(wholeNumber(1, 1024).optional()),
   // Unset: 100 in production, off elsewhere (a cold compile or a debugger pause would shed).
   MAX_EVENT_LOOP_DELAY_MS: optionalText.pipe(wholeNumber(0, 60000).optional()),
+  // Node's own default, which Fastify turns off: without it a request whose body never arrives holds
+  // its connection for ever. Long enough for the largest body, a batch of review photos on a slow line.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   ...metricsAccessEnv,
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(httpUrl.optional()),
   OTEL_SERVICE_NAME: z.string().trim().min(1).default('travel-site-server'),
@@ -239,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       (e.API_URL === undefined && e.DATABASE_URL === undefined ? DEFAULT_API_MAX_CONCURRENT_PGLITE : DEFAULT_API_MAX_CONCURRENT),
     apiCheckoutMaxConcurrent: e.API_CHECKOUT_MAX_CONCURRENT ?? DEFAULT_API_CHECKOUT_MAX_CONCURRENT,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'production' ? DEFAULT_MAX_EVENT_LOOP_DELAY_MS : 0),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     metricsAccess: metricsAccessOf(e),
     otelEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     otelServiceName: e.OTEL_SERVICE_NAME,

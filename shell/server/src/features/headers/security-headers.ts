@@ -122,14 +122,22 @@ export function registerSecurityHeaders(app: FastifyInstance, config: SiteServer
  */
 export function preRoutingErrorHandlers(
   config: SiteServerConfig,
-): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> & { http: HttpServerOptions } {
+): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'requestTimeout'> & { http: HttpServerOptions } {
   const headers = { ...securityHeaders(config), 'cache-control': 'no-store' };
   const head = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
+  // Fastify sets no request timeout (0) on the server it makes, and the tracing server factory
+  // makes its own: both get it. Node looks for overdue requests every `connectionsCheckingInterval`.
+  const requestTimeout = config.requestTimeoutMs;
   return {
+    requestTimeout,
     // The missing Host is answered by registerSecurityHeaders' hook, with the headers.
-    http: { requireHostHeader: false },
+    http: {
+      requireHostHeader: false,
+      requestTimeout,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(requestTimeout / 10))),
+    },
     frameworkErrors: (error: FastifyError, _request: unknown, reply: FastifyReply) => {
       const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       void reply

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { HotelDetail, Review } from '@travel/contracts';
 import { locationRefFixture } from '@travel/contracts/testing';
 import { createTestI18n } from '@travel/i18n/testing';
@@ -74,8 +75,8 @@ const answer = (status: number, body: unknown): Answer => ({ status, body });
 
 let i18n: I18nInstance;
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
-/** The API as the test sets it: the hotel call, and the draft calls (create, read). */
-let api: { hotel: Answer; create: Answer; read: Answer };
+/** The API as the test sets it: the hotel call, and the draft calls (create, read, save). */
+let api: { hotel: Answer; create: Answer; read: Answer; save: Answer };
 
 beforeAll(async () => {
   i18n = await createTestI18n(['hotel-add-opinion']);
@@ -83,21 +84,24 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   window.localStorage.clear();
-  api = { hotel: answer(200, { hotel }), create: answer(201, { review: review() }), read: answer(200, { review: review() }) };
+  api = {
+    hotel: answer(200, { hotel }),
+    create: answer(201, { review: review() }),
+    read: answer(200, { review: review() }),
+    save: answer(200, { review: review() }),
+  };
   fetchMock.mockImplementation(async (url, init) => {
     const method = init?.method ?? 'GET';
     const path = String(url);
-    const reply = path.includes('/v1/hotels/hotel/')
-      ? api.hotel
-      : path.includes('/review/form-options/')
-        ? answer(200, formOptions)
-        : path.includes('/from-mail/')
-          ? answer(200, fromMail)
-          : method === 'POST' && /\/review\/hotel\/3\/$/.test(path)
-            ? api.create
-            : method === 'GET' && path.includes('/review/4f1c2b8e')
-              ? api.read
-              : answer(404, { message: 'not found' });
+    const routes: Array<[boolean, () => Answer]> = [
+      [path.includes('/v1/hotels/hotel/'), () => api.hotel],
+      [path.includes('/review/form-options/'), () => answer(200, formOptions)],
+      [path.includes('/from-mail/'), () => answer(200, fromMail)],
+      [method === 'POST' && /\/review\/hotel\/3\/$/.test(path), () => api.create],
+      [method === 'GET' && path.includes('/review/4f1c2b8e'), () => api.read],
+      [method === 'PATCH' && path.includes('/review/4f1c2b8e'), () => api.save],
+    ];
+    const reply = routes.find(([matches]) => matches)?.[1]() ?? answer(404, { message: 'not found' });
     return { status: reply.status, text: async () => JSON.stringify(reply.body) } as unknown as Response;
   });
 });
@@ -146,6 +150,20 @@ describe('ReviewFormPage', () => {
     expect(await screen.findByRole('heading', { name: 'Dziękujemy! Twoja opinia czeka na weryfikację' })).toBeInTheDocument();
     expect(screen.queryByText(FROM_MAIL)).toBeNull();
     expect(screen.queryByText(INTRO)).toBeNull();
+  });
+
+  it('shows the review as sent when it was sent from another tab, instead of a form that cannot send', async () => {
+    const complete = { rating: 5, author: 'Anna', travelDate: '2026-10', partyType: 'pary' as const, pros: 'Czysto i blisko plaży.' };
+    window.localStorage.setItem('review-draft:3', review().reviewId);
+    api.read = answer(200, { review: review(complete) });
+    renderAt(`/dodaj-opinie/hotel-morski/ocena/5/?rid=${RID}`);
+    const send = await screen.findByRole('button', { name: 'Wyślij opinię do weryfikacji' });
+    // Meanwhile the other tab sent it.
+    api.save = answer(409, { message: 'The review is no longer a draft', code: 'review-not-draft' });
+    api.read = answer(200, { review: review({ ...complete, status: 'to_verification', submittedAt: '2026-11-22T11:00:00Z' }) });
+    await userEvent.click(send);
+    expect(await screen.findByRole('heading', { name: 'Dziękujemy! Twoja opinia czeka na weryfikację' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Wyślij opinię do weryfikacji' })).toBeNull();
   });
 
   it('names no hotel by its address when the API knows none', async () => {

@@ -74,6 +74,18 @@ export function hasRememberedDraft(hotelId: number | undefined): boolean {
 
 const reviewKey = (hotelId: number) => ['review-draft', hotelId] as const;
 
+/** The API's 409 `review-not-draft`: the review was sent meanwhile (another tab), so no edit can succeed. */
+const isNoLongerDraft = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | null)?.code === 'review-not-draft';
+
+/** On that 409, the review is read again, so the page shows it as sent instead of a form that cannot save. */
+function useReloadWhenSent(hotelId: number | undefined) {
+  const queryClient = useQueryClient();
+  return (error: unknown) => {
+    if (hotelId !== undefined && isNoLongerDraft(error)) void queryClient.invalidateQueries({ queryKey: reviewKey(hotelId) });
+  };
+}
+
 /**
  * This browser's review of a hotel: the remembered one when the API still knows it as ours, else a
  * new draft (with the e-mail link's rating and token). A reload finds the same draft.
@@ -105,7 +117,8 @@ export function useReviewDraft(hotelId: number | undefined, start: { rating: num
 
 /** Saves the draft's fields a pause after the last change (one call at a time); `flush` saves at once. */
 export function useDraftAutosave(review: Review | undefined, fields: ReviewDraftFields) {
-  const save = useMutation({ ...apiMutationOptions(client, 'reviewUpdate'), scope: { id: 'review-draft' } });
+  const reloadWhenSent = useReloadWhenSent(review?.hotelId);
+  const save = useMutation({ ...apiMutationOptions(client, 'reviewUpdate'), scope: { id: 'review-draft' }, onError: reloadWhenSent });
   const { mutate } = save;
   useAutosave(
     fields,
@@ -128,12 +141,14 @@ export function useDraftAutosave(review: Review | undefined, fields: ReviewDraft
 
 export function useSubmitReview(hotelId: number | undefined) {
   const queryClient = useQueryClient();
+  const reloadWhenSent = useReloadWhenSent(hotelId);
   return useMutation({
     ...apiMutationOptions(client, 'reviewUpdate'),
     scope: { id: 'review-draft' },
     onSuccess: (answer) => {
       if (hotelId !== undefined) queryClient.setQueryData(reviewKey(hotelId), answer.review);
     },
+    onError: reloadWhenSent,
   });
 }
 

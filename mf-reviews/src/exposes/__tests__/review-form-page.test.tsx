@@ -76,7 +76,7 @@ const answer = (status: number, body: unknown): Answer => ({ status, body });
 let i18n: I18nInstance;
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
 /** The API as the test sets it: the hotel call, and the draft calls (create, read, save). */
-let api: { hotel: Answer; create: Answer; read: Answer; save: Answer };
+let api: { hotel: Answer; create: Answer; read: Answer; save: Answer; upload: Answer };
 
 beforeAll(async () => {
   i18n = await createTestI18n(['hotel-add-opinion']);
@@ -89,6 +89,7 @@ beforeEach(() => {
     create: answer(201, { review: review() }),
     read: answer(200, { review: review() }),
     save: answer(200, { review: review() }),
+    upload: answer(409, { message: 'The review is no longer a draft', code: 'review-not-draft' }),
   };
   fetchMock.mockImplementation(async (url, init) => {
     const method = init?.method ?? 'GET';
@@ -100,6 +101,7 @@ beforeEach(() => {
       [method === 'POST' && /\/review\/hotel\/3\/$/.test(path), () => api.create],
       [method === 'GET' && path.includes('/review/4f1c2b8e'), () => api.read],
       [method === 'PATCH' && path.includes('/review/4f1c2b8e'), () => api.save],
+      [method === 'POST' && path.includes('/review/images/hotel/3/'), () => api.upload],
     ];
     const reply = routes.find(([matches]) => matches)?.[1]() ?? answer(404, { message: 'not found' });
     return { status: reply.status, text: async () => JSON.stringify(reply.body) } as unknown as Response;
@@ -164,6 +166,15 @@ describe('ReviewFormPage', () => {
     await userEvent.click(send);
     expect(await screen.findByRole('heading', { name: 'Dziękujemy! Twoja opinia czeka na weryfikację' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Wyślij opinię do weryfikacji' })).toBeNull();
+  });
+
+  it('shows the review as sent when a photo is refused because it was sent from another tab', async () => {
+    window.localStorage.setItem('review-draft:3', review().reviewId);
+    renderAt(`/dodaj-opinie/hotel-morski/ocena/5/?rid=${RID}`);
+    const input = await screen.findByLabelText('Dodaj zdjęcia');
+    api.read = answer(200, { review: review({ status: 'to_verification', submittedAt: '2026-11-22T11:00:00Z' }) });
+    await userEvent.upload(input, new File(['x'], 'plaza.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('heading', { name: 'Dziękujemy! Twoja opinia czeka na weryfikację' })).toBeInTheDocument();
   });
 
   it('names no hotel by its address when the API knows none', async () => {

@@ -155,6 +155,7 @@ export function useSubmitReview(hotelId: number | undefined) {
 /** Photo calls of a draft; each success updates the draft's photo list in the cache. */
 export function useReviewPhotos(review: Review | undefined) {
   const queryClient = useQueryClient();
+  const reloadWhenSent = useReloadWhenSent(review?.hotelId);
   const [uploading, setUploading] = useState(0);
   const update = (change: (photos: Review['photos']) => Review['photos']) => {
     if (!review) return;
@@ -166,14 +167,17 @@ export function useReviewPhotos(review: Review | undefined) {
     onMutate: () => setUploading((n) => n + 1),
     onSettled: () => setUploading((n) => n - 1),
     onSuccess: ({ photo }) => update((photos) => [...photos, photo]),
+    onError: reloadWhenSent,
   });
   const rotate = useMutation({
     ...apiMutationOptions(client, 'reviewImageUpdate'),
     onSuccess: ({ photo }) => update((photos) => photos.map((p) => (p.fileName === photo.fileName ? photo : p))),
+    onError: reloadWhenSent,
   });
   const remove = useMutation({
     ...apiMutationOptions(client, 'reviewImageDelete'),
     onSuccess: (_answer, args) => update((photos) => photos.filter((p) => p.fileName !== args.params.fileName)),
+    onError: reloadWhenSent,
   });
   return {
     uploading: uploading > 0,

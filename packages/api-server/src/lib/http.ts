@@ -126,20 +126,56 @@ async function readUpload(req: FastifyRequest, spec: NonNullable<Endpoint['multi
   return { ...file, files, fields: parsePart(spec.fields, raw, 'body') };
 }
 
+interface Input {
+  query: unknown;
+  params: unknown;
+  body: unknown;
+  upload: Upload<unknown> | undefined;
+}
+
+/** A call's input as its contract parses it: a 400 (or the upload's 413/415) names the first thing wrong. */
+async function readInput(endpoint: Endpoint, req: FastifyRequest): Promise<Input> {
+  const query = parsePart(endpoint.query, req.query, 'query');
+  const params = parsePart(endpoint.params, req.params, 'params');
+  const body = parsePart(endpoint.body, req.body, 'body');
+  const upload = endpoint.multipart ? await readUpload(req, endpoint.multipart) : undefined;
+  return { query, params, body, upload };
+}
+
+/** Each multipart call's input, read before the handler stage (see `route`). */
+const multipartInputs = new WeakMap<FastifyRequest, Input>();
+
 /**
  * Registers a contract endpoint: input validated by its zod schemas, output typed by them. A staff
  * call (`roles`) is guarded by `requireRole` before its input is even read; a call with a
  * `rateLimit` is counted per client address by @fastify/rate-limit (registered by the API plugin).
+ *
+ * A multipart call's file is read whole in `preValidation`, as Fastify reads a JSON body before it:
+ * a host's `preHandler` hooks, such as the site server's API slot (docs/adr/0110-load-shedding.md),
+ * run once the upload has arrived, so a slow or stalled upload holds no slot while it streams.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: Ctx<E>) => Promise<z.input<E['response']>>,
 ): void {
+  const guard = endpoint.roles ? requireRole(...endpoint.roles) : undefined;
+  const spec = endpoint.multipart;
   app.route({
     method: endpoint.method,
     url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
-    ...(endpoint.roles ? { preHandler: requireRole(...endpoint.roles) } : {}),
+    ...(spec
+      ? {
+          preValidation: [
+            ...(guard ? [guard] : []),
+            async (req: FastifyRequest) => {
+              multipartInputs.set(req, await readInput(endpoint, req));
+            },
+          ],
+        }
+      : guard
+        ? { preHandler: guard }
+        : {}),
     // A declared length over the limit is refused before a byte of the body is read.
     ...(endpoint.multipart
       ? {
@@ -154,11 +190,8 @@ export function route<E extends Endpoint>(
     handler: async (req, reply) => {
       // Errors are answered `no-store` by the plugin, whatever the call declares.
       reply.header('cache-control', CACHE_CONTROL[endpoint.cache ?? 'no-store']);
-      const query = parsePart(endpoint.query, req.query, 'query');
-      const params = parsePart(endpoint.params, req.params, 'params');
-      const body = parsePart(endpoint.body, req.body, 'body');
-      const upload = endpoint.multipart ? await readUpload(req, endpoint.multipart) : undefined;
-      return handler({ query, params, body, upload, req, reply } as Ctx<E>);
+      const input = multipartInputs.get(req) ?? (await readInput(endpoint, req));
+      return handler({ ...input, req, reply } as Ctx<E>);
     },
   });
 }

@@ -20,7 +20,8 @@ export interface ImageRoutesOptions {
  * that one strict pattern and the list of sizes: anything else under `/images/` is the site's JSON
  * 404. A photo is immutable under its URL (the name says size and format), so it is cached for a
  * year; a photo whose master is missing answers the no-photo placeholder, in the asked size and
- * format, revalidated on every use so the real photo shows once it exists.
+ * format, revalidated on every use so the real photo shows once it exists; so does a photo not
+ * rendered yet while too many renders wait already (`maxWaiting` of the renderer).
  */
 export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOptions): Promise<void> {
   const renderer = createPhotoRenderer({

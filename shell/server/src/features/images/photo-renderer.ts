@@ -5,6 +5,7 @@ import { hotelPhotoMasterFile, PHOTO_MASTER_SIZE, type HotelPhotoRef, type Photo
 
 /** Where rendered sizes are kept, under the images folder (the seed clears it with the masters). */
 const RENDERED_DIR = 'cache';
+const DEFAULT_MAX_WAITING = 64;
 
 /** Encoder settings per format: small files for flat drawn scenes, fast enough for a first request. */
 function encode(image: Sharp, format: PhotoFormat): Sharp {
@@ -41,7 +42,11 @@ const PLACEHOLDER_SVG = Buffer.from(
 export type RenderedPhoto = { readonly file: string } | { readonly bytes: Buffer };
 
 export interface PhotoRenderer {
-  /** The photo, rendered from its master on first use; undefined when the master is missing. */
+  /**
+   * The photo, rendered from its master on first use; undefined when the master is missing, or
+   * when it is not rendered yet and `maxWaiting` renders wait already (the caller answers the
+   * placeholder at once, revalidated, rather than queue: docs/adr/0110-load-shedding.md).
+   */
   photo(ref: HotelPhotoRef): Promise<RenderedPhoto | undefined>;
   /** The placeholder at a size and format (kept in memory: a few dozen small images at most). */
   placeholder(size: PhotoSize, format: PhotoFormat): Promise<Buffer>;
@@ -52,6 +57,14 @@ export interface PhotoRendererOptions {
   readonly imagesDir: string;
   /** Renders at once; more wait their turn (a listing asks for twenty photos together). */
   readonly concurrency?: number;
+  /**
+   * Renders that may wait for a turn (default 64: a few listings' worth). Every size and format of
+   * every photo is a render of its own, so without a bound a script asking for them all would
+   * queue hours of encoding on the cores the shop serves from.
+   */
+  readonly maxWaiting?: number;
+  /** Draws and encodes one photo; tests pass one they hold. Default: sharp (`renderSvg`). */
+  readonly render?: typeof renderSvg;
   /** A rendered photo could not be kept on disk (it is still answered). */
   readonly warn?: (message: string, error: unknown) => void;
 }
@@ -74,7 +87,11 @@ export function createPhotoRenderer(options: PhotoRendererOptions): PhotoRendere
   const inFlight = new Map<string, Promise<RenderedPhoto | undefined>>();
   const placeholders = new Map<string, Promise<Buffer>>();
   const limit = Math.max(1, options.concurrency ?? 2);
+  const maxWaiting = Math.max(0, options.maxWaiting ?? DEFAULT_MAX_WAITING);
+  const draw = options.render ?? renderSvg;
   let running = 0;
+  /** Renders of distinct photos under way or waiting for a turn. */
+  let admitted = 0;
   const waiting: (() => void)[] = [];
 
   async function withSlot<T>(work: () => Promise<T>): Promise<T> {
@@ -95,7 +112,7 @@ export function createPhotoRenderer(options: PhotoRendererOptions): PhotoRendere
     } catch {
       return undefined;
     }
-    const bytes = await withSlot(() => renderSvg(master, ref.size, ref.format));
+    const bytes = await withSlot(() => draw(master, ref.size, ref.format));
     const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
       await mkdir(dirname(target), { recursive: true });
@@ -117,7 +134,13 @@ export function createPhotoRenderer(options: PhotoRendererOptions): PhotoRendere
       if (await isFile(target)) return { file: target };
       const pending = inFlight.get(target);
       if (pending) return pending;
-      const job = render(ref, target).finally(() => inFlight.delete(target));
+      // Counted from here, not from the render's turn: a burst is bounded before any master is read.
+      if (admitted >= limit + maxWaiting) return undefined;
+      admitted += 1;
+      const job = render(ref, target).finally(() => {
+        admitted -= 1;
+        inFlight.delete(target);
+      });
       inFlight.set(target, job);
       return job;
     },

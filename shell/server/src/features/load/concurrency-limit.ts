@@ -18,6 +18,8 @@ export interface ConcurrencyLimitStats {
 export interface ConcurrencyLimit {
   /** A release function (idempotent) when a slot is free; undefined when the cap is reached. */
   tryAcquire(): (() => void) | undefined;
+  /** Whether a slot is free now, without taking it; a no is counted as shed, as `tryAcquire`'s is. */
+  admits(): boolean;
   stats(): ConcurrencyLimitStats;
 }
 
@@ -40,6 +42,11 @@ export function createConcurrencyLimit(max: number): ConcurrencyLimit {
         released = true;
         inFlight -= 1;
       };
+    },
+    admits() {
+      if (inFlight < max) return true;
+      shed += 1;
+      return false;
     },
     stats: () => ({ inFlight, max, admitted, shed }),
   };

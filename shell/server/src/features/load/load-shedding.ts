@@ -85,6 +85,17 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
   const checkout = options.checkoutLimit ?? browsing;
   let exemptAdmitted = 0;
   const releases = new WeakMap<FastifyRequest, () => void>();
+  /** Requests let in whose body is still to arrive: they take their slot in `preHandler`. */
+  const awaitingBody = new WeakSet<FastifyRequest>();
+  const limitOf = (lane: 'checkout' | 'browsing'): ConcurrencyLimit => (lane === 'checkout' ? checkout : browsing);
+  const take = (request: FastifyRequest, reply: FastifyReply, limit: ConcurrencyLimit): FastifyReply | undefined => {
+    const release = limit.tryAcquire();
+    if (release === undefined) return busy(reply);
+    releases.set(request, release);
+    // 'close' also covers a client that went away before the answer.
+    reply.raw.once('close', release);
+    return undefined;
+  };
   app.addHook('onRequest', async (request, reply) => {
     const lane = laneOf(request.url);
     if (lane === undefined) return;
@@ -96,18 +107,20 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
       shedUnderPressure += 1;
       return busy(reply);
     }
+    const limit = limitOf(lane);
+    if (!hasBody(request)) return take(request, reply, limit);
+    // A call with a body takes its slot once the body has arrived: a client that declares one and
+    // sends it slowly, or never, would otherwise hold a slot for as long as it likes, and a few such
+    // connections would shed every visitor's calls, or every buyer's checkout. Refused at once when
+    // there is no room now, as any other call.
+    if (!limit.admits()) return busy(reply);
+    awaitingBody.add(request);
+    return undefined;
   });
-  // The slot is taken once the body has arrived, not when the headers do: a client that declares a
-  // body and sends it slowly (or never) would otherwise hold a slot for as long as it likes, and a
-  // few such connections would shed every other visitor's calls, or every buyer's checkout.
   app.addHook('preHandler', async (request, reply) => {
+    if (!awaitingBody.delete(request)) return;
     const lane = laneOf(request.url);
-    if (lane === undefined || lane === 'exempt') return;
-    const release = (lane === 'checkout' ? checkout : browsing).tryAcquire();
-    if (release === undefined) return busy(reply);
-    releases.set(request, release);
-    // 'close' also covers a client that went away before the answer.
-    reply.raw.once('close', release);
+    if (lane === 'checkout' || lane === 'browsing') return take(request, reply, limitOf(lane));
   });
   app.addHook('onResponse', async (request) => {
     releases.get(request)?.();
@@ -151,6 +164,12 @@ export function laneOf(url: string): Lane | undefined {
   if (EXEMPT_PATHS.includes(path) || EXEMPT_PREFIXES.some((p) => path.startsWith(p))) return 'exempt';
   if (CHECKOUT_PREFIXES.some((p) => path.startsWith(p)) && !BROWSING_PATHS.includes(path)) return 'checkout';
   return 'browsing';
+}
+
+/** Whether the request declares a body (its length, or a chunked one): `Content-Length: 0` is none. */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
 function busy(reply: FastifyReply): FastifyReply {

@@ -13,6 +13,9 @@ let port: number;
 const sockets: Socket[] = [];
 /** Resolves once the server has seen the headers of the next request marked `x-stalled`. */
 let headersSeen: () => void = () => undefined;
+let listArrived: () => void = () => undefined;
+let answerList: () => void = () => undefined;
+let listAnswer: Promise<void> = Promise.resolve();
 
 beforeEach(async () => {
   app = Fastify();
@@ -27,6 +30,11 @@ beforeEach(async () => {
     if (request.headers['x-stalled'] !== undefined) headersSeen();
   });
   app.post('/api/offers/offer/availability/', async () => ({ available: true }));
+  app.get('/api/offers/list/', async () => {
+    listArrived();
+    await listAnswer;
+    return { offers: [] };
+  });
   app.post('/api/purchase/create-offer-request/', async () => ({ orderId: 'o-1' }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -35,6 +43,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  answerList();
   for (const socket of sockets.splice(0)) socket.destroy();
   await app.close();
 });
@@ -65,4 +74,17 @@ it('a call with its body in takes its slot while it runs and gives it back', asy
   const answered = await app.inject({ method: 'POST', url: '/api/offers/offer/availability/', payload: { offerHash: 'abcd1234' } });
   expect(answered.statusCode).toBe(200);
   expect(load.api().lanes.browsing).toMatchObject({ inFlight: 0, admitted: 1, shed: 0 });
+});
+
+it('a call with a body is still refused at once when the cap is full, before its body is read', async () => {
+  listAnswer = new Promise<void>((resolve) => (answerList = resolve));
+  const arrived = new Promise<void>((resolve) => (listArrived = resolve));
+  const list = app.inject({ url: '/api/offers/list/' });
+  await arrived;
+  const refused = await app.inject({ method: 'POST', url: '/api/offers/offer/availability/', payload: {} });
+  expect(refused.statusCode).toBe(503);
+  expect(refused.headers['retry-after']).toBe('2');
+  answerList();
+  expect((await list).statusCode).toBe(200);
+  expect(load.api().lanes.browsing).toMatchObject({ inFlight: 0, admitted: 1, shed: 1 });
 });

@@ -51,7 +51,8 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
   }, [sent]);
 
   const body = asBody(spec.fields, values);
-  const today = toApiDate(new Date());
+  // Read once per form: the date rules compare with the day the form was opened (the API checks again).
+  const [today] = useState(() => toApiDate(new Date()));
   const schema = spec.schema(today);
   const { errors, problem, solving, submit } = useBotCheckedSubmit({
     form,

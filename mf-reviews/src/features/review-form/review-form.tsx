@@ -118,6 +118,8 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
     const buttons = photoList.current?.querySelectorAll<HTMLButtonElement>('[data-photo-action="remove"]') ?? [];
     const next = buttons[Math.min(index, buttons.length - 1)];
     (next ?? fileInput.current)?.focus();
+    // Runs once the list has been drawn without the deleted photo; the count is the trigger, not an input.
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies
   }, [photoCount]);
 
   const turnPhoto = async (fileName: string, rotateInfo: RotateInfo, number: number) => {

@@ -13,6 +13,8 @@ test.describe('category listing: the URL is the state', () => {
 
     const opened = await listing.openListing(TYPED_URL);
     await listing.expectRendered();
+    // The steps below use the controls: a click before hydration changes only the box.
+    await listing.waitUntilInteractive();
     await test.step('the typed address', async () => {
       expect(opened.fromFirstPaint, 'the server rendered the first page of offers').toBe(true);
       expect(opened.params.get('category')).toBe('wycieczki');

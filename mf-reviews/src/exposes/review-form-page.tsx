@@ -57,8 +57,9 @@ export function ReviewFormPage() {
 
   const name = hotel.data?.hotel.name;
   const state = pageStateOf({
-    // Only the API's 404 means there is no such hotel; any other failure is a page that did not load.
-    hotelMissing: hotel.error instanceof ApiError && hotel.error.status === 404,
+    // Only the API's 404 (or 400: the address holds no slug at all) means there is no such hotel, as the
+    // site server's status says; any other failure is a page that did not load.
+    hotelMissing: hotel.error instanceof ApiError && (hotel.error.status === 404 || hotel.error.status === 400),
     refusal,
     loadFailed: hotel.isError || draft.isError || mail.isError,
     review,

@@ -22,7 +22,7 @@ import { createRenderAdmission } from './features/load/render-admission';
 import { healthRoute } from './features/health/health-route';
 import { createConcurrencyLimit } from './features/load/concurrency-limit';
 import { registerLoadShedding } from './features/load/load-shedding';
-import { createKnownDestinations } from './features/pages/known-destinations';
+import { createKnownAddresses } from './features/pages/known-addresses';
 import { createListingOfferCounts, type ListingOfferCounts } from './features/pages/listing-offer-counts';
 import { createPageMetaSource } from './features/pages/page-meta';
 import { pageRoutes } from './features/pages/page-routes';
@@ -272,12 +272,14 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   await app.register(localeRoutes, { texts: siteTexts });
   listingOffers = createListingOfferCounts(apiFetch, { timeoutMs: config.metaTimeoutMs });
   await app.register(sitemapRoutes, { baseUrl: config.baseUrl, apiFetch, listingOffers });
+  const known = createKnownAddresses(apiFetch);
   await app.register(pageRoutes, {
     config,
     registry,
     manifests: createManifestStore(config.dataDir),
     pageMeta: createPageMetaSource(fetchMeta, config.metaTimeoutMs),
-    destinations: createKnownDestinations(apiFetch),
+    destinations: known.destinations,
+    hotels: known.hotels,
     listingOffers,
     pageTexts: createPageTextsSource(siteTexts, (message) => app.log.warn(message)),
     siteTexts,

@@ -185,6 +185,13 @@ describe('ReviewFormPage', () => {
     expect(screen.queryByText(INTRO)).toBeNull();
   });
 
+  it('names no hotel either for an address that holds no hotel slug at all (the API refuses it)', async () => {
+    api.hotel = answer(400, { message: 'expected a slug', parameter: 'hotelSlug' });
+    renderAt('/dodaj-opinie/Hotel-Morski/');
+    expect(await screen.findByText('Nie znaleźliśmy tego hotelu.')).toBeInTheDocument();
+    expect(screen.queryByText('Nie udało się wczytać formularza. Odśwież stronę, aby spróbować ponownie.')).toBeNull();
+  });
+
   it('tells a hotel that failed to load from one that does not exist', async () => {
     api.hotel = answer(503, { message: 'Service unavailable' });
     renderAt(`/dodaj-opinie/hotel-morski/ocena/5/?rid=${RID}`);

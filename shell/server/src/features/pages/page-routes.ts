@@ -8,7 +8,7 @@ import { pathOf, safeDecode } from '../../lib/url-path';
 import { watchedFile } from '../../lib/watched-file';
 import { NO_CACHE, NO_STORE, PRIVATE_NO_CACHE } from '../headers/cache-policy';
 import { resolveLanding } from '@travel/search-model';
-import type { KnownDestinations } from './known-destinations';
+import type { KnownDestinations, KnownHotels } from './known-addresses';
 import type { ListingOfferCounts } from './listing-offer-counts';
 import { contentSecurityPolicy, createNonce } from '../headers/security-headers';
 import type { ManifestStore, RemotePreloads } from '../remotes/manifest-store';
@@ -17,7 +17,8 @@ import { visibleRegistry } from '../remotes/remote-routes';
 import type { StaffAccessCheck, StaffPageAccess } from '../remotes/staff-access';
 import type { VisitorRegistry } from '../remotes/visitor-registry';
 import { SIGN_IN_PAGE_PATH } from '@travel/contracts';
-import { NOT_FOUND_TITLE, staffRouteOf } from '@travel/contracts/routes';
+import { NOT_FOUND_TITLE, staffRouteOf, type RouteEntry } from '@travel/contracts/routes';
+import { matchPath } from 'react-router-dom';
 import { absoluteJsonLdInHtml } from '@travel/contracts/json-ld';
 import type { FirstPaintRenderer, PageFirstPaint } from '../first-paint/first-paint-renderer';
 import { createStylesheetFiles } from '../first-paint/stylesheet-files';
@@ -51,6 +52,8 @@ export interface PageRoutesOptions {
   readonly firstPaint?: FirstPaintRenderer | undefined;
   /** The shop's destinations: a listing under a made-up place is a 404 before any render. */
   readonly destinations?: KnownDestinations | undefined;
+  /** The shop's hotels: the review form of a made-up hotel is a 404 before any render. */
+  readonly hotels?: KnownHotels | undefined;
   /** Offers per landing: a landing with none is `noindex` (docs/product/page-metadata.md). */
   readonly listingOffers?: ListingOfferCounts | undefined;
   /** The clock listing addresses are read by (seasons, "tomorrow"); tests set it. */
@@ -115,6 +118,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const unknownCategory = listing && isUnknownCategory(pathname, now());
     // A made-up place is not rendered at all: its words would end up in the page's heading.
     const unknownPlace = listing && !unknownCategory && (await isUnknownPlace(pathname, options.destinations));
+    // The review form of a hotel the shop does not have: the browser draws the page's own
+    // not-found state, the status says it to crawlers and link checkers (docs/product/reviews.md).
+    const unknownHotel = owner?.module === 'ReviewFormPage' && (await isUnknownHotel(owner, pathname, options.hotels));
     // A listing away from its canonical address would be rewritten by the browser after hydration,
     // and shift; it is sent there first. Revalidated on use: some targets move with the calendar.
     const canonicalTarget = listing && !unknownCategory && !unknownPlace ? canonicalListingRedirect(owner, request.url, now()) : null;
@@ -147,7 +153,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       owner && entry ? await options.manifests.preloadsFor(entry.entry, owner.module) : undefined;
 
     const firstPaint: PageFirstPaint | undefined =
-      !unknownPlace && owner && entry && preloads && options.firstPaint && page.value.includes(ROOT_ELEMENT)
+      !unknownPlace && !unknownHotel && owner && entry && preloads && options.firstPaint && page.value.includes(ROOT_ELEMENT)
         ? await options.firstPaint.render({
             url: request.url,
             remote: owner.remote,
@@ -163,7 +169,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       ? false
       : owner === undefined
         ? !isShellPage(pathname)
-        : unknownCategory || unknownPlace || (firstPaint !== undefined && declaredNotFound(firstPaint));
+        : unknownCategory || unknownPlace || unknownHotel || (firstPaint !== undefined && declaredNotFound(firstPaint));
     // Per response, never part of a cached first paint: the <style> elements written below carry
     // this response's nonce and its CSP names it (docs/adr/0146-csp-nonces-and-violation-reports.md).
     const nonce = createNonce();
@@ -233,6 +239,13 @@ async function isUnknownPlace(pathname: string, destinations: KnownDestinations 
   const placePath = pathname.split('/').filter(Boolean).slice(1).join('/');
   if (placePath === '' || destinations === undefined) return false;
   return (await destinations.has(placePath)) === false;
+}
+
+/** `/dodaj-opinie/nie-ma-takiego/`: a review form whose `:hotelSlug` is no hotel of the shop. */
+async function isUnknownHotel(owner: RouteEntry, pathname: string, hotels: KnownHotels | undefined): Promise<boolean> {
+  const slug = matchPath(owner.path, pathname)?.params['hotelSlug'];
+  if (slug === undefined || hotels === undefined) return false;
+  return (await hotels.has(safeDecode(slug))) === false;
 }
 
 /** The page's loader said the address names nothing: the state tells the browser which path. */

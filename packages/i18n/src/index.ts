@@ -12,6 +12,7 @@ export * from './plural';
 export { formatAmount, formatPrice, formatPriceFromGrosze } from './format-price';
 export { formatDate, parseDate, toApiDate } from './format-date';
 export { formatScore } from './format-score';
+export { formatRating } from './format-rating';
 export { telHref } from './tel-href';
 export type { DateInput } from './format-date';
 export type { TranslationResources } from './typed-resources';

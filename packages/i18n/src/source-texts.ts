@@ -14,6 +14,9 @@ import salesOffice from '../locales/pl/sales-office.json';
 import staticPages from '../locales/pl/static-pages.json';
 import tourGuide from '../locales/pl/tour-guide.json';
 
+/** The pages' own rating formatter, for a server's sentences that show a score (the opinions summary). */
+export { formatRating } from './format-rating';
+
 /**
  * The Polish source texts a server needs outside React (the API's page meta: titles and leads of
  * pages whose words live in the translation files). Read-only; the browser loads the same files

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OfferCheck } from '@travel/contracts/api/offer-checks';
 import { REVIEW_CATEGORIES } from '@travel/contracts/api/review-constants';
 import type { ComparedOffer } from '@travel/favorites/compare';
-import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
+import { formatDate, formatPrice, formatRating, formatScore, useTranslation } from '@travel/i18n';
 import { ALL_DEPARTURE_CITIES, BEACH_DISTANCE_LABEL_SWITCH, BOARDS, TOUR_OPERATORS, transportKind } from '@travel/search-model';
 import { PriceTag, ScrollRegion, VisuallyHidden } from '@travel/ui';
 import type { useComparedOffers } from './api/use-compared-offers';
@@ -25,7 +25,6 @@ export interface CompareTableProps {
 
 const labelOf = (list: readonly { slug: string; label: string }[], slug: string): string =>
   list.find((item) => item.slug === slug)?.label ?? slug;
-const score = (value: number): string => (Math.round(value * 10) / 10).toString().replace('.', ',');
 
 /**
  * The offers side by side: one column per offer, one row per fact, a real table (caption, column
@@ -116,7 +115,7 @@ export function CompareTable({ columns, persons, checks, checkFailed, seen, onRe
                       </Link>
                       <span className="compare-table__place">
                         {detail.destination.name}, {detail.destination.country}
-                        <VisuallyHidden>{`, ${th('stars', { count: detail.hotelStandard, stars: score(detail.hotelStandard) })}`}</VisuallyHidden>
+                        <VisuallyHidden>{`, ${th('stars', { count: detail.hotelStandard, stars: formatScore(detail.hotelStandard) })}`}</VisuallyHidden>
                       </span>
                       <span aria-hidden="true" className="compare-table__stars">
                         {'★'.repeat(Math.floor(detail.hotelStandard))}
@@ -180,7 +179,7 @@ export function CompareTable({ columns, persons, checks, checkFailed, seen, onRe
             offer.hotelRating === null
               ? t('comparePage.noRating')
               : t('comparePage.ratingWithCount', {
-                  score: score(offer.hotelRating),
+                  score: formatRating(offer.hotelRating),
                   reviews: th('opinions.count', { count: offer.reviewCount }),
                 }),
           )}
@@ -188,7 +187,7 @@ export function CompareTable({ columns, persons, checks, checkFailed, seen, onRe
             row(`rating-${category}`, th(`opinions.category.${category}`), ({ hotel }) => {
               if (hotel?.data === undefined) return hotel?.isError ? t('comparePage.missing') : pending;
               const value = hotel.data.hotel.categoryRatings[category];
-              return value === undefined ? t('comparePage.noRating') : t('comparePage.score', { score: score(value) });
+              return value === undefined ? t('comparePage.noRating') : t('comparePage.score', { score: formatRating(value) });
             }),
           )}
           {row('included', t('comparePage.rows.included'), ({ extra }) => {

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { hotelCardSchema } from '@travel/contracts/api/hotels';
-import { formatPrice, useTranslation } from '@travel/i18n';
+import { formatPrice, formatRating, formatScore, useTranslation } from '@travel/i18n';
 import { ErrorMessage, HotelImage, LoadingText, VisuallyHidden } from '@travel/ui';
 import { ratingLabelKey } from '@travel/search-model';
 import { hotelSortValues } from '@travel/contracts/api/reference-values';
@@ -18,8 +18,6 @@ export interface HotelsListingProps {
   state: HotelsListingState;
   update: (patch: Partial<HotelsListingState>) => void;
 }
-
-const score = (value: number): string => (Math.round(value * 10) / 10).toString().replace('.', ',');
 
 function HotelCardItem({ hotel, priority }: { hotel: HotelCard; priority: boolean }) {
   const { t } = useTranslation('hotels-listing');
@@ -39,7 +37,7 @@ function HotelCardItem({ hotel, priority }: { hotel: HotelCard; priority: boolea
           <Link to={`/hotel/${encodeURIComponent(hotel.slug)}/`}>{hotel.name}</Link>
         </h3>
         <p>
-          <VisuallyHidden>{t('card.stars', { count: hotel.standard, stars: score(hotel.standard) })}</VisuallyHidden>
+          <VisuallyHidden>{t('card.stars', { count: hotel.standard, stars: formatScore(hotel.standard) })}</VisuallyHidden>
           <span aria-hidden="true">
             {'★'.repeat(Math.floor(hotel.standard))}
             {hotel.standard % 1 >= 0.5 ? '½' : ''}
@@ -49,7 +47,7 @@ function HotelCardItem({ hotel, priority }: { hotel: HotelCard; priority: boolea
         <p>
           {hotel.rating === null
             ? th('opinions.rating.none')
-            : t('card.rating', { score: score(hotel.rating), label: th(`opinions.rating.${ratingLabelKey(hotel.rating)}`) })}{' '}
+            : t('card.rating', { score: formatRating(hotel.rating), label: th(`opinions.rating.${ratingLabelKey(hotel.rating)}`) })}{' '}
           ({t('card.reviews', { count: hotel.reviewCount })})
         </p>
         <p data-testid="hotel-price">

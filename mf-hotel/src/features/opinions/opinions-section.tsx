@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Opinion } from '@travel/contracts/api/hotels';
-import { useTranslation } from '@travel/i18n';
+import { formatRating, useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText } from '@travel/ui';
 import { formatPolishDate, ratingLabelKey } from '@travel/search-model';
 import {
@@ -35,8 +35,6 @@ export const OPINION_CATEGORIES = [
 type OpinionCategory = (typeof OPINION_CATEGORIES)[number];
 const isCategory = (key: string): key is OpinionCategory => (OPINION_CATEGORIES as readonly string[]).includes(key);
 
-const score = (value: number): string => (Math.round(value * 10) / 10).toFixed(1).replace('.', ',');
-
 /**
  * One opinion. A guest's review may have no title and no cons (both optional in the form,
  * docs/product/reviews.md): the heading then says so and the empty cons are not listed.
@@ -49,7 +47,7 @@ export function OpinionItem({ opinion }: { opinion: Opinion }) {
     <article className="hotel-opinion" data-testid="opinion">
       <h4>
         {title === '' ? t('opinions.untitled') : title}{' '}
-        <span className="hotel-opinion__score">{t('opinions.score', { score: score(opinion.rating) })}</span>
+        <span className="hotel-opinion__score">{t('opinions.score', { score: formatRating(opinion.rating) })}</span>
       </h4>
       <p className="hotel-opinion__meta">
         {t('opinions.author', { author: opinion.author, date: formatPolishDate(opinion.createdAt) })} ·{' '}
@@ -197,8 +195,8 @@ export function OpinionsSection({ hotelId }: OpinionsSectionProps) {
     body = (
       <>
         <p className="hotel-opinions__score" data-testid="opinions-summary">
-          <strong>{t('opinions.score', { score: score(ratingValue) })}</strong> {t(`opinions.rating.${ratingLabelKey(ratingValue)}`)} ·{' '}
-          {t('opinions.count', { count: data.reviewCount })}
+          <strong>{t('opinions.score', { score: formatRating(ratingValue) })}</strong> {t(`opinions.rating.${ratingLabelKey(ratingValue)}`)}{' '}
+          · {t('opinions.count', { count: data.reviewCount })}
         </p>
         <div className="hotel-opinions__charts">
           <figure>
@@ -223,7 +221,7 @@ export function OpinionsSection({ hotelId }: OpinionsSectionProps) {
                 return (
                   <div key={category}>
                     <dt>{t(`opinions.category.${category}`)}</dt>
-                    <dd>{value === undefined ? t('opinions.rating.none') : t('opinions.score', { score: score(value) })}</dd>
+                    <dd>{value === undefined ? t('opinions.rating.none') : t('opinions.score', { score: formatRating(value) })}</dd>
                   </div>
                 );
               })}
@@ -241,7 +239,7 @@ export function OpinionsSection({ hotelId }: OpinionsSectionProps) {
                 {source.data.ratingValue === null
                   ? t('opinions.rating.none')
                   : t('opinions.sourceSummary', {
-                      score: score(source.data.ratingValue),
+                      score: formatRating(source.data.ratingValue),
                       count: t('opinions.count', { count: source.data.reviewCount }),
                     })}
               </li>
@@ -273,7 +271,7 @@ export function OpinionsSection({ hotelId }: OpinionsSectionProps) {
                 <Link to={`/hotel/${encodeURIComponent(opinion.hotelSlug)}/`}>
                   {t('opinions.featuredFrom', { hotel: opinion.hotelName, title: opinion.title })}
                 </Link>{' '}
-                {t('opinions.score', { score: score(opinion.rating) })}
+                {t('opinions.score', { score: formatRating(opinion.rating) })}
               </li>
             ))}
           </ul>

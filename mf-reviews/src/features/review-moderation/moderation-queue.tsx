@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@travel/api-client';
 import { moderationRejectBody, REVIEW_CATEGORIES, REVIEW_LIMITS, type moderationItemSchema } from '@travel/contracts';
-import { useTranslation } from '@travel/i18n';
+import { formatRating, useTranslation } from '@travel/i18n';
 import type { z } from 'zod';
 import { MODERATION_STATUSES, type ModerationStatus } from './api/use-moderation';
 
@@ -133,7 +133,10 @@ function ModerationCard({ item, onPublish, onReject }: ModerationCardProps) {
     refocusReject.current = false;
     rejectButton.current?.focus();
   }, [rejecting]);
-  const rated = REVIEW_CATEGORIES.filter((c) => item.ratings[c] !== undefined);
+  const rated = REVIEW_CATEGORIES.flatMap((c) => {
+    const value = item.ratings[c];
+    return value === undefined ? [] : [{ category: c, value }];
+  });
   const described = REVIEW_CATEGORIES.filter((c) => (item.descriptions[c] ?? '').trim() !== '');
   const run = async (action: () => Promise<Outcome['kind']>) => {
     setBusy(true);
@@ -150,7 +153,7 @@ function ModerationCard({ item, onPublish, onReject }: ModerationCardProps) {
       <dl className="review-moderation__facts">
         <div>
           <dt>{t('moderation.rating')}</dt>
-          <dd>{item.rating === null ? t('moderation.none') : t('moderation.score', { score: item.rating })}</dd>
+          <dd>{item.rating === null ? t('moderation.none') : t('moderation.score', { score: formatRating(item.rating) })}</dd>
         </div>
         <div>
           <dt>{t('moderation.author')}</dt>
@@ -186,10 +189,10 @@ function ModerationCard({ item, onPublish, onReject }: ModerationCardProps) {
         <>
           <h3>{t('moderation.categoryRatings')}</h3>
           <dl className="review-moderation__ratings">
-            {rated.map((c) => (
-              <div key={c}>
-                <dt>{form(`categories.${c}`)}</dt>
-                <dd>{t('moderation.score', { score: item.ratings[c] })}</dd>
+            {rated.map(({ category, value }) => (
+              <div key={category}>
+                <dt>{form(`categories.${category}`)}</dt>
+                <dd>{t('moderation.score', { score: formatRating(value) })}</dd>
               </div>
             ))}
           </dl>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferListItem } from '@travel/contracts/api/offers';
-import { formatScore, useTranslation } from '@travel/i18n';
+import { formatRating, formatScore, useTranslation } from '@travel/i18n';
 import { HotelImage, PriceTag, VisuallyHidden } from '@travel/ui';
 import { ALL_DEPARTURE_CITIES, BOARDS, TOUR_OPERATORS, formatPolishDate, ratingLabelKey, transportKind } from '@travel/search-model';
 
@@ -67,7 +67,7 @@ export function OfferCard({ offer, totalPrice, favorite, priority = false }: Off
             t(`rating.${ratingKey}`)
           ) : (
             <>
-              <strong>{t('card.rating', { score: formatScore(offer.hotelRating) })}</strong> {t(`rating.${ratingKey}`)}{' '}
+              <strong>{t('card.rating', { score: formatRating(offer.hotelRating) })}</strong> {t(`rating.${ratingKey}`)}{' '}
               <span>({t('card.reviews', { count: offer.reviewCount })})</span>
             </>
           )}

@@ -1,9 +1,8 @@
-import { fillTemplate, pluralText, POLISH_SOURCE_TEXTS } from '@travel/i18n/source-texts';
+import { fillTemplate, formatRating, pluralText, POLISH_SOURCE_TEXTS } from '@travel/i18n/source-texts';
 import type { OpinionSummary } from '../queries/hotels';
 
 const texts = POLISH_SOURCE_TEXTS.hotel.opinions;
 const list = new Intl.ListFormat('pl', { type: 'conjunction' });
-const decimal = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
 
 /** A category in the accusative ("cenią plażę"), from `hotel.json`; an unknown key as it is. */
 const valued = (category: string): string => (texts.description.categories as Record<string, string>)[category] ?? category;
@@ -16,7 +15,7 @@ const valued = (category: string): string => (texts.description.categories as Re
 export function describeOpinions(summary: Pick<OpinionSummary, 'reviewCount' | 'ratingValue' | 'categoryRatings'>): string {
   if (summary.reviewCount === 0 || summary.ratingValue === null) return texts.description.none;
   const opinions = pluralText(texts, 'count', summary.reviewCount);
-  const lead = fillTemplate(texts.description.rating, { opinions, rating: decimal.format(summary.ratingValue) });
+  const lead = fillTemplate(texts.description.rating, { opinions, rating: formatRating(summary.ratingValue) });
   const ranked = Object.entries(summary.categoryRatings)
     .sort((a, b) => b[1] - a[1])
     .map(([category]) => valued(category));

@@ -89,6 +89,29 @@ beforeAll(async () => {
 });
 
 describe('the comparison table', () => {
+  it('writes a whole rating with its decimal, as the listing and the hotel page do (docs/product/validation-and-display.md)', () => {
+    const whole = column('aaaa1111', 'Hotel Delfin', 2000) as unknown as {
+      offer: { data: { offer: OfferDetail } };
+      hotel: { data: { hotel: { categoryRatings: Record<string, number> } } };
+    };
+    whole.offer.data.offer = { ...whole.offer.data.offer, hotelRating: 6 };
+    whole.hotel.data.hotel.categoryRatings = { beach: 5 };
+    renderWithProviders(
+      <CompareTable
+        columns={[whole as unknown as CompareTableProps['columns'][number]]}
+        persons={2}
+        checks={undefined}
+        checkFailed={false}
+        seen={new Map()}
+        onRemove={jest.fn()}
+      />,
+      { i18n, route: '/porownanie/' },
+    );
+    const table = screen.getByRole('table');
+    expect(within(within(table).getByRole('row', { name: /^Ocena hotelu/ })).getByRole('cell')).toHaveTextContent(/^6,0\/6 \(12 opinii\)$/);
+    expect(within(within(table).getByRole('row', { name: /^Plaża/ })).getByRole('cell')).toHaveTextContent(/^5,0\/6$/);
+  });
+
   it('names one compared offer in the singular in its caption', () => {
     renderWithProviders(
       <CompareTable

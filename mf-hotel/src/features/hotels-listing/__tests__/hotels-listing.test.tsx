@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 
 /** The list and count answer at once; the filters only when the test says so. */
-function serve(): { answerFilters: () => Promise<void> } {
+function serve(hotel: typeof HOTEL = HOTEL): { answerFilters: () => Promise<void> } {
   let release: () => void = () => undefined;
   const filtersHeld = new Promise<void>((resolve) => {
     release = resolve;
@@ -46,7 +46,7 @@ function serve(): { answerFilters: () => Promise<void> } {
       return answer(FILTERS);
     }
     if (url.includes('/v1/hotels/location/count/')) return answer({ count: 1 });
-    return answer({ hotels: [HOTEL], total: 1 });
+    return answer({ hotels: [hotel], total: 1 });
   }) as unknown as typeof fetch;
   return {
     answerFilters: async () => {
@@ -59,6 +59,16 @@ function serve(): { answerFilters: () => Promise<void> } {
 }
 
 describe('HotelsListing', () => {
+  it('writes a whole rating with its decimal, as the hotel page does (docs/product/validation-and-display.md)', async () => {
+    const { answerFilters } = serve({ ...HOTEL, rating: 6 });
+    renderWithProviders(<HotelsListing location="grecja/kreta" state={EMPTY_HOTELS_LISTING} update={() => undefined} />, {
+      i18n,
+      route: '/hotele/grecja/kreta/',
+    });
+    await answerFilters();
+    expect(await screen.findByTestId('hotel-card')).toHaveTextContent('6,0/6 Fantastyczny (10 opinii)');
+  });
+
   it('shows the cards only with the filters, so options arriving later never move them', async () => {
     const { answerFilters } = serve();
     const { queryClient } = renderWithProviders(

@@ -81,11 +81,12 @@ describe('ModerationQueue', () => {
   it('shows what the guest wrote: ratings, texts, stay, verification, photos with Polish alt text', () => {
     renderQueue();
     const review = card();
-    expect(within(review).getByText('5/6')).toBeInTheDocument();
+    // A score is written as the shop writes ratings, with one decimal (docs/product/validation-and-display.md).
+    expect(within(review).getByText('5,0/6')).toBeInTheDocument();
     expect(within(review).getByText('Czysty basen i miła obsługa.')).toBeInTheDocument();
     expect(within(review).getByText('Hałas wieczorem.')).toBeInTheDocument();
     expect(within(review).getByText('Piasek, łagodne zejście.')).toBeInTheDocument();
-    expect(within(review).getByText('Basen').nextSibling).toHaveTextContent('6/6');
+    expect(within(review).getByText('Basen').nextSibling).toHaveTextContent(/^6,0\/6$/);
     expect(within(review).getByText(/sierpień 2026, Para/)).toBeInTheDocument();
     expect(within(review).getByText(/zweryfikowany gość/)).toBeInTheDocument();
     const photo = within(review).getByRole('img', {

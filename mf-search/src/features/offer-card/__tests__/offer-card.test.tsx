@@ -112,6 +112,15 @@ describe('OfferCard', () => {
     expect(card).toContain('Cena zawiera opłaty obowiązkowe');
   });
 
+  it.each([
+    [6, '6,0/6'],
+    [5, '5,0/6'],
+    [5.46, '5,5/6'],
+  ])('writes a rating of %d with one decimal, as every page does (docs/product/validation-and-display.md)', (hotelRating, shown) => {
+    renderCard({ ...offer, hotelRating }, false);
+    expect(screen.getByTestId('offer-card').querySelector('.listing-card__rating strong')).toHaveTextContent(new RegExp(`^${shown}$`));
+  });
+
   it('prices per person or for the whole party, with grouping spaces and no ,00', () => {
     renderCard(offer, false);
     expect(text(screen.getByTestId('offer-price'))).toBe('2 999 zł');

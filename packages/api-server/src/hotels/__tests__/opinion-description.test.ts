@@ -23,10 +23,16 @@ describe('the hotel opinions sentence', () => {
 
   it('leaves out the weakest when there are only two categories, and the ranking when there are none', () => {
     expect(describeOpinions({ reviewCount: 2, ratingValue: 5, categoryRatings: { rooms: 5, pool: 4 } })).toBe(
-      'Goście (2 opinie) oceniają hotel średnio na 5 w skali 1–6. Najwyżej cenią pokoje i basen.',
+      'Goście (2 opinie) oceniają hotel średnio na 5,0 w skali 1–6. Najwyżej cenią pokoje i basen.',
     );
     expect(describeOpinions({ reviewCount: 2, ratingValue: 5, categoryRatings: {} })).toBe(
-      'Goście (2 opinie) oceniają hotel średnio na 5 w skali 1–6.',
+      'Goście (2 opinie) oceniają hotel średnio na 5,0 w skali 1–6.',
+    );
+  });
+
+  it('writes the average as the summary beside it does, one decimal even when whole (docs/product/validation-and-display.md)', () => {
+    expect(describeOpinions({ reviewCount: 3, ratingValue: 6, categoryRatings: {} })).toBe(
+      'Goście (3 opinie) oceniają hotel średnio na 6,0 w skali 1–6.',
     );
   });
 

@@ -59,7 +59,9 @@ function Destination({ path }: { path: string }) {
   const { t } = useTranslation('tour-guide');
   const details = useLocationDetails(path);
   // The API finds a place by its slug too (`/kierunki/kreta/`): the address bar gets the place's
-  // own path, the one every link and the canonical use, without a step in the history.
+  // own path, the one every link and the canonical use, without a step in the history. The site
+  // server redirects such an address before it renders (ADR 0250, "Since"); this covers a link
+  // followed inside the app and a server that could not ask the API.
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data } = details;

@@ -23,6 +23,7 @@ import { healthRoute } from './features/health/health-route';
 import { createConcurrencyLimit } from './features/load/concurrency-limit';
 import { registerLoadShedding } from './features/load/load-shedding';
 import { createKnownAddresses } from './features/pages/known-addresses';
+import { createDestinationAddresses, type DestinationAddresses } from './features/pages/destination-addresses';
 import { createListingOfferCounts, type ListingOfferCounts } from './features/pages/listing-offer-counts';
 import { createPageMetaSource } from './features/pages/page-meta';
 import { pageRoutes } from './features/pages/page-routes';
@@ -92,6 +93,8 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   let sessionLookup: SessionLookup | undefined;
   /** Offers per landing page (noindex and the sitemap); made once `/api` is reachable. */
   let listingOffers: ListingOfferCounts | undefined;
+  /** The destination guide's places by path or slug (a slug address is redirected); made once `/api` is reachable. */
+  let destinationAddresses: DestinationAddresses | undefined;
   const rolesReader =
     config.apiUrl === undefined ? inProcessRolesReader(() => sessionLookup) : remoteRolesReader(config.apiUrl, config.metaTimeoutMs);
   const warnStaff = (message: string, error: unknown) => app.log.warn({ err: error }, message);
@@ -163,6 +166,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
         publicAnswers.clear();
         firstPaint?.clear();
         listingOffers?.clear();
+        destinationAddresses?.clear();
       },
     });
     apiFetch = createInProcessApiFetch(app);
@@ -273,6 +277,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   listingOffers = createListingOfferCounts(apiFetch, { timeoutMs: config.metaTimeoutMs });
   await app.register(sitemapRoutes, { baseUrl: config.baseUrl, apiFetch, listingOffers });
   const known = createKnownAddresses(apiFetch);
+  destinationAddresses = createDestinationAddresses(apiFetch, { timeoutMs: config.metaTimeoutMs });
   await app.register(pageRoutes, {
     config,
     registry,
@@ -280,6 +285,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
     pageMeta: createPageMetaSource(fetchMeta, config.metaTimeoutMs),
     destinations: known.destinations,
     hotels: known.hotels,
+    destinationAddresses,
     listingOffers,
     pageTexts: createPageTextsSource(siteTexts, (message) => app.log.warn(message)),
     siteTexts,

@@ -9,6 +9,7 @@ import { watchedFile } from '../../lib/watched-file';
 import { NO_CACHE, NO_STORE, PRIVATE_NO_CACHE } from '../headers/cache-policy';
 import { resolveLanding } from '@travel/search-model';
 import type { KnownDestinations, KnownHotels } from './known-addresses';
+import type { DestinationAddresses } from './destination-addresses';
 import type { ListingOfferCounts } from './listing-offer-counts';
 import { contentSecurityPolicy, createNonce } from '../headers/security-headers';
 import type { ManifestStore, RemotePreloads } from '../remotes/manifest-store';
@@ -54,6 +55,8 @@ export interface PageRoutesOptions {
   readonly destinations?: KnownDestinations | undefined;
   /** The shop's hotels: the review form of a made-up hotel is a 404 before any render. */
   readonly hotels?: KnownHotels | undefined;
+  /** The destination guide's places by path or slug: a place reached by its slug alone moves to its path. */
+  readonly destinationAddresses?: DestinationAddresses | undefined;
   /** Offers per landing: a landing with none is `noindex` (docs/product/page-metadata.md). */
   readonly listingOffers?: ListingOfferCounts | undefined;
   /** The clock listing addresses are read by (seasons, "tomorrow"); tests set it. */
@@ -125,6 +128,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     // and shift; it is sent there first. Revalidated on use: some targets move with the calendar.
     const canonicalTarget = listing && !unknownCategory && !unknownPlace ? canonicalListingRedirect(owner, request.url, now()) : null;
     if (canonicalTarget !== null) return reply.header('cache-control', NO_CACHE).redirect(canonicalTarget, 301);
+    // The same for a guide page: the browser would move `/kierunki/kreta/` to the place's own path
+    // after it loads; crawlers and browsers without JavaScript are sent there by the status.
+    const placeTarget = await destinationGuideRedirect(owner, request.url, options.destinationAddresses);
+    if (placeTarget !== null) return reply.header('cache-control', NO_CACHE).redirect(placeTarget, 301);
     // The shell's own pages (/_app/, sign-in) are no remote's; a booking's pages belong to one traveller.
     const indexable = isPublicPage(owner);
     const canonical = canonicalPath(pathname);
@@ -246,6 +253,31 @@ async function isUnknownHotel(owner: RouteEntry, pathname: string, hotels: Known
   const slug = matchPath(owner.path, pathname)?.params['hotelSlug'];
   if (slug === undefined || hotels === undefined) return false;
   return (await hotels.has(safeDecode(slug))) === false;
+}
+
+/**
+ * `/kierunki/kreta/?x` → `/kierunki/grecja/kreta/?x`: where a destination guide address that names a
+ * place by its slug alone belongs, or null when it is at the place's own path, names no place, is
+ * another page, or the API could not say (the browser then moves it, as before).
+ */
+async function destinationGuideRedirect(
+  owner: RouteEntry | undefined,
+  url: string,
+  addresses: DestinationAddresses | undefined,
+): Promise<string | null> {
+  if (owner?.id !== 'destination-guide' || addresses === undefined) return null;
+  const prefix = owner.path.replace(/\*$/, '');
+  const pathname = pathOf(url);
+  const decoded = safeDecode(pathname);
+  // The router matches letter case loosely; the address is read after the prefix it matched.
+  if (!decoded.toLowerCase().startsWith(prefix)) return null;
+  const segments = decoded.slice(prefix.length).split('/').filter(Boolean);
+  // A slug is one segment; an address of more is a path, the place's own when it names one.
+  const [key] = segments;
+  if (segments.length !== 1 || key === undefined) return null;
+  const own = await addresses.pathOf(key);
+  if (own === undefined || own === key) return null;
+  return `${prefix}${own}/${url.slice(pathname.length).replace(/#.*$/, '')}`;
 }
 
 /** The page's loader said the address names nothing: the state tells the browser which path. */

@@ -165,6 +165,21 @@ describe('a landing page without offers', () => {
   });
 });
 
+describe('addresses answered before any render, on the demo seed', () => {
+  it('sends a place named by its slug alone to its own path, and answers the review form of a made-up hotel 404', async () => {
+    // docs/adr/0250-canonical-listing-address.md ("Since"), docs/adr/0233-links-status-and-index.md.
+    const moved = await app.inject({ url: '/kierunki/kreta/', headers: { accept: 'text/html' } });
+    expect([moved.statusCode, moved.headers.location]).toEqual([301, '/kierunki/grecja/kreta/']);
+    expect((await page(`${BASE_URL}/kierunki/grecja/kreta/`)).status).toBe(200);
+    expect((await page(`${BASE_URL}/kierunki/grecja/`)).status).toBe(200);
+
+    const [hotel] = await database.db.rows<{ slug: string }>(sql`SELECT slug FROM hotels ORDER BY id LIMIT 1`);
+    expect((await page(`${BASE_URL}/dodaj-opinie/${hotel!.slug}/`)).status).toBe(200);
+    expect((await page(`${BASE_URL}/dodaj-opinie/nie-ma-takiego-hotelu/`)).status).toBe(404);
+    expect((await page(`${BASE_URL}/dodaj-opinie/nie-ma-takiego-hotelu/ocena/5/?rid=x.y`)).status).toBe(404);
+  });
+});
+
 describe('the server HTML of every route kind', () => {
   it('has its own title, description and canonical, and breadcrumbs as BreadcrumbList JSON-LD', async () => {
     const [hotel] = await database.db.rows<{ slug: string; name: string }>(sql`SELECT slug, name FROM hotels ORDER BY id LIMIT 1`);

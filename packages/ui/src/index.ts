@@ -29,3 +29,4 @@ export type { AutosaveOptions } from './use-autosave';
 export { useFormState } from './use-form-state';
 export type { FormState } from './use-form-state';
 export { ScrollRegion, type ScrollRegionProps } from './scroll-region';
+export { HotelStars, type HotelStarsProps } from './hotel-stars';

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { OfferCheck } from '@travel/contracts/api/offer-checks';
 import { REVIEW_CATEGORIES } from '@travel/contracts/api/review-constants';
 import type { ComparedOffer } from '@travel/favorites/compare';
-import { formatDate, formatPrice, formatRating, formatScore, useTranslation } from '@travel/i18n';
+import { formatDate, formatPrice, formatRating, useTranslation } from '@travel/i18n';
 import { ALL_DEPARTURE_CITIES, BEACH_DISTANCE_LABEL_SWITCH, BOARDS, TOUR_OPERATORS, transportKind } from '@travel/search-model';
-import { PriceTag, ScrollRegion, VisuallyHidden } from '@travel/ui';
+import { HotelStars, PriceTag, ScrollRegion, VisuallyHidden } from '@travel/ui';
 import type { useComparedOffers } from './api/use-compared-offers';
 
 type Column = ReturnType<typeof useComparedOffers>[number];
@@ -115,11 +115,9 @@ export function CompareTable({ columns, persons, checks, checkFailed, seen, onRe
                       </Link>
                       <span className="compare-table__place">
                         {detail.destination.name}, {detail.destination.country}
-                        <VisuallyHidden>{`, ${th('stars', { count: detail.hotelStandard, stars: formatScore(detail.hotelStandard) })}`}</VisuallyHidden>
-                      </span>
-                      <span aria-hidden="true" className="compare-table__stars">
-                        {'★'.repeat(Math.floor(detail.hotelStandard))}
-                      </span>
+                        <VisuallyHidden>,</VisuallyHidden>
+                      </span>{' '}
+                      <HotelStars stars={detail.hotelStandard} />
                     </>
                   )}
                   <button

@@ -1,8 +1,7 @@
 import type { HotelDetail } from '@travel/contracts/api/hotels';
 import { useTranslation } from '@travel/i18n';
+import { HotelStars } from '@travel/ui';
 import { HotelsBreadcrumb } from '../../components/hotels-breadcrumb';
-import { VisuallyHidden } from '@travel/ui';
-import { formatScore } from '@travel/i18n';
 
 export interface HotelHeadingProps {
   hotel: HotelDetail;
@@ -17,7 +16,6 @@ export function HotelHeading({ hotel }: HotelHeadingProps) {
   const { t } = useTranslation('hotel');
   // Continents are too broad to be a step of the way to one hotel.
   const places = hotel.breadcrumbs.filter((place) => place.kind !== 'continent');
-  const stars = hotel.standard;
   return (
     <div className="hotel-heading">
       <HotelsBreadcrumb
@@ -26,12 +24,7 @@ export function HotelHeading({ hotel }: HotelHeadingProps) {
         current={hotel.name}
       />
       <p className="hotel-heading__stars" data-testid="hotel-stars">
-        <VisuallyHidden>{t('stars', { count: stars, stars: formatScore(stars) })}</VisuallyHidden>
-        <span aria-hidden="true">
-          {'★'.repeat(Math.floor(stars))}
-          {stars % 1 >= 0.5 ? '½' : ''}
-        </span>{' '}
-        <span className="hotel-heading__place">{hotel.locationText}</span>
+        <HotelStars stars={hotel.standard} /> <span className="hotel-heading__place">{hotel.locationText}</span>
       </p>
     </div>
   );

@@ -2,8 +2,8 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { hotelCardSchema } from '@travel/contracts/api/hotels';
-import { formatPrice, formatRating, formatScore, useTranslation } from '@travel/i18n';
-import { ErrorMessage, HotelImage, LoadingText, VisuallyHidden } from '@travel/ui';
+import { formatPrice, formatRating, useTranslation } from '@travel/i18n';
+import { ErrorMessage, HotelImage, HotelStars, LoadingText } from '@travel/ui';
 import { ratingLabelKey } from '@travel/search-model';
 import { hotelSortValues } from '@travel/contracts/api/reference-values';
 import { HOTEL_RATING_VALUES, HOTEL_STANDARD_VALUES } from '@travel/search-model/reference/hotel-list-filters';
@@ -37,12 +37,7 @@ function HotelCardItem({ hotel, priority }: { hotel: HotelCard; priority: boolea
           <Link to={`/hotel/${encodeURIComponent(hotel.slug)}/`}>{hotel.name}</Link>
         </h3>
         <p>
-          <VisuallyHidden>{t('card.stars', { count: hotel.standard, stars: formatScore(hotel.standard) })}</VisuallyHidden>
-          <span aria-hidden="true">
-            {'★'.repeat(Math.floor(hotel.standard))}
-            {hotel.standard % 1 >= 0.5 ? '½' : ''}
-          </span>{' '}
-          {hotel.location.name}
+          <HotelStars stars={hotel.standard} /> {hotel.location.name}
         </p>
         <p>
           {hotel.rating === null

@@ -61,9 +61,12 @@ export function FavoritesList({ renderOffer, actions }: FavoritesListProps) {
   }
   return (
     <>
-      <output ref={count} tabIndex={-1} className="favorites__count" aria-live="polite">
-        {t('count', { count: state.hashes.size })}
-      </output>
+      {/* The list's heading, between the page's <h1> and the cards' <h3> (no level skipped, WCAG 1.3.1). */}
+      <h2 className="favorites__count">
+        <output ref={count} tabIndex={-1} aria-live="polite">
+          {t('count', { count: state.hashes.size })}
+        </output>
+      </h2>
       {actions}
       {state.offers.length > 0 ? (
         <ul className="home-grid" aria-label={t('listLabel')} data-testid="favorites-list">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferListItem } from '@travel/contracts/api/offers';
 import { useTranslation } from '@travel/i18n';
-import { HotelImage, PriceTag, VisuallyHidden } from '@travel/ui';
+import { HotelImage, HotelStars, PriceTag, VisuallyHidden } from '@travel/ui';
 import { BOARDS, formatPolishDate } from '@travel/search-model';
 
 export interface OfferTeaserProps {
@@ -23,8 +23,7 @@ export function offerTeaserHref(offer: Pick<OfferListItem, 'hotelSlug' | 'hash'>
 
 /** A compact offer card for the home page sections and the favourites page. */
 export function OfferTeaser({ offer, favorite }: OfferTeaserProps) {
-  const { t } = useTranslation('home');
-  const { t: tc } = useTranslation('common');
+  const { t } = useTranslation('common');
   return (
     <article className="offer-teaser" data-testid="offer-card" data-offer={offer.hash} data-hotel={offer.hotelSlug}>
       {/* Lazy: the home page's largest first-screen element is its search box, not a teaser. */}
@@ -44,14 +43,11 @@ export function OfferTeaser({ offer, favorite }: OfferTeaserProps) {
       </div>
       <p className="offer-teaser__place">
         {offer.destination.name}, {offer.destination.country}
-        <span className="offer-teaser__stars">
-          {/* One text with its comma, so it reads 'Polska, Standard hotelu…', never 'Polska , Standard'. */}
-          <VisuallyHidden>{`, ${t('teaser.stars', { count: offer.hotelStandard, stars: String(offer.hotelStandard).replace('.', ',') })}`}</VisuallyHidden>{' '}
-          <span aria-hidden="true">{'★'.repeat(Math.floor(offer.hotelStandard))}</span>
-        </span>
+        {/* The comma against the country, so it reads 'Grecja, Standard hotelu…', never 'Grecja , Standard'. */}
+        <VisuallyHidden>,</VisuallyHidden> <HotelStars stars={offer.hotelStandard} />
       </p>
       <p className="offer-teaser__dates">
-        {formatPolishDate(offer.departureDate)} – {formatPolishDate(offer.returnDate)} ({tc('plural.days', { count: offer.durationDays })})
+        {formatPolishDate(offer.departureDate)} – {formatPolishDate(offer.returnDate)} ({t('plural.days', { count: offer.durationDays })})
       </p>
       <p className="offer-teaser__board">{boardLabel(offer.board)}</p>
       <PriceTag offer={offer} className="offer-teaser__price" />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferListItem } from '@travel/contracts/api/offers';
-import { formatRating, formatScore, useTranslation } from '@travel/i18n';
-import { HotelImage, PriceTag, VisuallyHidden } from '@travel/ui';
+import { formatRating, useTranslation } from '@travel/i18n';
+import { HotelImage, HotelStars, PriceTag } from '@travel/ui';
 import { ALL_DEPARTURE_CITIES, BOARDS, TOUR_OPERATORS, formatPolishDate, ratingLabelKey, transportKind } from '@travel/search-model';
 
 /** At or below this many places the card warns that few are left. */
@@ -33,7 +33,6 @@ export function offerHref(offer: Pick<OfferListItem, 'hotelSlug' | 'hash'>): str
 export function OfferCard({ offer, totalPrice, favorite, priority = false }: OfferCardProps) {
   const { t } = useTranslation('listing');
   const { t: tc } = useTranslation('common');
-  const stars = offer.hotelStandard;
   const ratingKey = ratingLabelKey(offer.hotelRating);
   const moreOptions = offer.offersCount - 1;
   const departure = offer.departureCity === null ? t('card.noDepartureCity') : labelOf(ALL_DEPARTURE_CITIES, offer.departureCity);
@@ -53,11 +52,7 @@ export function OfferCard({ offer, totalPrice, favorite, priority = false }: Off
           <Link to={offerHref(offer)}>{offer.hotelName}</Link>
         </h3>
         <p className="listing-card__stars">
-          <VisuallyHidden>{t('card.standard', { count: stars, stars: formatScore(stars) })}</VisuallyHidden>
-          <span aria-hidden="true">
-            {'★'.repeat(Math.floor(stars))}
-            {stars % 1 >= 0.5 ? '½' : ''}
-          </span>
+          <HotelStars stars={offer.hotelStandard} />
         </p>
         <p className="listing-card__place">
           {offer.destination.name}, {offer.destination.country}

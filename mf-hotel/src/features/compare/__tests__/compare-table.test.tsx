@@ -89,6 +89,25 @@ beforeAll(async () => {
 });
 
 describe('the comparison table', () => {
+  it('draws a 3.5-star hotel with its half star, as the listing and the hotel page do', () => {
+    const half = column('aaaa1111', 'Hotel Delfin', 2000) as unknown as { offer: { data: { offer: OfferDetail } } };
+    half.offer.data.offer = { ...half.offer.data.offer, hotelStandard: 3.5 };
+    renderWithProviders(
+      <CompareTable
+        columns={[half as unknown as CompareTableProps['columns'][number]]}
+        persons={2}
+        checks={undefined}
+        checkFailed={false}
+        seen={new Map()}
+        onRemove={jest.fn()}
+      />,
+      { i18n, route: '/porownanie/' },
+    );
+    const header = screen.getAllByRole('columnheader')[1]!;
+    expect(within(header).getByText('★★★½')).toHaveAttribute('aria-hidden', 'true');
+    expect(header).toHaveTextContent('Złote Piaski, Bułgaria, Standard hotelu: 3,5 gwiazdki');
+  });
+
   it('writes a whole rating with its decimal, as the listing and the hotel page do (docs/product/validation-and-display.md)', () => {
     const whole = column('aaaa1111', 'Hotel Delfin', 2000) as unknown as {
       offer: { data: { offer: OfferDetail } };

@@ -43,11 +43,11 @@ describe('OfferTeaser', () => {
   });
 
   it.each([
-    [5, '5 gwiazdek'],
-    [4, '4 gwiazdki'],
-    [1, '1 gwiazdka'],
-    [3.5, '3,5 gwiazdki'],
-  ])('reads the place and %s stars as one Polish sentence', (stars, said) => {
+    [5, '5 gwiazdek', '★★★★★'],
+    [4, '4 gwiazdki', '★★★★'],
+    [1, '1 gwiazdka', '★'],
+    [3.5, '3,5 gwiazdki', '★★★½'],
+  ])('reads the place and %s stars as one Polish sentence, and draws them with the half star', (stars, said, drawn) => {
     render(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
@@ -56,6 +56,6 @@ describe('OfferTeaser', () => {
       </I18nextProvider>,
     );
     const place = screen.getByTestId('offer-card').querySelector('.offer-teaser__place')!;
-    expect(place.textContent?.replace(/★+/, '')).toBe(`Kreta, Grecja, Standard hotelu: ${said} `);
+    expect(place.textContent).toBe(`Kreta, Grecja, Standard hotelu: ${said}${drawn}`);
   });
 });

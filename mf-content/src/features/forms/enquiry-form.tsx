@@ -6,6 +6,7 @@ import { toApiDate, useTranslation } from '@travel/i18n';
 import { ErrorSummary, FormField, useFormState } from '@travel/ui';
 import { ENQUIRY_FORMS, type FieldSpec } from './enquiry-fields';
 import { ConsentCheckbox } from '../../components/form/consent-checkbox';
+import { ProcessingConsentLabel } from '../../components/form/processing-consent-label';
 import { FormFooter } from '../../components/form/form-footer';
 import { maxLengthOf } from '../../components/form/max-length-of';
 import { useBotCheckedSubmit } from '../../components/form/use-bot-checked-submit';
@@ -120,7 +121,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
               key={f.name}
               id={id(f.name)}
               name={f.name}
-              label={f.name === 'goodFaith' ? t('forms.dsa.goodFaithText') : t('forms.consentText')}
+              label={f.name === 'goodFaith' ? t('forms.dsa.goodFaithText') : <ProcessingConsentLabel />}
               checked={values[f.name] === true}
               error={shown(f.name)}
               onChange={(checked) => {

@@ -169,6 +169,23 @@ describe('EnquiryForm', () => {
     expect(screen.getByText('Użyj liter alfabetu łacińskiego.', { selector: '.tr-field__error' })).toBeTruthy();
   });
 
+  it.each(['contact', 'franchise', 'mice'] as const)(
+    'the %s form links its consent to the processing of data to the privacy policy, inside the label',
+    (kind) => {
+      renderForm(kind);
+      const consent = screen.getByRole('checkbox', { name: /^Zgadzam się na przetwarzanie moich danych w celu obsługi zgłoszenia\./ });
+      const label = document.querySelector(`label[for="${consent.id}"]`) as HTMLElement;
+      const policy = within(label).getByRole('link', { name: 'Polityka prywatności (otwiera się w nowej karcie)' });
+      expect(policy.getAttribute('href')).toBe('/polityka-prywatnosci/');
+      // A new tab keeps what the visitor typed here; the page it opens gets no hold on this one.
+      expect(policy.getAttribute('target')).toBe('_blank');
+      expect(policy.getAttribute('rel')).toContain('noopener');
+      // Following the link is no answer to the consent.
+      fireEvent.click(policy);
+      expect((consent as HTMLInputElement).checked).toBe(false);
+    },
+  );
+
   it('the DSA notice asks where, why, who and for the statement of good faith', () => {
     renderForm('dsa');
     expect(screen.getByRole('heading', { name: 'Zgłoś nielegalne treści' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDate, useTranslation } from '@travel/i18n';
+import { formatTripDates, useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText, RemoteFrame, Skeleton } from '@travel/ui';
 import { OfferBreadcrumb, OfferDetails, OfferSchema, isOfferMissing, useOffer, useOfferViewEvent } from '../features/offer-details';
 import { PartyPicker, ReserveButton, useConfiguration, type ConfigurationState } from '../features/offer-configurator';
@@ -55,11 +55,8 @@ function Offer({ detail, configuration, change, now, isFetching }: OfferProps) {
   return (
     <RemoteFrame
       remote="hotel"
-      title={t('headingFor', {
-        hotel: detail.hotelName,
-        from: formatDate(detail.departureDate, 'd MMMM'),
-        to: formatDate(detail.returnDate, 'd MMMM yyyy'),
-      })}
+      // The site's <title> is this heading, its dates by the same formatter (docs/product/page-metadata.md).
+      title={t('headingFor', { hotel: detail.hotelName, ...formatTripDates(detail.departureDate, detail.returnDate) })}
     >
       <OfferBreadcrumb offer={detail} />
       <OfferSchema offerHash={detail.hash} />

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDate, useTranslation } from '@travel/i18n';
+import { formatTripDates, useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText, RemoteFrame, Skeleton } from '@travel/ui';
 import { OfferBreadcrumb, OfferDetails } from '../features/offer-details';
 import { isPreviewMissing, OfferPreviewStatus, useOfferPreview } from '../features/offer-preview';
@@ -39,11 +39,7 @@ export function PreviewPage() {
   return (
     <RemoteFrame
       remote="hotel"
-      title={t('preview.heading', {
-        hotel: offer.hotelName,
-        from: formatDate(offer.departureDate, 'd MMMM'),
-        to: formatDate(offer.returnDate, 'd MMMM yyyy'),
-      })}
+      title={t('preview.heading', { hotel: offer.hotelName, ...formatTripDates(offer.departureDate, offer.returnDate) })}
     >
       <OfferBreadcrumb offer={offer} />
       <OfferPreviewStatus preview={preview.data} />

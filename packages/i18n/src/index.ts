@@ -13,6 +13,8 @@ export { formatAmount, formatPrice, formatPriceFromGrosze } from './format-price
 export { formatDate, parseDate, toApiDate } from './format-date';
 export { formatScore } from './format-score';
 export { formatRating } from './format-rating';
+export { formatTripDates } from './format-trip-dates';
+export type { TripDates } from './format-trip-dates';
 export { telHref } from './tel-href';
 export type { DateInput } from './format-date';
 export type { TranslationResources } from './typed-resources';

@@ -14,8 +14,9 @@ import salesOffice from '../locales/pl/sales-office.json';
 import staticPages from '../locales/pl/static-pages.json';
 import tourGuide from '../locales/pl/tour-guide.json';
 
-/** The pages' own rating formatter, for a server's sentences that show a score (the opinions summary). */
+/** The pages' own formatters, for a server's texts that show a score (the opinions summary) or a trip's dates (the offer's title). */
 export { formatRating } from './format-rating';
+export { formatTripDates } from './format-trip-dates';
 
 /**
  * The Polish source texts a server needs outside React (the API's page meta: titles and leads of

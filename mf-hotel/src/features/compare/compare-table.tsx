@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OfferCheck } from '@travel/contracts/api/offer-checks';
 import { REVIEW_CATEGORIES } from '@travel/contracts/api/review-constants';
 import type { ComparedOffer } from '@travel/favorites/compare';
-import { formatDate, formatPrice, formatRating, useTranslation } from '@travel/i18n';
+import { formatPrice, formatRating, formatTripDates, useTranslation } from '@travel/i18n';
 import { ALL_DEPARTURE_CITIES, BEACH_DISTANCE_LABEL_SWITCH, BOARDS, TOUR_OPERATORS, transportKind } from '@travel/search-model';
 import { HotelStars, PriceTag, ScrollRegion, VisuallyHidden } from '@travel/ui';
 import type { useComparedOffers } from './api/use-compared-offers';
@@ -147,12 +147,14 @@ export function CompareTable({ columns, persons, checks, checkFailed, seen, onRe
               <td key={column.hash}>{availability(column.hash)}</td>
             ))}
           </tr>
-          {row('dates', t('comparePage.rows.dates'), ({ detail: { offer } }) => (
-            <>
-              {formatDate(offer.departureDate, 'd MMMM')} – {formatDate(offer.returnDate, 'd MMMM yyyy')} (
-              {tc('plural.days', { count: offer.durationDays })})
-            </>
-          ))}
+          {row('dates', t('comparePage.rows.dates'), ({ detail: { offer } }) => {
+            const dates = formatTripDates(offer.departureDate, offer.returnDate);
+            return (
+              <>
+                {dates.from} – {dates.to} ({tc('plural.days', { count: offer.durationDays })})
+              </>
+            );
+          })}
           {row('board', t('comparePage.rows.board'), ({ detail: { offer } }) => labelOf(BOARDS, offer.board))}
           {row('room', t('comparePage.rows.room'), ({ detail: { offer } }) => offer.room.name)}
           {row('flight', t('comparePage.rows.flight'), ({ detail: { offer } }) => {

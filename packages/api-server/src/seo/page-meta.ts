@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PageMeta } from '@travel/contracts';
 import { GUIDE_PAGES, STATIC_PAGES } from '@travel/contracts/routes';
-import { fillTemplate, POLISH_SOURCE_TEXTS as pl } from '@travel/i18n/source-texts';
+import { fillTemplate, formatTripDates, POLISH_SOURCE_TEXTS as pl } from '@travel/i18n/source-texts';
 import type { Database } from '../db/connection';
 import { locationColumns, toLocationData, type LocationRow } from '../lib/locations';
 import { loadOfferByHash } from '../search/offers';
@@ -71,12 +71,6 @@ function offerPlaceCrumbs(offer: { loc_path: string; loc_name: string; country: 
 
 function placeCrumbs(chain: readonly LocationRow[], prefix: string): Crumb[] {
   return chain.map((place) => ({ route: `${prefix}${place.path}/`, title: place.name }));
-}
-
-/** `dd.mm.yyyy` of an ISO date, the way the shop writes dates (docs/product/validation-and-display.md). */
-function polishDate(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}.${month}.${year}`;
 }
 
 /**
@@ -164,7 +158,8 @@ export async function resolvePageMeta(db: Database, rawPathname: string, now: Da
       if (second === undefined || rest.length > 0) return undefined;
       const offer = await loadOfferByHash(db, second);
       if (!offer) return undefined;
-      const title = fillTemplate(pl.offer.headingFor, { hotel: offer.hotel_name, from: polishDate(offer.dep), to: polishDate(offer.ret) });
+      // The page's own heading, dates by the same formatter, so the <title> reads as the <h1> (docs/product/page-metadata.md).
+      const title = fillTemplate(pl.offer.headingFor, { hotel: offer.hotel_name, ...formatTripDates(offer.dep, offer.ret) });
       return meta({
         title,
         description: `${offer.hotel_name}, ${offer.loc_name} (${offer.country}). ${pl.offer.intro}`,

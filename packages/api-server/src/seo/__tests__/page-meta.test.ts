@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pageMetaSchema, seoSitemapResponse, type PageMeta } from '@travel/contracts';
 import { GUIDE_PAGES, STATIC_PAGES } from '@travel/contracts/routes';
+import { formatTripDates } from '@travel/i18n/source-texts';
 import { createTestApp, getJson, type TestApp } from '../../test-support/test-app';
 
 jest.setTimeout(120_000);
@@ -82,6 +83,20 @@ describe('page meta of every public route kind', () => {
     ]);
     expect(metas.landingInPlace!.seo.title).toBe('Last minute Itaka w Grecji – oferty i ceny');
     expect(metas.destinationGuide!.locationData).toMatchObject({ slug: 'kreta' });
+  });
+
+  it("titles an offer as its page's heading reads: the hotel, then the dates with Polish month names (docs/product/page-metadata.md)", async () => {
+    const offer = (
+      await t.db.rows<{ hash: string; name: string; dep: string; ret: string }>(
+        sql`SELECT o.hash, h.name, o.departure_date::text AS dep, o.return_date::text AS ret
+          FROM offers o JOIN hotels h ON h.id = o.hotel_id ORDER BY o.id LIMIT 1`,
+      )
+    )[0]!;
+    const m = await metaOf(`/oferta/${offer.hash}/`);
+    const dates = formatTripDates(offer.dep, offer.ret);
+    expect(m.seo.title).toBe(`${offer.name}: oferta ${dates.from} – ${dates.to}`);
+    expect(m.seo.title).toMatch(/: oferta \d{1,2} [a-ząćęłńóśźż]+( \d{4})? – \d{1,2} [a-ząćęłńóśźż]+ \d{4}$/);
+    expect(m.heading.title).toBe(m.seo.title);
   });
 
   it('answers every guide and static page of the route table', async () => {

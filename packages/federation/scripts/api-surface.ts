@@ -6,7 +6,7 @@
  * `npm test` runs the same check (`src/__tests__/api-surface.test.ts`).
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { checkSurface, SURFACE_FILE, type ReleasedSurface } from '../src/api-surface';
+import { checkSurface, releaseRecord, SURFACE_FILE, type ReleasedSurface } from '../src/api-surface';
 import { sharedPackageSurfaces } from '../src/shared-package-surfaces';
 
 const write = process.argv.includes('--write');
@@ -16,7 +16,7 @@ for (const { name, version, surface, recordFile } of sharedPackageSurfaces()) {
   const verdict = checkSurface(name, version, surface, released);
   const unrecordedOnly = verdict.problems.every((problem) => problem.includes('is not recorded as released'));
   if (write && (verdict.ok || unrecordedOnly)) {
-    await writeFile(recordFile, `${JSON.stringify({ version, exports: surface }, null, 2)}\n`);
+    await writeFile(recordFile, `${JSON.stringify(releaseRecord(version, surface, released), null, 2)}\n`);
     console.info(`${name} ${version}: ${SURFACE_FILE} written (${Object.keys(surface).length} exports)`);
     continue;
   }

@@ -18,6 +18,19 @@ export type ApiSurface = Record<string, ExportKind>;
 export interface ReleasedSurface {
   readonly version: string;
   readonly exports: ApiSurface;
+  /**
+   * For each export, the version that first exported it: a remote that imports the name must
+   * require at least that version, or an older live shell would hand it `undefined`.
+   */
+  readonly since?: Readonly<Record<string, string>>;
+}
+
+/** The record to write for `version` with `current` as its surface: names keep their `since`, new ones get `version`. */
+export function releaseRecord(version: string, current: ApiSurface, released: ReleasedSurface): Required<ReleasedSurface> {
+  const since = Object.fromEntries(
+    Object.keys(current).map((name) => [name, (name in released.exports ? released.since?.[name] : undefined) ?? version]),
+  );
+  return { version, exports: current, since };
 }
 
 export const SURFACE_FILE = 'api-surface.json';

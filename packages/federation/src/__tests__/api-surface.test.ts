@@ -2,13 +2,33 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkSurface, surfaceOfFile, type ReleasedSurface } from '../api-surface';
+import { checkSurface, releaseRecord, surfaceOfFile, type ReleasedSurface } from '../api-surface';
 import { sharedPackageSurfaces } from '../shared-package-surfaces';
 
 describe.each(sharedPackageSurfaces())('$name', ({ name, version, surface, recordFile }) => {
   it('exports what its last released version recorded, or carries the bump the change needs', () => {
     const released = JSON.parse(readFileSync(recordFile, 'utf8')) as ReleasedSurface;
     expect(checkSurface(name, version, surface, released).problems).toEqual([]);
+  });
+});
+
+describe('releaseRecord', () => {
+  it('keeps the first version of a released name and gives a new one the version being recorded', () => {
+    const released: ReleasedSurface = {
+      version: '1.2.0',
+      exports: { Button: 'value', Badge: 'value' },
+      since: { Button: '1.0.0', Badge: '1.2.0' },
+    };
+    expect(releaseRecord('1.3.0', { Button: 'value', Badge: 'value', ScrollRegion: 'value' }, released).since).toEqual({
+      Button: '1.0.0',
+      Badge: '1.2.0',
+      ScrollRegion: '1.3.0',
+    });
+  });
+
+  it('starts a name again at the version that brings it back after a removal', () => {
+    const released: ReleasedSurface = { version: '2.0.0', exports: { Button: 'value' }, since: { Button: '1.0.0' } };
+    expect(releaseRecord('2.1.0', { Button: 'value', Badge: 'value' }, released).since['Badge']).toBe('2.1.0');
   });
 });
 

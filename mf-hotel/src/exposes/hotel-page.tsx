@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from '@travel/i18n';
 import { ErrorMessage, LoadingText, RemoteFrame, Skeleton } from '@travel/ui';
@@ -13,16 +14,24 @@ import {
 } from '../features/hotel-summary';
 import { PhotoGallery } from '../features/gallery';
 import { CONFIGURATOR_HEADING_ID, OfferConfigurator, OfferGlance, useHotelOfferConfig } from '../features/offer-configurator';
-import { OpinionsSection } from '../features/opinions';
-import { HotelFaq } from '../features/hotel-faq';
-import { QuickLinks } from '../features/quick-links';
-import { MonthWeather } from '../features/weather';
 import type { HotelDetail } from '@travel/contracts/api/hotels';
 import { useHotelStylesheet } from '../components/use-hotel-stylesheet';
 import { FavoriteButton } from '@travel/favorites';
 import { CompareBar, CompareToggle } from '@travel/favorites/compare';
 import { RecentlyViewed, useRecordViewedHotel } from '../features/recently-viewed';
 import { OfferForClientPanel } from '../features/offer-for-client-panel';
+
+// What lies below the configurator is not on the first load: the server paints it, its markup
+// stays until its code arrives, and each part then hydrates in a boundary of its own
+// (docs/adr/0192-first-load-budget.md, "What a first paint does not show loads later").
+const OpinionsSection = lazy(() => import('../features/opinions').then((module) => ({ default: module.OpinionsSection })));
+const MonthWeather = lazy(() => import('../features/weather').then((module) => ({ default: module.MonthWeather })));
+const HotelFaq = lazy(() => import('../features/hotel-faq').then((module) => ({ default: module.HotelFaq })));
+const QuickLinks = lazy(() => import('../features/quick-links').then((module) => ({ default: module.QuickLinks })));
+
+function BelowTheFold({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** `/hotel/:hotelSlug/`: the hotel, its offer configurator, opinions, FAQ and links. */
 export function HotelPage() {
@@ -94,10 +103,18 @@ function Hotel({ hotel }: { hotel: HotelDetail }) {
         )}
       </section>
       <HotelDescription hotel={hotel} />
-      <OpinionsSection hotelId={hotel.id} />
-      <MonthWeather location={hotel.location.path} locative={hotel.location.locative} month={month} />
-      <HotelFaq hotelId={hotel.id} />
-      <QuickLinks country={country === null ? null : country.slug} />
+      <BelowTheFold>
+        <OpinionsSection hotelId={hotel.id} />
+      </BelowTheFold>
+      <BelowTheFold>
+        <MonthWeather location={hotel.location.path} locative={hotel.location.locative} month={month} />
+      </BelowTheFold>
+      <BelowTheFold>
+        <HotelFaq hotelId={hotel.id} />
+      </BelowTheFold>
+      <BelowTheFold>
+        <QuickLinks country={country === null ? null : country.slug} />
+      </BelowTheFold>
       {/* Last: it appears after hydration, and nothing is laid out below it. */}
       <RecentlyViewed exceptSlug={hotel.slug} />
       <CompareBar party={{ adults: offer.configuration.adults, children: offer.configuration.children }} />

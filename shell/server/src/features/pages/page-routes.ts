@@ -121,9 +121,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const unknownCategory = listing && isUnknownCategory(pathname, now());
     // A made-up place is not rendered at all: its words would end up in the page's heading.
     const unknownPlace = listing && !unknownCategory && (await isUnknownPlace(pathname, options.destinations));
-    // The review form of a hotel the shop does not have: the browser draws the page's own
-    // not-found state, the status says it to crawlers and link checkers (docs/product/reviews.md).
-    const unknownHotel = owner?.module === 'ReviewFormPage' && (await isUnknownHotel(owner, pathname, options.hotels));
+    // A page of a hotel the shop does not have (the hotel page, its review form): the status says it
+    // to crawlers and link checkers even when no render does (docs/product/page-metadata.md,
+    // docs/product/reviews.md).
+    const unknownHotel = owner !== undefined && (await isUnknownHotel(owner, pathname, options.hotels));
     // A listing away from its canonical address would be rewritten by the browser after hydration,
     // and shift; it is sent there first. Revalidated on use: some targets move with the calendar.
     const canonicalTarget = listing && !unknownCategory && !unknownPlace ? canonicalListingRedirect(owner, request.url, now()) : null;
@@ -159,8 +160,17 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const preloads: RemotePreloads | undefined =
       owner && entry ? await options.manifests.preloadsFor(entry.entry, owner.module) : undefined;
 
+    // A made-up hotel's review form is left to the browser, which draws the page's own not-found
+    // state; its hotel page is still rendered when load allows: the loader declares the same not found
+    // and the shell's Polish not-found page is drawn on the server.
     const firstPaint: PageFirstPaint | undefined =
-      !unknownPlace && !unknownHotel && owner && entry && preloads && options.firstPaint && page.value.includes(ROOT_ELEMENT)
+      !unknownPlace &&
+      !(unknownHotel && owner?.module === 'ReviewFormPage') &&
+      owner &&
+      entry &&
+      preloads &&
+      options.firstPaint &&
+      page.value.includes(ROOT_ELEMENT)
         ? await options.firstPaint.render({
             url: request.url,
             remote: owner.remote,
@@ -248,8 +258,12 @@ async function isUnknownPlace(pathname: string, destinations: KnownDestinations 
   return (await destinations.has(placePath)) === false;
 }
 
-/** `/dodaj-opinie/nie-ma-takiego/`: a review form whose `:hotelSlug` is no hotel of the shop. */
+/**
+ * `/hotel/nie-ma-takiego/`, `/dodaj-opinie/nie-ma-takiego/`: a page whose route names a
+ * `:hotelSlug` that is no hotel of the shop (any page under a hotel, as the route table grows).
+ */
 async function isUnknownHotel(owner: RouteEntry, pathname: string, hotels: KnownHotels | undefined): Promise<boolean> {
+  if (!owner.path.includes(':hotelSlug')) return false;
   const slug = matchPath(owner.path, pathname)?.params['hotelSlug'];
   if (slug === undefined || hotels === undefined) return false;
   return (await hotels.has(safeDecode(slug))) === false;

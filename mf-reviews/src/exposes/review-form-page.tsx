@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@travel/api-client';
 import type { ReviewDraftFields } from '@travel/contracts';
+import { MAIL_RATING_MAX, mailRatingOf, reviewFormPath } from '@travel/contracts/routes';
 import { useTranslation } from '@travel/i18n';
 import { RemoteFrame } from '@travel/ui';
-import { MAX_RATING, parseRatingParam } from '../features/rating-param/parse-rating-param';
 import {
   hasRememberedDraft,
   ReviewForm,
@@ -22,11 +22,20 @@ import {
 
 /** `/dodaj-opinie/:hotelSlug/` and the e-mail entry `/dodaj-opinie/:hotelSlug/ocena/:rating/?rid=`. */
 export function ReviewFormPage() {
+  const { hotelSlug = '', rating } = useParams();
+  const { search, hash } = useLocation();
+  // A rating no e-mail link carries is dropped, and the address with it, as the site server does with
+  // its 301 (docs/product/reviews.md): the page is then the plain form, at the plain form's address.
+  if (rating !== undefined && mailRatingOf(rating) === null)
+    return <Navigate replace to={{ pathname: reviewFormPath(hotelSlug), search, hash }} />;
+  return <ReviewFormAt hotelSlug={hotelSlug} fromMail={mailRatingOf(rating)} />;
+}
+
+/** The page at an address whose rating, if any, is one the e-mail carries. */
+function ReviewFormAt({ hotelSlug, fromMail }: { hotelSlug: string; fromMail: number | null }) {
   useReviewStylesheet();
   const { t } = useTranslation('hotel-add-opinion');
-  const { hotelSlug = '', rating } = useParams();
   const [search] = useSearchParams();
-  const fromMail = parseRatingParam(rating);
   const rid = search.get('rid');
   const hotel = useHotelBySlug(hotelSlug);
   const hotelId = hotel.data?.hotel.id;
@@ -72,7 +81,7 @@ export function ReviewFormPage() {
       {state.kind === 'form' ? (
         <>
           <p>{t('intro')}</p>
-          {fromMail !== null && mail.isSuccess ? <p>{t('ratingFromMail', { rating: fromMail, max: MAX_RATING })}</p> : null}
+          {fromMail !== null && mail.isSuccess ? <p>{t('ratingFromMail', { rating: fromMail, max: MAIL_RATING_MAX })}</p> : null}
         </>
       ) : null}
       <PageBody

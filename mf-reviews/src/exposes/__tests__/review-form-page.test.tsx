@@ -5,7 +5,7 @@ import { locationRefFixture } from '@travel/contracts/testing';
 import { createTestI18n } from '@travel/i18n/testing';
 import { renderWithProviders } from '@travel/ui/testing';
 import type { i18n as I18nInstance } from 'i18next';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ReviewFormPage } from '../review-form-page';
 
 const hotel: HotelDetail = {
@@ -84,6 +84,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   window.localStorage.clear();
+  fetchMock.mockClear();
   api = {
     hotel: answer(200, { hotel }),
     create: answer(201, { review: review() }),
@@ -109,12 +110,20 @@ beforeEach(() => {
 });
 
 const RID = 'payload.signature';
+/** Where the router is now: the page may move its own address. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}
 const renderAt = (path: string) =>
   renderWithProviders(
-    <Routes>
-      <Route path="/dodaj-opinie/:hotelSlug/" element={<ReviewFormPage />} />
-      <Route path="/dodaj-opinie/:hotelSlug/ocena/:rating/" element={<ReviewFormPage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/dodaj-opinie/:hotelSlug/" element={<ReviewFormPage />} />
+        <Route path="/dodaj-opinie/:hotelSlug/ocena/:rating/" element={<ReviewFormPage />} />
+      </Routes>
+      <Address />
+    </>,
     { i18n, route: path },
   );
 
@@ -128,6 +137,28 @@ describe('ReviewFormPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dodaj opinię o hotelu Hotel Morski');
     expect(screen.getByText(INTRO)).toBeInTheDocument();
     expect(screen.getByText(FROM_MAIL)).toBeInTheDocument();
+  });
+
+  it.each(['9', '0', '05', 'abc'])(
+    'drops a rating no e-mail carries (%s) and moves to the plain form, the link kept (docs/product/reviews.md)',
+    async (rating) => {
+      renderAt(`/dodaj-opinie/hotel-morski/ocena/${rating}/?rid=${RID}`);
+      expect(await screen.findByRole('button', { name: 'Wyślij opinię do weryfikacji' })).toBeInTheDocument();
+      expect(screen.getByTestId('address')).toHaveTextContent(`/dodaj-opinie/hotel-morski/?rid=${RID}`);
+      expect(screen.getByText(INTRO)).toBeInTheDocument();
+      expect(screen.queryByText(/Twoja ocena z wiadomości e-mail/)).toBeNull();
+      // The draft starts from the link with no overall rating; the e-mail's rating call is not made.
+      expect(fetchMock.mock.calls.some(([url]) => url.includes('/from-mail/'))).toBe(false);
+      const create = fetchMock.mock.calls.find(([url, init]) => init?.method === 'POST' && /\/review\/hotel\/3\/$/.test(url));
+      const body = JSON.parse(String(create?.[1]?.body)) as { rating?: number | null; rid?: string };
+      expect([body.rid, body.rating ?? null]).toEqual([RID, null]);
+    },
+  );
+
+  it('keeps the address of a rating the e-mail carries', async () => {
+    renderAt(`/dodaj-opinie/hotel-morski/ocena/6/?rid=${RID}`);
+    expect(await screen.findByRole('button', { name: 'Wyślij opinię do weryfikacji' })).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent(`/dodaj-opinie/hotel-morski/ocena/6/?rid=${RID}`);
   });
 
   it('does not invite a visitor without a link to rate, and shows no form', async () => {

@@ -16,7 +16,7 @@ export { NOT_FOUND_TITLE, type RouteEntry } from './route-entry';
 export { SEARCH_ROUTES } from './search';
 export { HOTEL_ROUTES } from './hotel';
 export { MY_BOOKINGS_PATH, ORDER_ROUTES, ORDER_STEPS, TRACKING_TYPES, type OrderStep, type OrderStepId, type TrackingType } from './order';
-export { REVIEWS_ROUTES } from './reviews';
+export { MAIL_RATING_MAX, MAIL_RATING_MIN, mailRatingOf, REVIEWS_ROUTES, reviewFormPath } from './reviews';
 export { CONTENT_ROUTES, GUIDE_PAGES, STATIC_PAGES } from './content';
 export { APP_SHELL_PATH, SHELL_ROUTES, SIGN_IN_PAGE_PATH, type ShellRouteEntry } from './shell';
 export { DEBUG_REMOTE_NAMES, STAFF_ROUTES, staffPageTitle, staffRouteOf, type DebugRemoteName, type StaffRouteEntry } from './staff';

@@ -18,7 +18,7 @@ import { visibleRegistry } from '../remotes/remote-routes';
 import type { StaffAccessCheck, StaffPageAccess } from '../remotes/staff-access';
 import type { VisitorRegistry } from '../remotes/visitor-registry';
 import { SIGN_IN_PAGE_PATH } from '@travel/contracts';
-import { NOT_FOUND_TITLE, staffRouteOf, type RouteEntry } from '@travel/contracts/routes';
+import { mailRatingOf, NOT_FOUND_TITLE, reviewFormPath, staffRouteOf, type RouteEntry } from '@travel/contracts/routes';
 import { matchPath } from 'react-router-dom';
 import { absoluteJsonLdInHtml } from '@travel/contracts/json-ld';
 import type { FirstPaintRenderer, PageFirstPaint } from '../first-paint/first-paint-renderer';
@@ -133,6 +133,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     // after it loads; crawlers and browsers without JavaScript are sent there by the status.
     const placeTarget = await destinationGuideRedirect(owner, request.url, options.destinationAddresses);
     if (placeTarget !== null) return reply.header('cache-control', NO_CACHE).redirect(placeTarget, 301);
+    // The review form's e-mail entry with a rating no e-mail carries: the rating is dropped, as an
+    // invalid value in an address is, and the address with it; the page moves the same way when it is
+    // reached without this answer (docs/product/reviews.md). A made-up hotel is a 404 first.
+    const plainFormTarget = unknownHotel ? null : reviewRatingRedirect(owner, request.url);
+    if (plainFormTarget !== null) return reply.header('cache-control', NO_CACHE).redirect(plainFormTarget, 301);
     // The shell's own pages (/_app/, sign-in) are no remote's; a booking's pages belong to one traveller.
     const indexable = isPublicPage(owner);
     const canonical = canonicalPath(pathname);
@@ -267,6 +272,20 @@ async function isUnknownHotel(owner: RouteEntry, pathname: string, hotels: Known
   const slug = matchPath(owner.path, pathname)?.params['hotelSlug'];
   if (slug === undefined || hotels === undefined) return false;
   return (await hotels.has(safeDecode(slug))) === false;
+}
+
+/**
+ * `/dodaj-opinie/hotel-morski/ocena/9/?rid=…` → `/dodaj-opinie/hotel-morski/?rid=…`: the plain review
+ * form for an e-mail entry whose rating is none an e-mail carries (`mailRatingOf`, which the page
+ * reads too), or null for any other address. The query (the `rid`) is kept.
+ */
+function reviewRatingRedirect(owner: RouteEntry | undefined, url: string): string | null {
+  if (owner?.id !== 'review-from-mail') return null;
+  const pathname = pathOf(url);
+  const params = matchPath(owner.path, pathname)?.params;
+  const slug = params?.['hotelSlug'];
+  if (slug === undefined || mailRatingOf(safeDecode(params?.['rating'] ?? '')) !== null) return null;
+  return `${reviewFormPath(safeDecode(slug))}${url.slice(pathname.length).replace(/#.*$/, '')}`;
 }
 
 /**

@@ -14,7 +14,11 @@ import salesOffice from '../locales/pl/sales-office.json';
 import staticPages from '../locales/pl/static-pages.json';
 import tourGuide from '../locales/pl/tour-guide.json';
 
-/** The pages' own formatters, for a server's texts that show a score (the opinions summary) or a trip's dates (the offer's title). */
+/**
+ * The pages' own formatters, for a server's texts that show a score (the opinions summary), a trip's
+ * dates (the offer's title) or a price (the price-alert e-mails).
+ */
+export { formatPriceFromGrosze } from './format-price';
 export { formatRating } from './format-rating';
 export { formatTripDates } from './format-trip-dates';
 

@@ -1,10 +1,12 @@
-import { datePl, money } from '../mail/documents';
+import { formatPriceFromGrosze } from '@travel/i18n/source-texts';
+import { datePl } from '../mail/documents';
 import type { MailMessage } from '../mail/mailer';
 import { message } from '../marketing/mails';
 
 /**
  * The e-mails of price alerts (docs/product/price-alerts.md), written like the newsletter's: the
  * double opt-in first, then one e-mail per price drop, each with its signed "switch off" link.
+ * Prices are written as the offer page shows them ('1 299 zł', docs/product/validation-and-display.md).
  */
 
 export function priceAlertConfirmMail(
@@ -16,7 +18,7 @@ export function priceAlertConfirmMail(
   const watched =
     alert.priceAdult === null
       ? 'Napiszemy, gdy pojawi się pierwsza oferta.'
-      : `Dziś cena wynosi ${money(alert.priceAdult)} za osobę dorosłą; napiszemy, gdy spadnie.`;
+      : `Dziś cena wynosi ${formatPriceFromGrosze(alert.priceAdult)} za osobę dorosłą; napiszemy, gdy spadnie.`;
   return message(
     to,
     'Potwierdź powiadomienie o spadku ceny',
@@ -55,9 +57,9 @@ export function priceDropMail(to: string, drop: PriceDrop, switchOffUrl: string)
       'Dzień dobry,',
       drop.previousAdult === null
         ? `pojawiła się oferta, na którą czekasz (${drop.label}): ${drop.offerText}.`
-        : `cena, którą obserwujesz (${drop.label}), spadła z ${money(drop.previousAdult)} do ${money(drop.priceAdult)} za osobę dorosłą: ${drop.offerText}.`,
-      `Nowa cena: ${money(drop.priceAdult)} za osobę dorosłą.`,
-      `Najniższa cena z 30 dni przed obniżką: ${money(drop.lowest30dAdult)} za osobę dorosłą.`,
+        : `cena, którą obserwujesz (${drop.label}), spadła z ${formatPriceFromGrosze(drop.previousAdult)} do ${formatPriceFromGrosze(drop.priceAdult)} za osobę dorosłą: ${drop.offerText}.`,
+      `Nowa cena: ${formatPriceFromGrosze(drop.priceAdult)} za osobę dorosłą.`,
+      `Najniższa cena z 30 dni przed obniżką: ${formatPriceFromGrosze(drop.lowest30dAdult)} za osobę dorosłą.`,
       'Ceny zawierają obowiązkowe opłaty. Liczba miejsc jest ograniczona, a cena może się jeszcze zmienić.',
     ],
     [

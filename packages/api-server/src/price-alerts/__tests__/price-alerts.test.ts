@@ -6,10 +6,10 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { botChallengeSchema, priceAlertConfirmResponse } from '@travel/contracts';
+import { formatPriceFromGrosze } from '@travel/i18n/source-texts';
 import { apiPlugin } from '../../index';
 import { importOffers, type NewOffer } from '../../import/offer-import';
 import { addDays } from '../../lib/dates';
-import { money } from '../../mail/documents';
 import { parseMarketingConfig } from '../../marketing/config';
 import { parsePaymentConfig } from '../../payments/config';
 import { createTestDatabase, TEST_NOW, TEST_TODAY, type TestDatabase } from '../../test-support/test-app';
@@ -97,7 +97,7 @@ describe('a price alert on an offer', () => {
     expect((await subscribe(email, { kind: 'offer', offerHash: offer.hash })).statusCode).toBe(202);
     const [confirmMail] = await outboxTo(email);
     expect(confirmMail!.kind).toBe('price-alert-confirm');
-    expect(confirmMail!.body_text).toContain(money(offer.price_adult));
+    expect(confirmMail!.body_text).toContain(formatPriceFromGrosze(offer.price_adult));
 
     // Not confirmed yet: a lower price sends nothing.
     expect((await runImport({ changed: [{ hash: offer.hash, priceAdult: offer.price_adult - 5_000 }] })).mailed).toBe(0);
@@ -117,8 +117,8 @@ describe('a price alert on an offer', () => {
       await test.db.rows<{ lowest: number }>(sql`SELECT lowest_price_30d_adult AS lowest FROM offers WHERE id = ${offer.id}::int`)
     )[0]!.lowest;
     expect(drops[0]!.subject).toMatch(/^Cena spadła: /);
-    expect(drops[0]!.body_text).toContain(`Nowa cena: ${money(lower)} za osobę dorosłą.`);
-    expect(drops[0]!.body_text).toContain(`Najniższa cena z 30 dni przed obniżką: ${money(lowest)} za osobę dorosłą.`);
+    expect(drops[0]!.body_text).toContain(`Nowa cena: ${formatPriceFromGrosze(lower)} za osobę dorosłą.`);
+    expect(drops[0]!.body_text).toContain(`Najniższa cena z 30 dni przed obniżką: ${formatPriceFromGrosze(lowest)} za osobę dorosłą.`);
     expect(drops[0]!.body_text).toContain(`http://shop.test/oferta/${offer.hash}/`);
 
     // The same import again, or a higher price: nothing more.
@@ -210,8 +210,8 @@ describe('a price alert on a search', () => {
     const cheaper = cheapest - 10_000;
     expect((await runImport({ added: [newOffer('alerttansza1', cheaper)] })).mailed).toBe(1);
     const [drop] = (await outboxTo(email)).filter((m) => m.kind === 'price-alert-drop');
-    expect(drop!.body_text).toContain(`Nowa cena: ${money(cheaper)} za osobę dorosłą.`);
-    expect(drop!.body_text).toContain(`Najniższa cena z 30 dni przed obniżką: ${money(cheaper)} za osobę dorosłą.`);
+    expect(drop!.body_text).toContain(`Nowa cena: ${formatPriceFromGrosze(cheaper)} za osobę dorosłą.`);
+    expect(drop!.body_text).toContain(`Najniższa cena z 30 dni przed obniżką: ${formatPriceFromGrosze(cheaper)} za osobę dorosłą.`);
     expect(drop!.body_text).toContain('http://shop.test/oferta/alerttansza1/');
     expect(drop!.body_text).toContain('http://shop.test/wycieczki/grecja/');
   });

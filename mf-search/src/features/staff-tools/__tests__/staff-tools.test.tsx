@@ -239,6 +239,31 @@ describe('SeoRulesEditor', () => {
     await waitFor(() => expect(newRule).toHaveFocus());
   });
 
+  it('says in Polish why the API refused a save or a delete, never its English message', async () => {
+    const refusal = { 401: 'Sign in first', 403: 'Your account may not use this call', 404: 'SEO rule not found' };
+    let status: 401 | 403 | 404 = 401;
+    respond = (call) =>
+      call.method === 'GET' ? answer(200, { rules: [RULE] }) : answer(status, { statusCode: status, message: refusal[status] });
+    renderWith(<SeoRulesEditor />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edytuj regułę Pytania o kierunek' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz regułę' }));
+    expect((await screen.findByTestId('seo-rule-problem')).textContent).toBe(
+      'Twoja sesja wygasła. Zaloguj się ponownie w nowej karcie i spróbuj jeszcze raz: formularz zostaje, jak jest.',
+    );
+
+    status = 403;
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz regułę' }));
+    await waitFor(() => expect(screen.getByTestId('seo-rule-problem').textContent).toBe('Twoje konto nie może zmieniać reguł SEO.'));
+
+    status = 404;
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń regułę' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tak, usuń' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('seo-rule-problem').textContent).toBe('Tej reguły już nie ma: ktoś mógł ją usunąć. Odśwież stronę.'),
+    );
+    expect(screen.getByTestId('seo-rule-problem')).toHaveAttribute('role', 'alert');
+  });
+
   it('puts the rules table in a named region that scrolls sideways by itself and takes keyboard focus', async () => {
     respond = () => answer(200, { rules: [RULE] });
     renderWith(<SeoRulesEditor />);

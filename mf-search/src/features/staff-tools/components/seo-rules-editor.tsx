@@ -10,6 +10,7 @@ import {
   type SeoRuleInput,
   type SeoRuleOperator,
 } from '@travel/contracts';
+import { ApiError } from '@travel/api-client';
 import { useTranslation } from '@travel/i18n';
 import { Button, ErrorMessage, ErrorSummary, FormField, LoadingText, ScrollRegion, type ErrorSummaryEntry } from '@travel/ui';
 import { useSeoRuleChanges, useSeoRules } from '../api/staff-api';
@@ -154,6 +155,19 @@ function problemsOf(draft: RuleDraft): Map<ProblemSlot, Problem> {
   return problems;
 }
 
+/**
+ * What staff are told when the API refuses a save or a delete: in Polish, by the reason the API gives
+ * (401 signed out, 403 without the role, docs/product/roles.md; 404 a rule deleted meanwhile), never
+ * the API's own English message.
+ */
+function failureKey(error: unknown, action: 'save' | 'delete') {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 401) return 'seo.rules.form.signedOut' as const;
+  if (status === 403) return 'seo.rules.form.forbidden' as const;
+  if (status === 404 && action === 'delete') return 'seo.rules.form.gone' as const;
+  return action === 'save' ? ('seo.rules.form.saveFailed' as const) : ('seo.rules.form.deleteFailed' as const);
+}
+
 /** The SEO rules (docs/product/seo-rules.md) as SEO staff see and edit them. */
 export function SeoRulesEditor() {
   const { t } = useTranslation('staff');
@@ -218,7 +232,7 @@ export function SeoRulesEditor() {
       const saved = await save.mutateAsync({ params: { id: draft.id }, body: parsed.data as SeoRuleInput });
       finish(t('seo.rules.form.saved', { name: saved.rule.name }));
     } catch (error) {
-      setProblem(t('seo.rules.form.error', { message: error instanceof Error ? error.message : String(error) }));
+      setProblem(t(failureKey(error, 'save')));
     }
   };
 
@@ -228,7 +242,7 @@ export function SeoRulesEditor() {
       await remove.mutateAsync({ params: { id: draft.id } });
       finish(t('seo.rules.form.deleted', { name: draft.name }));
     } catch (error) {
-      setProblem(t('seo.rules.form.error', { message: error instanceof Error ? error.message : String(error) }));
+      setProblem(t(failureKey(error, 'delete')));
     }
   };
 

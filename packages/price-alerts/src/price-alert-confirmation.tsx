@@ -22,12 +22,19 @@ export function PriceAlertConfirmation({ search, api = client }: { search: strin
   const switchOff = useMutation(apiMutationOptions(api, 'priceAlertUnsubscribe'));
   const [confirmed, setConfirmed] = useState<PriceAlertSummary | null>(null);
   const asked = useRef(false);
+  const switchedOffRef = useRef<HTMLOutputElement>(null);
 
   useEffect(() => {
     if (!token || asked.current) return;
     asked.current = true;
     confirm.mutate({ body: { token } }, { onSuccess: (answer) => setConfirmed(answer.alert) });
   }, [token, confirm]);
+
+  // The answer replaces the button that had the focus: the focus goes to the answer, not to the page
+  // (a keyboard or screen-reader user would otherwise start again from the top).
+  useEffect(() => {
+    if (switchOff.isSuccess) switchedOffRef.current?.focus();
+  }, [switchOff.isSuccess]);
 
   if (token) {
     if (confirm.isError) return <ErrorMessage title={t('priceAlert.page.confirmFailed')} />;
@@ -49,7 +56,11 @@ export function PriceAlertConfirmation({ search, api = client }: { search: strin
 
   if (alertId && signature) {
     if (switchOff.isSuccess) {
-      return <output data-testid="price-alert-switched-off">{t('priceAlert.page.switchedOff')}</output>;
+      return (
+        <output ref={switchedOffRef} tabIndex={-1} data-testid="price-alert-switched-off">
+          {t('priceAlert.page.switchedOff')}
+        </output>
+      );
     }
     return (
       <div>

@@ -124,4 +124,14 @@ describe('PriceAlertConfirmation', () => {
     expect(await screen.findByText('Powiadomienie wyłączone. Nie wyślemy już wiadomości o tej cenie.')).toBeTruthy();
     expect(calls).toEqual([{ method: 'DELETE', path: `/api/price-alerts/${id}/`, body: { signature: 'a'.repeat(64) } }]);
   });
+
+  it('moves the focus from the pressed button to the answer that replaces it', async () => {
+    respond = () => answer(200, { status: 'unsubscribed' });
+    const id = '7b7c6c2e-8f0a-4c55-9a6e-0b3e0b2d7f11';
+    renderWithProviders(<PriceAlertConfirmation search={`?wylacz=${id}&podpis=${'a'.repeat(64)}`} api={api} />, { i18n });
+    screen.getByRole('button', { name: 'Wyłącz powiadomienie' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const done = await screen.findByTestId('price-alert-switched-off');
+    await waitFor(() => expect(done).toHaveFocus());
+  });
 });

@@ -21,7 +21,6 @@ export const GUIDE_READING_ORDER: readonly GuideSlug[] = [
 
 export const GUIDE_PATH = '/przewodnik/';
 export const guidePath = (slug: GuideSlug): string => `${GUIDE_PATH}${slug}/`;
-export const staticPagePath = (slug: StaticSlug): string => `/${slug}/`;
 
 export const isGuideSlug = (slug: string): slug is GuideSlug => Object.hasOwn(GUIDE_PAGES, slug);
 export const isStaticSlug = (slug: string): slug is StaticSlug => Object.hasOwn(STATIC_PAGES, slug);

@@ -30,3 +30,4 @@ export { useFormState } from './use-form-state';
 export type { FormState } from './use-form-state';
 export { ScrollRegion, type ScrollRegionProps } from './scroll-region';
 export { HotelStars, type HotelStarsProps } from './hotel-stars';
+export { PrivacyPolicyLink } from './privacy-policy-link';

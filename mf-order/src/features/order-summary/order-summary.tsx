@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AGREEMENT_NAMES, type AgreementName } from '@travel/contracts/api/agreements';
 import { formatPrice, useTranslation } from '@travel/i18n';
-import { Button, ErrorMessage, LoadingText, useFormState } from '@travel/ui';
+import { Button, ErrorMessage, LoadingText, PrivacyPolicyLink, useFormState } from '@travel/ui';
 import { missingRequiredAgreements, useOrderStore } from '../../order-store';
 import { useAcceptAgreements, usePurchaseSummary } from './api/use-purchase-summary';
 
@@ -103,7 +103,14 @@ export function OrderSummary({ orderId, onNext }: OrderSummaryProps) {
                 onChange={(e) => tick(name, e.target.checked)}
               />{' '}
               <label htmlFor={`order-agreement-${name}`}>
-                {t(`summary.agreements.${name}`)} {required ? t('summary.requiredMark') : t('summary.optionalMark')}
+                {t(`summary.agreements.${name}`)}{' '}
+                {/* The processing of personal data is described by the privacy policy (docs/product/order-and-payment.md). */}
+                {name === 'gdpr' ? (
+                  <>
+                    <PrivacyPolicyLink />{' '}
+                  </>
+                ) : null}
+                {required ? t('summary.requiredMark') : t('summary.optionalMark')}
               </label>
               {invalid ? (
                 <span id={`order-agreement-${name}-error`} className="tr-field__error">

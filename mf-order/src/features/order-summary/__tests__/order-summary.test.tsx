@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
@@ -54,6 +54,32 @@ describe('OrderSummary', () => {
     expect(newsletter).toHaveAccessibleName('Chcę otrzymywać newsletter z ofertami. (dobrowolne)');
     expect(screen.getByRole('row', { name: /Usługi dodatkowe/ })).toHaveTextContent('300 zł');
     expect(screen.getByTestId('order-total')).toHaveTextContent('9 300 zł');
+  });
+
+  it('links the consent to the processing of personal data to the privacy policy, inside its label (docs/product/order-and-payment.md)', async () => {
+    fetchMock.mockResolvedValue(answer(200, summaryAnswer));
+    renderSummary();
+    const consent = await screen.findByRole('checkbox', {
+      name: /^Wyrażam zgodę na przetwarzanie moich danych osobowych i danych uczestników/,
+    });
+    const label = document.querySelector(`label[for="${consent.id}"]`) as HTMLElement;
+    // The statement's own words are kept; the link and the mark follow them.
+    expect(label).toHaveTextContent(
+      'Wyrażam zgodę na przetwarzanie moich danych osobowych i danych uczestników w celu realizacji rezerwacji. Polityka prywatności (otwiera się w nowej karcie) (wymagane)',
+    );
+    const policy = within(label).getByRole('link', { name: 'Polityka prywatności (otwiera się w nowej karcie)' });
+    expect(policy).toHaveAttribute('href', '/polityka-prywatnosci/');
+    // A new tab keeps the step as it is; the page it opens gets no hold on this one.
+    expect(policy).toHaveAttribute('target', '_blank');
+    expect(policy.getAttribute('rel')).toContain('noopener');
+    // Following the link is no answer to the consent: nothing is ticked, nothing sent. The DOM's own
+    // click (a label ignores one on a link inside it, as browsers do); user-event's label emulation
+    // does not tell a link from text.
+    fireEvent.click(policy);
+    expect(consent).not.toBeChecked();
+    expect(fetchMock.mock.calls.filter(([url]) => url.includes('/accept-agreements/'))).toEqual([]);
+    // Only that consent is about personal data.
+    expect(screen.getAllByRole('link', { name: /Polityka prywatności/ })).toHaveLength(1);
   });
 
   it('asks to agree to the insurance terms only when an insurance was chosen (the API then requires them)', async () => {

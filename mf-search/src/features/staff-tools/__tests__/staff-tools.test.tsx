@@ -425,4 +425,11 @@ describe('StaffToolsIndex', () => {
     renderWith(<StaffToolsIndex tools={[]} />);
     expect(await screen.findByText('Żaden system zewnętrzny nie jest skonfigurowany dla Twojej roli.')).toBeTruthy();
   });
+
+  it('says so when the outside systems cannot be read, instead of an empty list', async () => {
+    respond = () => answer(500, { statusCode: 500, message: 'Internal Server Error' });
+    renderWith(<StaffToolsIndex tools={[]} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Nie udało się wykonać zapytania. Spróbuj ponownie.');
+    expect(screen.queryByText('Wczytywanie narzędzia…')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from '@travel/i18n';
-import { LoadingText } from '@travel/ui';
+import { ErrorMessage, LoadingText } from '@travel/ui';
 import { useStaffLinks } from '../api/staff-api';
 
 export interface StaffToolLink {
@@ -32,6 +32,7 @@ export function StaffToolsIndex({ tools }: { tools: readonly StaffToolLink[] }) 
       </ul>
       <h2>{t('links.outside')}</h2>
       {links.isPending ? <LoadingText>{t('loading')}</LoadingText> : null}
+      {links.isError ? <ErrorMessage title={t('error')} /> : null}
       {links.data && outside.length === 0 ? <p>{t('links.noOutside')}</p> : null}
       <ul>
         {outside.map(([id, href]) => (

@@ -19,7 +19,15 @@ export { MY_BOOKINGS_PATH, ORDER_ROUTES, ORDER_STEPS, TRACKING_TYPES, type Order
 export { MAIL_RATING_MAX, MAIL_RATING_MIN, mailRatingOf, REVIEWS_ROUTES, reviewFormPath } from './reviews';
 export { CONTENT_ROUTES, GUIDE_PAGES, STATIC_PAGES } from './content';
 export { APP_SHELL_PATH, SHELL_ROUTES, SIGN_IN_PAGE_PATH, type ShellRouteEntry } from './shell';
-export { DEBUG_REMOTE_NAMES, STAFF_ROUTES, staffPageTitle, staffRouteOf, type DebugRemoteName, type StaffRouteEntry } from './staff';
+export {
+  DEBUG_REMOTE_NAMES,
+  STAFF_FORBIDDEN_TITLE,
+  STAFF_ROUTES,
+  staffPageTitle,
+  staffRouteOf,
+  type DebugRemoteName,
+  type StaffRouteEntry,
+} from './staff';
 
 /** Each remote's pages; a new remote name without a slice fails the type check here. */
 export const ROUTES_BY_REMOTE: { readonly [name in RemoteName]: readonly RouteEntry[] } = {

@@ -65,3 +65,9 @@ export function staffRouteOf(pathname: string): StaffRouteEntry | undefined {
 
 /** A staff page's title: the name the user menu gives it, as a text key `namespace:path`. */
 export const staffPageTitle = (route: Pick<StaffRouteEntry, 'permission'>): string => `common:userMenu.staff.${route.permission}`;
+
+/**
+ * The title of a staff page answered 403 (a user without its permission): the heading the page
+ * shows, not the name of the tool it refuses (docs/product/page-metadata.md).
+ */
+export const STAFF_FORBIDDEN_TITLE = 'staff:forbidden.heading';

@@ -18,7 +18,14 @@ import { visibleRegistry } from '../remotes/remote-routes';
 import type { StaffAccessCheck, StaffPageAccess } from '../remotes/staff-access';
 import type { VisitorRegistry } from '../remotes/visitor-registry';
 import { SIGN_IN_PAGE_PATH } from '@travel/contracts';
-import { mailRatingOf, NOT_FOUND_TITLE, reviewFormPath, staffRouteOf, type RouteEntry } from '@travel/contracts/routes';
+import {
+  mailRatingOf,
+  NOT_FOUND_TITLE,
+  reviewFormPath,
+  STAFF_FORBIDDEN_TITLE,
+  staffRouteOf,
+  type RouteEntry,
+} from '@travel/contracts/routes';
 import { matchPath } from 'react-router-dom';
 import { absoluteJsonLdInHtml } from '@travel/contracts/json-ld';
 import type { FirstPaintRenderer, PageFirstPaint } from '../first-paint/first-paint-renderer';
@@ -201,7 +208,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       textsVersion: siteTexts.version,
       // A page that does not exist has no meta of its own and nothing to index or preload.
       seo: notFound ? undefined : seo,
-      ownTitle: snapshotText(siteTexts.resources, notFound ? NOT_FOUND_TITLE : ownTitleKey(pathname)),
+      // A refused staff page is titled by what it says (Brak dostępu), not by the tool it refuses.
+      ownTitle: snapshotText(
+        siteTexts.resources,
+        notFound ? NOT_FOUND_TITLE : staffStatus === 403 ? STAFF_FORBIDDEN_TITLE : ownTitleKey(pathname),
+      ),
       baseUrl: config.baseUrl,
       canonicalPath: canonical,
       socialDomainVerification: config.socialDomainVerification,

@@ -53,6 +53,9 @@ export function PriceAlertForm({ target, api = client, solve = solvePriceAlertTo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Not a disabled button while it sends: a disabled button drops the focus to the page, and a
+    // refusal would leave a keyboard user at the top of it. A second press waits instead.
+    if (sending) return;
     setProblem(null);
     const address = email.trim();
     const next: FieldErrors = {
@@ -142,7 +145,7 @@ export function PriceAlertForm({ target, api = client, solve = solvePriceAlertTo
               {problem}
             </p>
           ) : null}
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" aria-disabled={sending}>
             {sending ? t('priceAlert.sending') : t('priceAlert.submit')}
           </Button>
         </form>

@@ -100,6 +100,28 @@ describe('PriceAlert', () => {
     await user.click(screen.getByRole('button', { name: 'Powiadom mnie' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Ta oferta wyjeżdża zbyt szybko, aby obserwować jej cenę.');
   });
+
+  it('keeps the focus on the submit button while it sends and after a refusal; a second press sends nothing', async () => {
+    respond = () => answer(429, { statusCode: 429, code: 'rate-limited' });
+    let solved: (token: string) => void = () => undefined;
+    const slowSolve = () => new Promise<string>((resolve) => (solved = resolve));
+    renderWithProviders(<PriceAlert target={{ kind: 'offer', offerHash: 'abcd1234' }} api={api} solve={slowSolve} />, { i18n });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Powiadom mnie, gdy cena spadnie' }));
+    await user.type(await screen.findByLabelText('Adres e-mail'), 'anna@example.pl');
+    await user.click(screen.getByRole('checkbox'));
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const submit = await screen.findByRole('button', { name: 'Wysyłanie…' });
+    expect(submit).toHaveFocus();
+    expect(submit).not.toBeDisabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    solved('rozwiazany-token');
+    expect((await screen.findByRole('alert')).textContent).toBe('Za dużo prób w krótkim czasie. Spróbuj ponownie za minutę.');
+    expect(screen.getByRole('button', { name: 'Powiadom mnie' })).toHaveFocus();
+    expect(calls).toHaveLength(1);
+  });
 });
 
 describe('PriceAlertConfirmation', () => {

@@ -66,7 +66,14 @@ export function PriceAlertConfirmation({ search, api = client }: { search: strin
       <div>
         <p>{t('priceAlert.page.switchOffIntro')}</p>
         {switchOff.isError ? <p role="alert">{t('priceAlert.page.switchOffFailed')}</p> : null}
-        <Button disabled={switchOff.isPending} onClick={() => switchOff.mutate({ params: { id: alertId }, body: { signature } })}>
+        {/* Not disabled while it runs: a disabled button drops the focus to the page, and a refusal
+            would leave a keyboard user at its top. A second press waits instead. */}
+        <Button
+          aria-disabled={switchOff.isPending}
+          onClick={() => {
+            if (!switchOff.isPending) switchOff.mutate({ params: { id: alertId }, body: { signature } });
+          }}
+        >
           {t('priceAlert.page.switchOff')}
         </Button>
       </div>

@@ -147,6 +147,30 @@ describe('PriceAlertConfirmation', () => {
     expect(calls).toEqual([{ method: 'DELETE', path: `/api/price-alerts/${id}/`, body: { signature: 'a'.repeat(64) } }]);
   });
 
+  it('keeps the switch-off button focused and usable while it runs and after a refused link', async () => {
+    let answerNow: (response: Response) => void = () => undefined;
+    const id = '7b7c6c2e-8f0a-4c55-9a6e-0b3e0b2d7f11';
+    const slowApi = createApiClient({
+      fetch: (async (input: string, init?: RequestInit) => {
+        calls.push({ method: init?.method ?? 'GET', path: new URL(input, 'http://localhost').pathname, body: undefined });
+        return new Promise<Response>((resolve) => (answerNow = resolve));
+      }) as unknown as typeof fetch,
+    });
+    renderWithProviders(<PriceAlertConfirmation search={`?wylacz=${id}&podpis=${'a'.repeat(64)}`} api={slowApi} />, { i18n });
+    const button = screen.getByRole('button', { name: 'Wyłącz powiadomienie' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(button).not.toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    answerNow(answer(403, { statusCode: 403, code: 'unsubscribe-signature-invalid' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ten link nie pozwala wyłączyć powiadomienia. Użyj linku z otrzymanej wiadomości.',
+    );
+    expect(button).toHaveFocus();
+    expect(calls).toHaveLength(1);
+  });
+
   it('moves the focus from the pressed button to the answer that replaces it', async () => {
     respond = () => answer(200, { status: 'unsubscribed' });
     const id = '7b7c6c2e-8f0a-4c55-9a6e-0b3e0b2d7f11';

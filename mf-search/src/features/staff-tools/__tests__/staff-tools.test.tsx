@@ -264,6 +264,27 @@ describe('SeoRulesEditor', () => {
     expect(screen.getByTestId('seo-rule-problem')).toHaveAttribute('role', 'alert');
   });
 
+  it('keeps "Zapisz regułę" focused and not disabled while it saves; a second press sends nothing', async () => {
+    let answerNow: (response: Response) => void = () => undefined;
+    respond = (call) =>
+      call.method === 'GET'
+        ? answer(200, { rules: [RULE] })
+        : (new Promise<Response>((resolve) => (answerNow = resolve)) as unknown as Response);
+    renderWith(<SeoRulesEditor />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edytuj regułę Pytania o kierunek' }));
+    const save = screen.getByRole('button', { name: 'Zapisz regułę' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    expect(save).not.toBeDisabled();
+    expect(save).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    answerNow(answer(500, { statusCode: 500, message: 'Internal Server Error' }));
+    expect((await screen.findByTestId('seo-rule-problem')).textContent).toBe('Nie udało się zapisać reguły. Spróbuj ponownie.');
+    expect(save).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
   it('puts the rules table in a named region that scrolls sideways by itself and takes keyboard focus', async () => {
     respond = () => answer(200, { rules: [RULE] });
     renderWith(<SeoRulesEditor />);

@@ -220,7 +220,9 @@ export function SeoRulesEditor() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!draft) return;
+    // Not a disabled button while it saves: a disabled button drops the focus to the page, and a
+    // refusal would leave a keyboard user at its top. A second press waits instead.
+    if (!draft || save.isPending) return;
     const parsed = inputOf(draft);
     if (!parsed.success || problemsOf(draft).size > 0) {
       setProblem(null);
@@ -480,7 +482,7 @@ export function SeoRulesEditor() {
           </FormField>
 
           <div className="mf-search-staff__actions">
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" aria-disabled={save.isPending}>
               {save.isPending ? t('seo.rules.form.saving') : t('seo.rules.form.save')}
             </Button>
             <Button variant="secondary" onClick={cancel}>

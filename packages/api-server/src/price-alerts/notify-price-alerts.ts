@@ -59,10 +59,11 @@ export async function notifyPriceAlerts(
       country: string;
       dep: string;
       duration_days: number;
+      transport: string;
     }
   >(sql`
     SELECT ${alertColumns}, o.price_adult AS new_price, ${lowest30dSql} AS lowest, h.name AS hotel_name, l.name AS loc_name,
-      (SELECT c.name FROM locations c WHERE c.id = l.ancestor_ids[2]) AS country, o.departure_date::text AS dep, o.duration_days
+      (SELECT c.name FROM locations c WHERE c.id = l.ancestor_ids[2]) AS country, o.departure_date::text AS dep, o.duration_days, o.transport
     FROM price_alerts a JOIN offers o ON o.hash = a.offer_hash JOIN hotels h ON h.id = o.hotel_id JOIN locations l ON l.id = h.location_id
     WHERE a.status = 'active' AND a.kind = 'offer' AND a.expires_on > ${today}::date AND o.id = ANY(${idList(offerIds)})
       AND o.price_adult < a.price_adult`);

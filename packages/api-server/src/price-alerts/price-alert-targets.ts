@@ -1,4 +1,5 @@
 import type { OfferFilters } from '@travel/contracts';
+import { countText } from '@travel/i18n/source-texts';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { datePl } from '../mail/documents';
@@ -9,9 +10,15 @@ import { listBestOffers } from '../search/search-engine';
 /** A search alert without a last departure day works this many days (docs/product/price-alerts.md). */
 export const SEARCH_ALERT_DAYS = 90;
 
-/** `Hotel Albatros, Kreta (Grecja), wylot 12.05.2027, 8 dni`: the offer as its alert e-mails name it. */
-export const offerLabel = (offer: Pick<OfferRow, 'hotel_name' | 'loc_name' | 'country' | 'dep' | 'duration_days'>): string =>
-  `${offer.hotel_name}, ${offer.loc_name} (${offer.country}), wylot ${datePl(offer.dep)}, ${offer.duration_days} dni`;
+/** Flight transport codes (docs/product/validation-and-display.md: F and NF flight; bus and own transport travel by road). */
+const FLIGHT_CODES: readonly string[] = ['F', 'NF'];
+
+/**
+ * `Hotel Albatros, Kreta (Grecja), wylot 12.05.2027, 8 dni`: the offer as its alert e-mails name it;
+ * a trip by coach or by one's own car leaves by road, `wyjazd`, as the booking e-mails say it.
+ */
+export const offerLabel = (offer: Pick<OfferRow, 'hotel_name' | 'loc_name' | 'country' | 'dep' | 'duration_days' | 'transport'>): string =>
+  `${offer.hotel_name}, ${offer.loc_name} (${offer.country}), ${FLIGHT_CODES.includes(offer.transport) ? 'wylot' : 'wyjazd'} ${datePl(offer.dep)}, ${countText('days', offer.duration_days)}`;
 
 export interface SearchHit {
   hash: string;
@@ -38,6 +45,7 @@ export async function cheapestOfSearch(db: Database, filters: OfferFilters, toda
       country: best.destination.country,
       dep: best.departureDate,
       duration_days: best.durationDays,
+      transport: best.transport,
     }),
   };
 }

@@ -384,11 +384,16 @@ describe('HitOfferAdmin', () => {
     };
     renderWith(<HitOfferAdmin />);
     const row = await screen.findByRole('row', { name: /Hotel Akropol/ });
+    // The departure day as dates read everywhere (docs/product/validation-and-display.md).
+    expect(within(row).getByRole('cell', { name: '01.07.2026' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Wyjazd' })).toBeTruthy();
     const unmark = within(row).getByRole('button', { name: 'Usuń z hitów: Hotel Akropol' });
 
     await userEvent.click(unmark);
     const dialog = screen.getByRole('alertdialog', { name: 'Usunąć ofertę z hitów?' });
-    expect(dialog).toHaveAccessibleDescription('Hotel Akropol (kod abc123, wylot 2026-07-01) zniknie z hitów cenowych na stronie głównej.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Hotel Akropol (kod abc123, wyjazd 01.07.2026) zniknie z hitów cenowych na stronie głównej.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -1,13 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@travel/api-client';
 import type { StaffHitOffersResponse } from '@travel/contracts';
-import { formatPrice, useTranslation } from '@travel/i18n';
+import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
 import { Button, Dialog, ErrorMessage, FormField, LoadingText, ScrollRegion } from '@travel/ui';
 import { useHitOfferToggle, useStaffHitOffers } from '../api/staff-api';
 
 type HitOffer = StaffHitOffersResponse['offers'][number];
 
-/** Hit-offer management (docs/product/roles.md): mark an offer by its code, unmark one from the list. */
+/**
+ * Hit-offer management (docs/product/roles.md): mark an offer by its code, unmark one from the list.
+ * Departure days read dd.MM.yyyy, as everywhere (docs/product/validation-and-display.md); the list
+ * has no transport, so the day is a "wyjazd", never a "wylot" that a coach trip would not be.
+ */
 export function HitOfferAdmin() {
   const { t } = useTranslation('staff');
   const ids = useId();
@@ -106,7 +110,7 @@ export function HitOfferAdmin() {
                     <tr key={offer.hash} data-offer-hash={offer.hash}>
                       <td>{offer.hotelName}</td>
                       <td>{offer.destination}</td>
-                      <td>{offer.departureDate}</td>
+                      <td>{formatDate(offer.departureDate)}</td>
                       <td>{formatPrice(offer.price)}</td>
                       <td>
                         <button type="button" className="tr-link-button" onClick={() => setRemoving(offer)}>
@@ -135,7 +139,7 @@ export function HitOfferAdmin() {
             {t('hits.confirm.title')}
           </h2>
           <p id={`${ids}-confirm-text`}>
-            {t('hits.confirm.text', { hotel: removing.hotelName, hash: removing.hash, departure: removing.departureDate })}
+            {t('hits.confirm.text', { hotel: removing.hotelName, hash: removing.hash, departure: formatDate(removing.departureDate) })}
           </p>
           <div className="tr-dialog__actions">
             <Button ref={cancelRef} variant="secondary" onClick={() => setRemoving(null)}>

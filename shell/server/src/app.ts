@@ -22,7 +22,7 @@ import { createRenderAdmission } from './features/load/render-admission';
 import { healthRoute } from './features/health/health-route';
 import { createConcurrencyLimit } from './features/load/concurrency-limit';
 import { registerLoadShedding } from './features/load/load-shedding';
-import { createKnownAddresses } from './features/pages/known-addresses';
+import { createKnownAddresses, type KnownAddresses } from './features/pages/known-addresses';
 import { createDestinationAddresses, type DestinationAddresses } from './features/pages/destination-addresses';
 import { createListingOfferCounts, type ListingOfferCounts } from './features/pages/listing-offer-counts';
 import { createPageMetaSource } from './features/pages/page-meta';
@@ -95,6 +95,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   let listingOffers: ListingOfferCounts | undefined;
   /** The destination guide's places by path or slug (a slug address is redirected); made once `/api` is reachable. */
   let destinationAddresses: DestinationAddresses | undefined;
+  let known: KnownAddresses | undefined;
   const rolesReader =
     config.apiUrl === undefined ? inProcessRolesReader(() => sessionLookup) : remoteRolesReader(config.apiUrl, config.metaTimeoutMs);
   const warnStaff = (message: string, error: unknown) => app.log.warn({ err: error }, message);
@@ -167,6 +168,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
         firstPaint?.clear();
         listingOffers?.clear();
         destinationAddresses?.clear();
+        known?.clear();
       },
     });
     apiFetch = createInProcessApiFetch(app);
@@ -276,7 +278,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: SiteSer
   await app.register(localeRoutes, { texts: siteTexts });
   listingOffers = createListingOfferCounts(apiFetch, { timeoutMs: config.metaTimeoutMs });
   await app.register(sitemapRoutes, { baseUrl: config.baseUrl, apiFetch, listingOffers });
-  const known = createKnownAddresses(apiFetch);
+  known = createKnownAddresses(apiFetch);
   destinationAddresses = createDestinationAddresses(apiFetch, { timeoutMs: config.metaTimeoutMs });
   await app.register(pageRoutes, {
     config,

@@ -2,6 +2,12 @@ import { seoSitemapResponse } from '@travel/contracts';
 
 /** Places and hotels change with an offer import at most: the lists are read again this often. */
 const REFRESH_AFTER_MS = 10 * 60_000;
+/**
+ * A name missing from lists older than this is looked up once more before it is called unknown, so
+ * a hotel or place imported a moment ago is not a 404 until the next refresh (the API in another
+ * process does not tell this server of its writes); at most one read per this long, whatever asks.
+ */
+export const RECHECK_MISS_AFTER_MS = 30_000;
 
 export interface KnownDestinations {
   /**
@@ -19,6 +25,8 @@ export interface KnownHotels {
 export interface KnownAddresses {
   readonly destinations: KnownDestinations;
   readonly hotels: KnownHotels;
+  /** The shop's data changed (an import, a staff edit): the next question waits for a fresh read. */
+  clear(): void;
 }
 
 interface Lists {
@@ -38,6 +46,8 @@ export function createKnownAddresses(apiFetch: typeof fetch, now: () => number =
   let lists: Lists | undefined;
   let readAt = -Infinity;
   let reading: Promise<void> | undefined;
+  let stale = false;
+  let triedAt = -Infinity;
 
   const read = async (): Promise<void> => {
     const response = await apiFetch('/api/seo/sitemap/', { headers: { accept: 'application/json' } });
@@ -50,29 +60,46 @@ export function createKnownAddresses(apiFetch: typeof fetch, now: () => number =
     readAt = now();
   };
 
+  /** One read at a time; a failed one keeps the last lists. */
+  const refresh = (): Promise<void> => {
+    if (reading === undefined) triedAt = now();
+    reading ??= read()
+      .catch(() => undefined)
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  };
+
   const current = async (): Promise<Lists | undefined> => {
-    if (now() - readAt >= REFRESH_AFTER_MS && reading === undefined) {
-      reading = read()
-        .catch(() => undefined)
-        .finally(() => {
-          reading = undefined;
-        });
-    }
-    // The first read is awaited; later ones refresh behind the answer given from the last lists.
-    if (lists === undefined && reading !== undefined) await reading;
+    const due = now() - readAt >= REFRESH_AFTER_MS;
+    // The first read (and the first after a change) is awaited; later ones refresh behind the
+    // answer given from the last lists.
+    if (lists === undefined || stale) {
+      stale = false;
+      await refresh();
+    } else if (due) void refresh();
     return lists;
+  };
+
+  /** Whether `name` is in the list `pick` takes, read again first when it is missing from lists not read lately. */
+  const lookUp = async (pick: (found: Lists) => ReadonlySet<string>, name: string): Promise<boolean | undefined> => {
+    const found = await current();
+    if (found === undefined) return undefined;
+    if (pick(found).has(name) || now() - triedAt < RECHECK_MISS_AFTER_MS) return pick(found).has(name);
+    await refresh();
+    return pick(lists ?? found).has(name);
   };
 
   return {
     destinations: {
-      async has(placePath) {
-        return (await current())?.places.has(placePath.replace(/^\/+|\/+$/g, ''));
-      },
+      has: (placePath) => lookUp((found) => found.places, placePath.replace(/^\/+|\/+$/g, '')),
     },
     hotels: {
-      async has(slug) {
-        return (await current())?.hotels.has(slug);
-      },
+      has: (slug) => lookUp((found) => found.hotels, slug),
+    },
+    clear() {
+      stale = true;
     },
   };
 }

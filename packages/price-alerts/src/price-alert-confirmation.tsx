@@ -1,11 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { apiMutationOptions, createApiClient, type ApiClient } from '@travel/api-client';
+import { ApiError, apiMutationOptions, createApiClient, type ApiClient } from '@travel/api-client';
 import type { PriceAlertSummary } from '@travel/contracts/api/price-alerts';
 import { formatDate, formatPrice, useTranslation } from '@travel/i18n';
 import { Button, ErrorMessage, LoadingText } from '@travel/ui';
 
 const client = createApiClient();
+
+/**
+ * The API refused the link itself (a token unknown, used or expired; a signature that does not
+ * match): asking again cannot help. Anything else (too many tries, a server or network failure)
+ * says nothing about the link, so the visitor is asked to try again, not told the link is dead.
+ */
+const linkRefused = (error: unknown): boolean => error instanceof ApiError && [400, 403, 404].includes(error.status);
 
 /**
  * `/powiadomienie-o-cenie/?potwierdz={token}` confirms an alert at once (the visitor clicked the
@@ -37,7 +44,17 @@ export function PriceAlertConfirmation({ search, api = client }: { search: strin
   }, [switchOff.isSuccess]);
 
   if (token) {
-    if (confirm.isError) return <ErrorMessage title={t('priceAlert.page.confirmFailed')} />;
+    if (confirm.isError) {
+      if (linkRefused(confirm.error)) return <ErrorMessage title={t('priceAlert.page.confirmFailed')} />;
+      return (
+        <div>
+          <ErrorMessage title={t('priceAlert.page.confirmUnavailable')} />
+          <Button onClick={() => confirm.mutate({ body: { token } }, { onSuccess: (answer) => setConfirmed(answer.alert) })}>
+            {t('priceAlert.page.retry')}
+          </Button>
+        </div>
+      );
+    }
     if (!confirmed) return <LoadingText>{t('priceAlert.page.confirming')}</LoadingText>;
     return (
       <output className="tr-price-alert__confirmed" data-testid="price-alert-confirmed">
@@ -65,7 +82,9 @@ export function PriceAlertConfirmation({ search, api = client }: { search: strin
     return (
       <div>
         <p>{t('priceAlert.page.switchOffIntro')}</p>
-        {switchOff.isError ? <p role="alert">{t('priceAlert.page.switchOffFailed')}</p> : null}
+        {switchOff.isError ? (
+          <p role="alert">{t(linkRefused(switchOff.error) ? 'priceAlert.page.switchOffFailed' : 'priceAlert.page.switchOffUnavailable')}</p>
+        ) : null}
         {/* Not disabled while it runs: a disabled button drops the focus to the page, and a refusal
             would leave a keyboard user at its top. A second press waits instead. */}
         <Button

@@ -137,6 +137,35 @@ describe('PriceAlertConfirmation', () => {
     expect(calls).toEqual([{ method: 'POST', path: '/api/price-alerts/confirm/', body: { token: 'tok' } }]);
   });
 
+  it('tells a dead link from a failure that says nothing about it, and confirms again on request', async () => {
+    respond = () => answer(404, { statusCode: 404, code: 'confirm-token-unknown' });
+    const dead = renderWithProviders(<PriceAlertConfirmation search="?potwierdz=tok" api={api} />, { i18n });
+    expect((await screen.findByRole('alert')).textContent).toContain('Link jest nieważny, został już użyty albo minęło 7 dni.');
+    expect(screen.queryByRole('button', { name: 'Spróbuj ponownie' })).toBeNull();
+    dead.unmount();
+
+    respond = () => answer(503, { statusCode: 503, message: 'Service Unavailable' });
+    renderWithProviders(<PriceAlertConfirmation search="?potwierdz=tok" api={api} />, { i18n });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Nie udało się teraz włączyć powiadomienia. Spróbuj ponownie za chwilę.',
+    );
+    respond = () =>
+      answer(200, {
+        status: 'confirmed',
+        alert: { kind: 'offer', label: 'Hotel Albatros, Kreta', pricePerPerson: 2499, expiresOn: '2027-05-12', url: '/oferta/abcd1234/' },
+      });
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Powiadomienie włączone: Hotel Albatros, Kreta.')).toBeTruthy();
+  });
+
+  it('asks to try the switch-off again when the failure is not about the link', async () => {
+    respond = () => answer(429, { statusCode: 429, code: 'rate-limited' });
+    const id = '7b7c6c2e-8f0a-4c55-9a6e-0b3e0b2d7f11';
+    renderWithProviders(<PriceAlertConfirmation search={`?wylacz=${id}&podpis=${'a'.repeat(64)}`} api={api} />, { i18n });
+    await userEvent.click(screen.getByRole('button', { name: 'Wyłącz powiadomienie' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Nie udało się teraz wyłączyć powiadomienia. Spróbuj ponownie za chwilę.');
+  });
+
   it('switches off only after the button is pressed, with the signature of the link', async () => {
     respond = () => answer(200, { status: 'unsubscribed' });
     const id = '7b7c6c2e-8f0a-4c55-9a6e-0b3e0b2d7f11';

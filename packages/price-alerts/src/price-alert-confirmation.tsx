@@ -65,7 +65,8 @@ export function PriceAlertConfirmation({ search, api = client }: { search: strin
             : t('priceAlert.page.confirmedPrice', { price: formatPrice(confirmed.pricePerPerson), date: formatDate(confirmed.expiresOn) })}
         </p>
         <p>
-          <a href={confirmed.url}>{t('priceAlert.page.open')}</a>
+          {/* One offer, or the offers of a search. */}
+          <a href={confirmed.url}>{confirmed.kind === 'offer' ? t('priceAlert.page.openOffer') : t('priceAlert.page.open')}</a>
         </p>
       </output>
     );

@@ -134,6 +134,7 @@ describe('PriceAlertConfirmation', () => {
     renderWithProviders(<PriceAlertConfirmation search="?potwierdz=tok" api={api} />, { i18n });
     expect(await screen.findByText('Powiadomienie włączone: Hotel Albatros, Kreta.')).toBeTruthy();
     expect(screen.getByText(/poniżej 2 499 zł za osobę dorosłą. Powiadomienie działa do 12.05.2027./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zobacz ofertę' }).getAttribute('href')).toBe('/oferta/abcd1234/');
     expect(calls).toEqual([{ method: 'POST', path: '/api/price-alerts/confirm/', body: { token: 'tok' } }]);
   });
 

@@ -312,6 +312,36 @@ describe('OfferLayersDebug', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sprawdź listing' }));
     expect(await screen.findByText('To nie jest adres listingu ofert.')).toBeTruthy();
     expect(calls).toEqual([]);
+    const field = screen.getByLabelText('Adres listingu');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('To nie jest adres listingu ofert.');
+    expect(field).toHaveFocus();
+  });
+
+  it('says at the offer-code field, in Polish, that it is empty, malformed or unknown, and keeps the focus there', async () => {
+    respond = (call) =>
+      (call.body as { offerHash: string }).offerHash === 'ZZ!'
+        ? answer(400, { statusCode: 400, message: 'Invalid parameter offerHash: expected an offer code' })
+        : answer(404, { statusCode: 404, message: 'Offer not found' });
+    renderWith(<OfferLayersDebug />);
+    const field = screen.getByLabelText('Kod oferty');
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż warstwy' }));
+    expect(field).toHaveAccessibleDescription('Wpisz kod oferty.');
+    expect(field).toHaveFocus();
+    expect(calls).toEqual([]);
+
+    await userEvent.type(field, 'ZZ!');
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż warstwy' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/^Kod oferty to od 4 do 40 małych liter i cyfr/));
+    expect(field).toHaveFocus();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'nope1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż warstwy' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Nie ma oferty o kodzie nope1234. Sprawdź kod i wpisz go ponownie.'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(screen.queryByText('Nie udało się wykonać zapytania. Spróbuj ponownie.')).toBeNull();
   });
 
   it("checks a listing's request (queries, plans) and opens an offer's data layers", async () => {

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '@travel/api-client';
 import { useTranslation } from '@travel/i18n';
 import { buildOfferListQuery, parseListingUrl } from '@travel/search-model';
-import { Button, ErrorMessage, LoadingText } from '@travel/ui';
+import { Button, ErrorMessage, FormField, LoadingText } from '@travel/ui';
 import { useCheckRequest, useOfferWrapper } from '../api/staff-api';
 
 /** A block of machine text (SQL, a plan, a row), wrapped so it never scrolls sideways. */
@@ -24,8 +25,23 @@ export function OfferLayersDebug({ initialListing = '/wakacje/' }: { initialList
   const [listing, setListing] = useState(initialListing);
   const [offerCode, setOfferCode] = useState('');
   const [badListing, setBadListing] = useState(false);
+  const [emptyCode, setEmptyCode] = useState(false);
+  const listingRef = useRef<HTMLInputElement>(null);
+  const offerRef = useRef<HTMLInputElement>(null);
   const check = useCheckRequest();
   const layers = useOfferWrapper();
+
+  // Each field names its own problem in Polish, as the hit-offer form does: the API answers 400 for
+  // a code of the wrong form and 404 for no such offer (docs/product/roles.md).
+  const refused =
+    layers.error instanceof ApiError && (layers.error.status === 400 || layers.error.status === 404) ? layers.error.status : null;
+  const codeError = emptyCode
+    ? t('hits.errors.empty')
+    : refused === 404
+      ? t('hits.errors.unknown', { code: layers.variables?.body.offerHash ?? offerCode })
+      : refused === 400
+        ? t('hits.errors.format')
+        : undefined;
 
   const submitListing = (event: FormEvent) => {
     event.preventDefault();
@@ -33,27 +49,52 @@ export function OfferLayersDebug({ initialListing = '/wakacje/' }: { initialList
     const now = new Date();
     const parsed = parseListingUrl(url.pathname, url.search, { now });
     setBadListing(parsed === null);
-    if (parsed !== null) check.mutate({ body: { request: buildOfferListQuery(parsed.state, { now }) } });
+    if (parsed === null) {
+      listingRef.current?.focus();
+      return;
+    }
+    check.mutate({ body: { request: buildOfferListQuery(parsed.state, { now }) } });
   };
-  const showLayers = (offerHash: string) => layers.mutate({ body: { offerHash } });
+  const showLayers = (offerHash: string) => {
+    setEmptyCode(false);
+    layers.mutate(
+      { body: { offerHash } },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && (error.status === 400 || error.status === 404)) offerRef.current?.focus();
+        },
+      },
+    );
+  };
   const submitOffer = (event: FormEvent) => {
     event.preventDefault();
-    showLayers(offerCode.trim());
+    const offerHash = offerCode.trim();
+    if (offerHash === '') {
+      layers.reset();
+      setEmptyCode(true);
+      offerRef.current?.focus();
+      return;
+    }
+    showLayers(offerHash);
   };
 
   return (
     <div className="mf-search-staff">
       <p>{t('layers.intro')}</p>
-      <form onSubmit={submitListing} className="mf-search-staff__form">
-        <label htmlFor={listingId}>{t('layers.listingLabel')}</label>
-        <input id={listingId} name="listing" value={listing} onChange={(e) => setListing(e.target.value)} required />
+      {/* noValidate: the fields say their problems in Polish, not in the browser's own bubble. */}
+      <form onSubmit={submitListing} className="mf-search-staff__form" noValidate>
+        <FormField id={listingId} label={t('layers.listingLabel')} error={badListing ? t('layers.badListing') : undefined}>
+          {(control) => <input {...control} ref={listingRef} name="listing" value={listing} onChange={(e) => setListing(e.target.value)} />}
+        </FormField>
         <Button type="submit">{t('layers.submitListing')}</Button>
       </form>
-      {badListing ? <ErrorMessage title={t('layers.badListing')} /> : null}
       {/* Both forms stay above every answer: an answer arriving later never moves a form (layout shift). */}
-      <form onSubmit={submitOffer} className="mf-search-staff__form">
-        <label htmlFor={offerId}>{t('layers.offerLabel')}</label>
-        <input id={offerId} name="offerHash" value={offerCode} onChange={(e) => setOfferCode(e.target.value)} required />
+      <form onSubmit={submitOffer} className="mf-search-staff__form" noValidate>
+        <FormField id={offerId} label={t('layers.offerLabel')} error={codeError}>
+          {(control) => (
+            <input {...control} ref={offerRef} name="offerHash" value={offerCode} onChange={(e) => setOfferCode(e.target.value)} />
+          )}
+        </FormField>
         <Button type="submit">{t('layers.submitOffer')}</Button>
       </form>
       {check.isPending ? <LoadingText>{t('loading')}</LoadingText> : null}
@@ -88,7 +129,7 @@ export function OfferLayersDebug({ initialListing = '/wakacje/' }: { initialList
         </section>
       ) : null}
       {layers.isPending ? <LoadingText>{t('loading')}</LoadingText> : null}
-      {layers.isError ? <ErrorMessage title={t('error')} /> : null}
+      {layers.isError && refused === null ? <ErrorMessage title={t('error')} /> : null}
       {layers.data ? (
         <section data-testid="offer-layers-result" aria-label={t('layers.layersOf', { hash: layers.data.offerHash })}>
           <h2>{t('layers.layersOf', { hash: layers.data.offerHash })}</h2>

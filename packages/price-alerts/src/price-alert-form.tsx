@@ -13,6 +13,8 @@ const client = createApiClient();
  * and the offer page do not load the zod schemas (the API client loads them beside a request).
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+/** `ORDER_PATTERNS.cyrillic`: the server refuses any text with Cyrillic letters (docs/product/validation-and-display.md). */
+export const CYRILLIC_PATTERN = /\p{Script=Cyrillic}/u;
 
 export interface PriceAlertFormProps {
   /** The offer, or the whole search as the listing asks for its offers (and its address). */
@@ -59,7 +61,9 @@ export function PriceAlertForm({ target, api = client, solve = solvePriceAlertTo
     setProblem(null);
     const address = email.trim();
     const next: FieldErrors = {
-      ...(address.length > 254 || !EMAIL_PATTERN.test(address) ? { email: t('priceAlert.errors.email') } : {}),
+      ...(address.length > 254 || !EMAIL_PATTERN.test(address) || CYRILLIC_PATTERN.test(address)
+        ? { email: t('priceAlert.errors.email') }
+        : {}),
       ...(consent ? {} : { consent: t('priceAlert.errors.consent') }),
     };
     if (next.email || next.consent) {
@@ -77,8 +81,15 @@ export function PriceAlertForm({ target, api = client, solve = solvePriceAlertTo
       setSentTo(address);
       requestAnimationFrame(() => statusRef.current?.focus());
     } catch (error) {
-      const code = error instanceof ApiError ? (error.body as { code?: string } | null)?.code : undefined;
+      const body = error instanceof ApiError ? (error.body as { code?: string; parameter?: string } | null) : null;
+      const code = body?.code;
       const status = error instanceof ApiError ? error.status : 0;
+      // The server refused the address itself: said at the field, not as a failure to try again.
+      if (status === 400 && body?.parameter === 'email') {
+        setErrors({ email: t('priceAlert.errors.email') });
+        emailRef.current?.focus();
+        return;
+      }
       setProblem(
         code === 'alert-departed'
           ? t('priceAlert.errors.departed')

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@travel/ui/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { ORDER_PATTERNS } from '@travel/contracts/api/order-validation';
 import { PriceAlert } from '../price-alert';
-import { EMAIL_PATTERN } from '../price-alert-form';
+import { CYRILLIC_PATTERN, EMAIL_PATTERN } from '../price-alert-form';
 import { PriceAlertConfirmation } from '../price-alert-confirmation';
 
 const answer = (status: number, body: unknown) => ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
@@ -99,6 +99,31 @@ describe('PriceAlert', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Powiadom mnie' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Ta oferta wyjeżdża zbyt szybko, aby obserwować jej cenę.');
+  });
+
+  it('refuses an address with Cyrillic letters at its field, as the server does, and says so at the field if the server refuses it', async () => {
+    expect(CYRILLIC_PATTERN.source).toBe(ORDER_PATTERNS.cyrillic.source);
+    respond = () =>
+      answer(400, { statusCode: 400, message: 'Invalid parameter email: invalid-email', parameter: 'email', code: 'invalid-parameter' });
+    renderWithProviders(<PriceAlert target={{ kind: 'offer', offerHash: 'abcd1234' }} api={api} solve={solve} />, { i18n });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Powiadom mnie, gdy cena spadnie' }));
+    const email = await screen.findByLabelText('Adres e-mail');
+    await user.type(email, 'иван@example.pl');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Powiadom mnie' }));
+    expect(email).toHaveAccessibleDescription('Podaj poprawny adres e-mail, np. jan@example.pl.');
+    expect(email).toHaveFocus();
+    expect(calls).toEqual([]);
+
+    // An address the server refuses for a rule the form does not know: at the field all the same.
+    await user.clear(email);
+    await user.type(email, 'anna@example.pl');
+    await user.click(screen.getByRole('button', { name: 'Powiadom mnie' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Podaj poprawny adres e-mail, np. jan@example.pl.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(screen.queryByText('Nie udało się zapisać powiadomienia. Spróbuj ponownie.')).toBeNull();
   });
 
   it('keeps the focus on the submit button while it sends and after a refusal; a second press sends nothing', async () => {

@@ -84,8 +84,11 @@ export function SignInPage({ client = shellApiClient, navigate = (url) => window
     }
     const parsed = signInBody.safeParse({ email: form.get('email'), password: form.get('password') });
     if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path[0];
-      setProblem({ key: field === 'password' ? 'missingPassword' : 'invalidEmail' });
+      const issue = parsed.error.issues[0];
+      const field = issue?.path[0];
+      // A password longer than any account may have (a paste gone wrong) is typed, not missing: it
+      // gets the answer of a wrong password, which it is.
+      setProblem({ key: field === 'password' ? (issue?.code === 'too_big' ? 'invalidCredentials' : 'missingPassword') : 'invalidEmail' });
       return;
     }
     setProblem(null);

@@ -94,6 +94,20 @@ describe('SignInPage', () => {
     expect(screen.getByLabelText('Adres e-mail')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('does not call a password longer than any account may have missing: it is a wrong password', async () => {
+    const api = fakeApi(200, SIGNED_IN);
+    renderPage(api.client);
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Adres e-mail'), 'anna@test.example');
+    // Pasted: typing 300 characters one by one would only slow the test.
+    await u.click(screen.getByLabelText('Hasło'));
+    await u.paste('x'.repeat(300));
+    await u.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nieprawidłowy adres e-mail lub hasło.');
+    expect(screen.getByLabelText('Hasło')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent).toEqual([]);
+  });
+
   it('says how long to wait when sign-in is throttled', async () => {
     renderPage(fakeApi(429, { statusCode: 429, code: 'too-many-attempts', retryAfterSeconds: 290 }).client);
     await fillAndSubmit('anna@test.example', 'cokolwiek');

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '@travel/api-client';
 import type { AttentionPayment, OverdueBalance, PaymentAttention, RefusedNotification } from '@travel/contracts';
-import { useTranslation } from '@travel/i18n';
+import { formatPrice, useTranslation } from '@travel/i18n';
 import { Button, ScrollRegion } from '@travel/ui';
 
 export interface PaymentAttentionListsProps {
@@ -17,9 +17,9 @@ type Outcome = { kind: 'refunded' | 'settled' | 'failed' | 'conflict'; payment: 
 type PaymentSection = 'capturedNotBooked' | 'refunds' | 'doublePayments' | 'latePayments';
 const PAYMENT_SECTIONS: readonly PaymentSection[] = ['capturedNotBooked', 'refunds', 'doublePayments', 'latePayments'];
 
+// Amounts as every price reads: '6 300 zł', '1 397,50 zł' (docs/product/validation-and-display.md).
 const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Warsaw' });
 const day = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeZone: 'Europe/Warsaw' });
-const price = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
 
 /**
  * The payments staff page (ROLE_ADMIN; docs/product/order-and-payment.md): money captured but not
@@ -57,7 +57,7 @@ export function PaymentAttentionLists({ data, loadFailed, onRetry, onRefund }: P
       <output ref={outcomeRef} tabIndex={-1} className="payment-attention__outcome" data-testid="payment-outcome">
         {outcome
           ? t(`payments.outcome.${outcome.kind}`, {
-              amount: price.format(outcome.payment.amount),
+              amount: formatPrice(outcome.payment.amount),
               reservation: reservationOf(outcome.payment),
               status: outcome.status ? t(`payments.status.${outcome.status}`) : '',
             })
@@ -135,7 +135,7 @@ function PaymentTable({
               ) : null}
             </td>
             <td>{p.method}</td>
-            <td>{price.format(p.amount)}</td>
+            <td>{formatPrice(p.amount)}</td>
             <td>{t(`payments.status.${p.status}`)}</td>
             <td>
               {p.refund ? (
@@ -153,7 +153,7 @@ function PaymentTable({
                 <Button
                   onClick={() => onRefund(p)}
                   disabled={busy !== null}
-                  aria-label={t('payments.refundLabel', { amount: price.format(p.amount), reservation: reservationOf(p) })}
+                  aria-label={t('payments.refundLabel', { amount: formatPrice(p.amount), reservation: reservationOf(p) })}
                 >
                   {t('payments.refund')}
                 </Button>
@@ -223,7 +223,7 @@ function OverdueTable({ balances, reservationOf }: { balances: readonly OverdueB
               <br />
               <span className="payment-attention__muted">{t(`payments.orderState.${b.orderState}`)}</span>
             </td>
-            <td>{price.format(b.amount)}</td>
+            <td>{formatPrice(b.amount)}</td>
             <td>
               {day.format(new Date(`${b.dueDate}T12:00:00Z`))}
               <br />

@@ -89,7 +89,7 @@ describe('PaymentAttentionLists', () => {
     const row = within(overdue).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('ftr2026-000043');
     expect(row).toHaveTextContent('zarezerwowane');
-    expect(row).toHaveTextContent(/6300,00\s*zł/);
+    expect(row).toHaveTextContent(/6\s300\szł/);
     expect(row).toHaveTextContent('20.11.2026');
     expect(row).toHaveTextContent('2 dni po terminie');
     expect(row).toHaveTextContent('niezapłacona');
@@ -123,10 +123,10 @@ describe('PaymentAttentionLists', () => {
 
   it('starts a refund and announces its outcome, focused', async () => {
     const props = renderLists();
-    await userEvent.click(screen.getByRole('button', { name: /Zleć zwrot płatności 1397,00\szł \(ftr2026-000042\)/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Zleć zwrot płatności 1\s397\szł \(ftr2026-000042\)/ }));
     expect(props.onRefund).toHaveBeenCalledWith(expect.objectContaining({ paymentId: '4f1c2b8e-5d6a-4c3b-9e2f-1a2b3c4d5e6f' }));
     const outcome = screen.getByTestId('payment-outcome');
-    expect(outcome).toHaveTextContent(/^Zwrot płatności 1397,00\szł \(ftr2026-000042\) został wykonany\.$/);
+    expect(outcome).toHaveTextContent(/^Zwrot płatności 1\s397\szł \(ftr2026-000042\) został wykonany\.$/);
     expect(outcome).toHaveFocus();
   });
 

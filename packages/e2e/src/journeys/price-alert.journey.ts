@@ -19,9 +19,12 @@ function mailText(file: string): string {
   ).toString('utf8');
 }
 
-/** Złote as the shop's e-mails write them (`1 234,00 zł`). */
-const money = (grosze: number): string =>
-  new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', minimumFractionDigits: 2 }).format(grosze / 100);
+/** Złote as the shop writes every price, e-mails included (`1 234 zł`, `1 234,50 zł`; docs/product/validation-and-display.md). */
+const money = (grosze: number): string => {
+  const whole = String(Math.floor(grosze / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  const rest = grosze % 100;
+  return `${whole}${rest === 0 ? '' : `,${String(rest).padStart(2, '0')}`}\u00a0zł`;
+};
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
   expect.soft(await accessibilityViolations(page), `WCAG 2.1 A/AA violations: ${where}`).toEqual([]);

@@ -40,7 +40,11 @@ export function PriceAlertForm({ target, api = client, solve = solvePriceAlertTo
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // The answer belongs to the search or offer it was sent for: on a listing whose filters changed
+  // since, the form is back for the new search.
+  const targetKey = JSON.stringify(target);
+  const [sent, setSent] = useState<{ readonly to: string; readonly targetKey: string } | null>(null);
+  const sentTo = sent !== null && sent.targetKey === targetKey ? sent.to : null;
   const [solving, setSolving] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
@@ -78,7 +82,7 @@ export function PriceAlertForm({ target, api = client, solve = solvePriceAlertTo
       await subscribe.mutateAsync({ body: { email: address, consent: true, target, botToken } });
       // The answer replaces the form in a box of the form's height: nothing below it moves.
       setKeptHeight(boxRef.current?.offsetHeight ?? null);
-      setSentTo(address);
+      setSent({ to: address, targetKey });
       requestAnimationFrame(() => statusRef.current?.focus());
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { code?: string; parameter?: string } | null) : null;

@@ -4,6 +4,7 @@ import { createApiClient } from '@travel/api-client';
 import { createTestI18n } from '@travel/i18n/testing';
 import { renderWithProviders } from '@travel/ui/testing';
 import type { i18n as I18nInstance } from 'i18next';
+import { useState } from 'react';
 import { ORDER_PATTERNS } from '@travel/contracts/api/order-validation';
 import { PriceAlert } from '../price-alert';
 import { CYRILLIC_PATTERN, EMAIL_PATTERN } from '../price-alert-form';
@@ -73,6 +74,32 @@ describe('PriceAlert', () => {
         body: { email: 'anna@example.pl', consent: true, target: { kind: 'offer', offerHash: 'abcd1234' }, botToken: 'rozwiazany-token' },
       },
     ]);
+  });
+
+  it('on a listing whose filters changed after sending, offers the form again for the new search', async () => {
+    respond = () => answer(202, { status: 'confirmation-sent' });
+    function Listing() {
+      const [place, setPlace] = useState('grecja');
+      return (
+        <>
+          <button type="button" onClick={() => setPlace('hiszpania')}>
+            Hiszpania
+          </button>
+          <PriceAlert target={{ kind: 'search', filters: { destinations: place }, url: `/wycieczki/${place}/` }} api={api} solve={solve} />
+        </>
+      );
+    }
+    renderWithProviders(<Listing />, { i18n });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Powiadom mnie, gdy cena spadnie' }));
+    await user.type(await screen.findByLabelText('Adres e-mail'), 'anna@example.pl');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Powiadom mnie' }));
+    await screen.findByText(/^Sprawdź skrzynkę anna@example.pl/);
+
+    await user.click(screen.getByRole('button', { name: 'Hiszpania' }));
+    expect(screen.queryByText(/^Sprawdź skrzynkę/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Adres e-mail')).toHaveValue('anna@example.pl');
   });
 
   it('ties the field errors to their fields and sends nothing; says why the server refused', async () => {

@@ -18,6 +18,8 @@ import path from 'node:path';
 import { PHONE_CONTEXT, throttleLikeSlowPhone } from '../src/harness/slow-phone';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/harness/chromium';
+import { ensureChromium } from '../src/runner/ensure-chromium';
+import { REPO_ROOT } from '../src/harness/repo-root';
 
 interface Args {
   readonly url: string;
@@ -132,6 +134,7 @@ const median = (values: readonly number[]): number => {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  if (!(await ensureChromium(REPO_ROOT))) throw new Error('no Chromium to measure with (see above)');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
   const sides = [
     { name: 'A', url: args.url, version: args.a, header: args.headerA, loads: [] as Load[] },

@@ -30,6 +30,7 @@ import { endpoints } from '@travel/contracts/api/endpoints';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/harness/chromium';
 import { demoData } from '../src/harness/demo-data';
 import { deployAllBuilt, missingBuilds } from '../src/harness/deploy';
+import { ensureChromium } from '../src/runner/ensure-chromium';
 import { freePort } from '../src/harness/free-port';
 import { REPO_ROOT } from '../src/harness/repo-root';
 import { startSiteServer } from '../src/harness/site-server';
@@ -592,6 +593,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const missing = missingBuilds();
   if (missing.length > 0) throw new Error(`not built: ${missing.join(', ')} (npm run build -w <app>)`);
+  if (!(await ensureChromium(REPO_ROOT))) throw new Error('no Chromium to measure with (see above)');
   const load = loadavg();
   const dataDir = args.url === undefined ? mkdtempSync(path.join(tmpdir(), 'travel-bench-web-')) : undefined;
   const pages = PAGES.filter((page) => args.pages.length === 0 || args.pages.includes(page.label));

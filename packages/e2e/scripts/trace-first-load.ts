@@ -19,6 +19,8 @@ import path from 'node:path';
 import { PHONE_CONTEXT, throttleLikeSlowPhone } from '../src/harness/slow-phone';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/harness/chromium';
+import { ensureChromium } from '../src/runner/ensure-chromium';
+import { REPO_ROOT } from '../src/harness/repo-root';
 import { deployAllBuilt, missingBuilds } from '../src/harness/deploy';
 import { freePort } from '../src/harness/free-port';
 import { startSiteServer } from '../src/harness/site-server';
@@ -387,6 +389,7 @@ async function main(): Promise<void> {
       site = await startSiteServer({ port: await freePort(), dataDir, env: { NODE_ENV: 'production', DEMO_SECRETS: '1' } });
       baseURL = site.baseURL;
     }
+    if (!(await ensureChromium(REPO_ROOT))) throw new Error('no Chromium to measure with (see above)');
     browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
     for (const pagePath of args.paths) {
       // Warm the server's caches (first paint, API answers).

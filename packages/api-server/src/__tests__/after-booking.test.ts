@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { bookingDocumentPath, customerBookingResponse, paymentAttentionResponse, purchaseSummaryResponse } from '@travel/contracts';
+import { formatPriceFromGrosze } from '@travel/i18n/source-texts';
 import { tourOperatorLabel } from '@travel/search-model/reference/tour-operators';
 import { createUser } from '../auth/users';
 import { createSession } from '../auth/sessions';
@@ -67,7 +68,8 @@ describe('booking documents as PDFs', () => {
     expect(flat).toContain('1. Anna Kowalski');
     expect(flat).toContain('2. Łukasz Kowalski');
     expect(flat).toContain('ul. Długa 5');
-    const total = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(page.order.price.total).replace(/\s/g, ' ');
+    // Priced as the shop writes prices everywhere ('5 824 zł', docs/product/validation-and-display.md).
+    const total = formatPriceFromGrosze(Math.round(page.order.price.total * 100)).replace(/\s/g, ' ');
     expect(flat).toContain(`Cena całkowita: ${total}`);
     expect(flat).toContain(`płatna do ${page.balance!.dueDate.split('-').reverse().join('.')}`);
     expect(flat).toMatch(/Zaliczka [\d ,]+zł zapłacona przy rezerwacji/);

@@ -143,8 +143,8 @@ describe('the booking e-mail names a discount only with the lowest price of the 
     const lines = bookingSummary(row('rzeszow', 'F', 'tui', 8, 7, prices)).map((line) => line.replace(/\u00a0/g, ' '));
     expect(lines).toEqual(
       expect.arrayContaining([
-        'Rabat −14%. Cena regularna: 3490,00 zł za osobę dorosłą',
-        'Najniższa cena z 30 dni przed obniżką: 2899,00 zł za osobę dorosłą',
+        'Rabat −14%. Cena regularna: 3 490 zł za osobę dorosłą',
+        'Najniższa cena z 30 dni przed obniżką: 2 899 zł za osobę dorosłą',
       ]),
     );
   });

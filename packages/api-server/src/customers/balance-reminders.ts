@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { fillTemplate, POLISH_SOURCE_TEXTS } from '@travel/i18n/source-texts';
+import { fillTemplate, formatPriceFromGrosze, POLISH_SOURCE_TEXTS } from '@travel/i18n/source-texts';
 import type { Database } from '../db/connection';
-import { money, SHOP } from '../mail/documents';
+import { SHOP } from '../mail/documents';
 import { escapeHtml } from './sign-in-mail';
 import { enqueueMail } from '../mail/outbox';
 
@@ -36,7 +36,7 @@ export async function enqueueBalanceReminders(db: Database, today: string, now: 
   for (const row of due) {
     const link = `${siteUrl}/moje-rezerwacje/${row.order_id}/`;
     const values = {
-      amount: money(row.amount),
+      amount: formatPriceFromGrosze(row.amount),
       reservation: row.reservation ?? '',
       hotel: row.hotel,
       date: row.due_date.split('-').reverse().join('.'),

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bookingDocumentPath, type BookingDocument, type BookingDocumentKind } from '@travel/contracts';
-import { countText } from '@travel/i18n/source-texts';
+import { countText, formatPriceFromGrosze } from '@travel/i18n/source-texts';
 import { departureCityBySlug } from '@travel/search-model/reference/departure-cities';
 import { tourOperatorLabel } from '@travel/search-model/reference/tour-operators';
 import type { Queryable } from '../db/connection';
 import type { MailAttachment } from '../mail/mailer';
-import { BOARD, datePl, money, orderDocuments, PRODUCT, scheduleText, SHOP, type PaymentSchedule } from '../mail/documents';
+import { BOARD, datePl, orderDocuments, PRODUCT, scheduleText, SHOP, type PaymentSchedule } from '../mail/documents';
 import { orderRow, orderTotal, type OrderRow } from '../queries/order';
 import { renderPdf, type PdfContent, type PdfSection } from './pdf';
 
@@ -95,15 +95,15 @@ function confirmation({ row, schedule }: BookedOrder): Omit<PdfContent, 'created
     ...row.products.map((p) => `${PRODUCT[p.code] ?? p.code} × ${p.quantity}`),
   ];
   const price: string[] = [
-    ...row.price_lines.map((l) => `${l.label} × ${l.count}: ${money(Math.round(l.total * 100))}`),
-    ...row.products.map((p) => `${PRODUCT[p.code] ?? p.code} × ${p.quantity}: ${money(Math.round(p.total * 100))}`),
-    `Cena całkowita: ${money(total)} (zawiera wszystkie obowiązkowe opłaty)`,
+    ...row.price_lines.map((l) => `${l.label} × ${l.count}: ${formatPriceFromGrosze(Math.round(l.total * 100))}`),
+    ...row.products.map((p) => `${PRODUCT[p.code] ?? p.code} × ${p.quantity}: ${formatPriceFromGrosze(Math.round(p.total * 100))}`),
+    `Cena całkowita: ${formatPriceFromGrosze(total)} (zawiera wszystkie obowiązkowe opłaty)`,
   ];
   const due = Math.max(0, total - schedule.paid);
   const payments: string[] = [
     scheduleText(total, schedule),
-    `Wpłacono dotąd: ${money(schedule.paid)}`,
-    due > 0 ? `Do zapłaty: ${money(due)}` : 'Do zapłaty: 0,00 zł — cena zapłacona w całości',
+    `Wpłacono dotąd: ${formatPriceFromGrosze(schedule.paid)}`,
+    due > 0 ? `Do zapłaty: ${formatPriceFromGrosze(due)}` : 'Do zapłaty: 0 zł — cena zapłacona w całości',
   ];
   const sections: PdfSection[] = [
     {
@@ -155,7 +155,7 @@ function insuranceCertificate({ row }: BookedOrder, today: string): Omit<PdfCont
   const o = row.offer_snapshot;
   const terms = orderDocuments(row, today).find((d) => d.kind === 'insurance-terms');
   const cover = insuranceOf(row).map(
-    (p) => `${PRODUCT[p.code] ?? p.code}: ${countText('persons', p.quantity)}, składka ${money(Math.round(p.total * 100))}`,
+    (p) => `${PRODUCT[p.code] ?? p.code}: ${countText('persons', p.quantity)}, składka ${formatPriceFromGrosze(Math.round(p.total * 100))}`,
   );
   return {
     title: TITLES['certyfikat-ubezpieczenia'],

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { documentSchema } from '@travel/contracts';
 import { isDiscounted } from '@travel/contracts/api/discount';
-import { countText, fillTemplate, POLISH_SOURCE_TEXTS } from '@travel/i18n/source-texts';
+import { countText, fillTemplate, formatPriceFromGrosze, POLISH_SOURCE_TEXTS } from '@travel/i18n/source-texts';
 import { departureCityBySlug, departureFromPhrase } from '@travel/search-model/reference/departure-cities';
 import { tourOperatorLabel } from '@travel/search-model/reference/tour-operators';
 import type { OrderRow } from '../queries/order';
@@ -20,8 +20,6 @@ export const SHOP = {
   guarantee: 'Gwarancja ubezpieczeniowa organizatora oraz składka na Turystyczny Fundusz Gwarancyjny i Turystyczny Fundusz Pomocowy',
 } as const;
 
-export const money = (grosze: number): string =>
-  new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', minimumFractionDigits: 2 }).format(grosze / 100);
 export const datePl = (day: string): string => day.split('-').reverse().join('.');
 
 export const BOARD: Record<string, string> = {
@@ -50,10 +48,10 @@ function discountLines(o: OrderRow['offer_snapshot']): string[] {
   const texts = POLISH_SOURCE_TEXTS.common.price;
   const perAdult = texts.perAdult;
   return [
-    `${texts.discountLabel} ${fillTemplate(texts.discount, { percent: String(o.discountPercent) })}. ${texts.regular} ${money(
+    `${texts.discountLabel} ${fillTemplate(texts.discount, { percent: String(o.discountPercent) })}. ${texts.regular} ${formatPriceFromGrosze(
       Math.round(o.regularPricePerPerson * 100),
     )} ${perAdult}`,
-    `${fillTemplate(texts.lowest30d, { price: money(Math.round(o.lowestPrice30dPerPerson * 100)) })} ${perAdult}`,
+    `${fillTemplate(texts.lowest30d, { price: formatPriceFromGrosze(Math.round(o.lowestPrice30dPerPerson * 100)) })} ${perAdult}`,
   ];
 }
 
@@ -68,11 +66,11 @@ export function bookingSummary(row: OrderRow): string[] {
     `Transport: ${TRANSPORT[o.transport] ?? o.transport}${departure}`,
     `Wyżywienie: ${BOARD[o.board] ?? o.board}; pokój: ${o.room.name}`,
     `Organizator: ${tourOperatorLabel(o.tourOperator)}`,
-    ...row.price_lines.map((l) => `${l.label} × ${l.count}: ${money(Math.round(l.total * 100))}`),
-    ...row.products.map((p) => `${PRODUCT[p.code] ?? p.code} × ${p.quantity}: ${money(Math.round(p.total * 100))}`),
-    `Cena całkowita: ${money(orderTotal(row))} (zawiera wszystkie obowiązkowe opłaty)`,
+    ...row.price_lines.map((l) => `${l.label} × ${l.count}: ${formatPriceFromGrosze(Math.round(l.total * 100))}`),
+    ...row.products.map((p) => `${PRODUCT[p.code] ?? p.code} × ${p.quantity}: ${formatPriceFromGrosze(Math.round(p.total * 100))}`),
+    `Cena całkowita: ${formatPriceFromGrosze(orderTotal(row))} (zawiera wszystkie obowiązkowe opłaty)`,
     ...discountLines(o),
-    `Wpłacono: ${money(row.paid_total)}`,
+    `Wpłacono: ${formatPriceFromGrosze(row.paid_total)}`,
   ];
   if (row.client_data) {
     const b = row.client_data.booker;
@@ -93,12 +91,12 @@ export interface PaymentSchedule {
 /** The payment terms as booked: the deposit paid and the balance with its date, or the whole price paid. */
 export function scheduleText(total: number, schedule: PaymentSchedule): string {
   const { balance } = schedule;
-  if (!balance) return `Całość ceny (${money(total)}) zapłacona przy rezerwacji.`;
+  if (!balance) return `Całość ceny (${formatPriceFromGrosze(total)}) zapłacona przy rezerwacji.`;
   const deposit = total - balance.amount;
-  const rest = `pozostała kwota ${money(balance.amount)} płatna do ${datePl(balance.dueDate)}`;
+  const rest = `pozostała kwota ${formatPriceFromGrosze(balance.amount)} płatna do ${datePl(balance.dueDate)}`;
   return balance.status === 'paid'
-    ? `Zaliczka ${money(deposit)} zapłacona przy rezerwacji, ${rest} — zapłacona; cena zapłacona w całości.`
-    : `Zaliczka ${money(deposit)} zapłacona przy rezerwacji, ${rest}.`;
+    ? `Zaliczka ${formatPriceFromGrosze(deposit)} zapłacona przy rezerwacji, ${rest} — zapłacona; cena zapłacona w całości.`
+    : `Zaliczka ${formatPriceFromGrosze(deposit)} zapłacona przy rezerwacji, ${rest}.`;
 }
 
 /**
@@ -122,7 +120,7 @@ export function orderDocuments(row: OrderRow, today: string, schedule?: PaymentS
         ? `Zaliczka ${deposit.parts[0]!.amount.toFixed(2).replace('.', ',')} zł płatna przy rezerwacji, pozostała kwota ${deposit.parts[1]!.amount.toFixed(
             2,
           ).replace('.', ',')} zł do ${datePl(deposit.parts[1]!.dueDate)}; można też zapłacić całość od razu.`
-        : `Całość ceny (${money(total)}) płatna przy rezerwacji.`;
+        : `Całość ceny (${formatPriceFromGrosze(total)}) płatna przy rezerwacji.`;
   return [
     {
       kind: 'standard-information-form',
@@ -157,7 +155,7 @@ export function orderDocuments(row: OrderRow, today: string, schedule?: PaymentS
         `Zakwaterowanie: ${o.room.name}; wyżywienie: ${BOARD[o.board] ?? o.board}.`,
         'Impreza nie jest realizowana dla grupy; językiem obsługi jest język polski. Informacje o dostosowaniu obiektu do potrzeb osób o ograniczonej sprawności ruchowej przekaże organizator na życzenie.',
         `Organizator: ${operator}; agent turystyczny: ${SHOP.name}, ${SHOP.address}, tel. ${SHOP.phone}, e-mail ${SHOP.email}; ${SHOP.register}.`,
-        `Cena całkowita: ${money(total)}, łącznie z podatkami i wszystkimi opłatami obowiązkowymi; brak innych kosztów, o ile podróżny nie wybierze usług dodatkowych.`,
+        `Cena całkowita: ${formatPriceFromGrosze(total)}, łącznie z podatkami i wszystkimi opłatami obowiązkowymi; brak innych kosztów, o ile podróżny nie wybierze usług dodatkowych.`,
         `Warunki płatności: ${payment}`,
         'Impreza nie wymaga minimalnej liczby uczestników.',
         'Obywatele polscy podróżujący do krajów UE potrzebują ważnego dowodu osobistego lub paszportu; poza UE paszportu ważnego co najmniej 6 miesięcy od dnia powrotu oraz, jeśli kraj tego wymaga, wizy. Informacje o wymaganiach zdrowotnych: www.gov.pl/web/dyplomacja.',

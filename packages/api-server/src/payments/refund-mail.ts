@@ -1,4 +1,4 @@
-import { fillTemplate, POLISH_SOURCE_TEXTS } from '@travel/i18n/source-texts';
+import { fillTemplate, formatPriceFromGrosze, POLISH_SOURCE_TEXTS } from '@travel/i18n/source-texts';
 import type { Queryable } from '../db/connection';
 import { SHOP } from '../mail/documents';
 import { enqueueMail } from '../mail/outbox';
@@ -10,8 +10,6 @@ const texts = POLISH_SOURCE_TEXTS.payment.refundMail;
 const REASON_TEXT = { 'order-cancelled': texts.orderCancelled, 'double-payment': texts.doublePayment, staff: texts.staff } as const;
 
 const escape = (s: string): string => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-const money = (grosze: number): string =>
-  new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', minimumFractionDigits: 2 }).format(grosze / 100);
 
 /**
  * Writes the buyer's refund notice to the outbox on `tx`, the transaction that decided the refund
@@ -27,7 +25,7 @@ export async function enqueueRefundMail(
   const to = row.client_data?.booker.email;
   if (!to) return undefined;
   const values = {
-    amount: money(refund.amount),
+    amount: formatPriceFromGrosze(refund.amount),
     reservation: row.reservation_number ?? row.id,
     hotel: row.offer_snapshot.hotelName,
     email: SHOP.email,

@@ -9,6 +9,7 @@ import { freePort } from '../harness/free-port';
 import { polishText } from '../harness/locales';
 import { outboxMails } from '../harness/outbox-mail';
 import { pdfText } from '../harness/pdf-text';
+import { shopPriceFromGrosze } from '../harness/shop-price';
 import { runNpmScript } from '../harness/run-npm-script';
 import { startSiteServer, type RunningSite } from '../harness/site-server';
 import { expect, test } from '../fixtures';
@@ -37,7 +38,7 @@ const participants = [
 ];
 const SANDBOX_CARD_SUCCESS = 'Zapłać kartą — płatność udana';
 const oneLine = (s: string): string => s.replace(/[\s\u00a0\u202f]+/g, ' ');
-const money = (zl: number): string => oneLine(new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(zl));
+const money = (zl: number): string => oneLine(shopPriceFromGrosze(Math.round(zl * 100)));
 
 async function apiCall(baseURL: string, method: string, url: string, cookie: string, body?: unknown): Promise<unknown> {
   const res = await fetch(new URL(url, baseURL), {

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { accessibilityViolations } from '../harness/accessibility';
 import { polishText } from '../harness/locales';
 import { runNpmScript } from '../harness/run-npm-script';
+import { shopPriceFromGrosze } from '../harness/shop-price';
 import { startPostgresSite, type PostgresSite } from '../harness/postgres-site';
 import { expect, test } from '../fixtures';
 import { HotelPages } from '../pages/hotel-pages';
@@ -18,13 +19,6 @@ function mailText(file: string): string {
     'latin1',
   ).toString('utf8');
 }
-
-/** Złote as the shop writes every price, e-mails included (`1 234 zł`, `1 234,50 zł`; docs/product/validation-and-display.md). */
-const money = (grosze: number): string => {
-  const whole = String(Math.floor(grosze / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  const rest = grosze % 100;
-  return `${whole}${rest === 0 ? '' : `,${String(rest).padStart(2, '0')}`}\u00a0zł`;
-};
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
   expect.soft(await accessibilityViolations(page), `WCAG 2.1 A/AA violations: ${where}`).toEqual([]);
@@ -86,7 +80,7 @@ test.describe('price alert: subscribe, confirm, an import lowers the price, one 
         .not.toBe('');
       expect(
         mailText((await shop.sql<{ file: string }>(`SELECT file FROM mail_outbox WHERE to_address = $1`, [email]))[0]!.file),
-      ).toContain(money(offer!.price_adult));
+      ).toContain(shopPriceFromGrosze(offer!.price_adult));
       // The link names the shop it came from (this journey's own site).
       expect(new URL(confirmUrl).origin).toBe(shop.baseURL);
       await hotel.shell.open(confirmUrl);
@@ -129,8 +123,8 @@ test.describe('price alert: subscribe, confirm, an import lowers the price, one 
         [offer!.hash],
       );
       expect(stored!.price_adult).toBe(lower);
-      expect(text).toContain(`Nowa cena: ${money(lower)} za osobę dorosłą.`);
-      expect(text).toContain(`Najniższa cena z 30 dni przed obniżką: ${money(stored!.lowest)} za osobę dorosłą.`);
+      expect(text).toContain(`Nowa cena: ${shopPriceFromGrosze(lower)} za osobę dorosłą.`);
+      expect(text).toContain(`Najniższa cena z 30 dni przed obniżką: ${shopPriceFromGrosze(stored!.lowest)} za osobę dorosłą.`);
       expect(text).toContain(`${shop.baseURL}/oferta/${offer!.hash}/`);
       expect(text).toMatch(/\/powiadomienie-o-cenie\/\?wylacz=[0-9a-f-]+&podpis=[0-9a-f]{64}/);
     });

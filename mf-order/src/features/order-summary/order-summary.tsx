@@ -4,6 +4,7 @@ import { formatPrice, useTranslation } from '@travel/i18n';
 import { Button, ErrorMessage, LoadingText, PrivacyPolicyLink, useFormState } from '@travel/ui';
 import { missingRequiredAgreements, useOrderStore } from '../../order-store';
 import { useAcceptAgreements, usePurchaseSummary } from './api/use-purchase-summary';
+import { TermsLink } from './terms-link';
 
 export interface OrderSummaryProps {
   orderId: string;
@@ -104,7 +105,12 @@ export function OrderSummary({ orderId, onNext }: OrderSummaryProps) {
               />{' '}
               <label htmlFor={`order-agreement-${name}`}>
                 {t(`summary.agreements.${name}`)}{' '}
-                {/* The processing of personal data is described by the privacy policy (docs/product/order-and-payment.md). */}
+                {/* The consents to the terms and to the processing of personal data link the document they accept (docs/product/order-and-payment.md). */}
+                {name === 'tos' ? (
+                  <>
+                    <TermsLink />{' '}
+                  </>
+                ) : null}
                 {name === 'gdpr' ? (
                   <>
                     <PrivacyPolicyLink />{' '}

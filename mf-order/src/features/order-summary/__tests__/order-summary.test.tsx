@@ -56,6 +56,21 @@ describe('OrderSummary', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('9 300 zł');
   });
 
+  it('links the consent to the terms to the terms, inside its label, in a new tab (docs/product/order-and-payment.md)', async () => {
+    fetchMock.mockResolvedValue(answer(200, summaryAnswer));
+    renderSummary();
+    const consent = await screen.findByRole('checkbox', { name: /^Akceptuję regulamin serwisu\./ });
+    const label = document.querySelector(`label[for="${consent.id}"]`) as HTMLElement;
+    expect(label).toHaveTextContent('Akceptuję regulamin serwisu. Regulamin serwisu (otwiera się w nowej karcie) (wymagane)');
+    const terms = within(label).getByRole('link', { name: 'Regulamin serwisu (otwiera się w nowej karcie)' });
+    expect(terms).toHaveAttribute('href', '/regulamin/');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms.getAttribute('rel')).toContain('noopener');
+    fireEvent.click(terms);
+    expect(consent).not.toBeChecked();
+    expect(fetchMock.mock.calls.filter(([url]) => url.includes('/accept-agreements/'))).toEqual([]);
+  });
+
   it('links the consent to the processing of personal data to the privacy policy, inside its label (docs/product/order-and-payment.md)', async () => {
     fetchMock.mockResolvedValue(answer(200, summaryAnswer));
     renderSummary();

@@ -31,3 +31,4 @@ export type { FormState } from './use-form-state';
 export { ScrollRegion, type ScrollRegionProps } from './scroll-region';
 export { HotelStars, type HotelStarsProps } from './hotel-stars';
 export { PrivacyPolicyLink } from './privacy-policy-link';
+export { TermsLink } from './terms-link';

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { AGREEMENT_NAMES, type AgreementName } from '@travel/contracts/api/agreements';
 import { formatPrice, useTranslation } from '@travel/i18n';
-import { Button, ErrorMessage, LoadingText, PrivacyPolicyLink, useFormState } from '@travel/ui';
+import { Button, ErrorMessage, LoadingText, PrivacyPolicyLink, TermsLink, useFormState } from '@travel/ui';
 import { missingRequiredAgreements, useOrderStore } from '../../order-store';
 import { useAcceptAgreements, usePurchaseSummary } from './api/use-purchase-summary';
-import { TermsLink } from './terms-link';
 
 export interface OrderSummaryProps {
   orderId: string;

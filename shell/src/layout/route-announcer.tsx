@@ -9,7 +9,10 @@ export const PAGE_HEADING_WAIT_MS = 5000;
 /**
  * Waits for the new page's `<h1>` inside `main` (a remote draws it after its files and data
  * arrive), then gives it focus, or `main` when none came in time, and reports which. Focus is
- * left alone when the visitor or the page moved it meanwhile. Returns the cancel.
+ * left alone when the visitor or the page moved it meanwhile. Until the wait is over, a focused
+ * heading that is taken out of the page (the previous page's, still shown while the next page of
+ * the same remote loads) hands focus on to the `<h1>` that replaces it, if focus fell to nowhere,
+ * and reports that heading too. Returns the cancel.
  */
 export function focusNewPage(
   main: HTMLElement,
@@ -18,31 +21,49 @@ export function focusNewPage(
 ): () => void {
   const doc = main.ownerDocument;
   const focusedBefore = doc.activeElement;
+  const headingOf = () => main.querySelector<HTMLElement>('h1');
+  const give = (target: HTMLElement) => {
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+    // The scroll is the router's business (useScrollToTop; back and forward restore it).
+    target.focus({ preventScroll: true });
+  };
+  let focusedHeading: HTMLElement | null = null;
+  let settled = false;
   const settle = (heading: HTMLElement | null) => {
-    stop();
+    settled = true;
     const focused = doc.activeElement;
     const untouched = focused === null || focused === doc.body || focused === focusedBefore || !focused.isConnected;
     if (untouched) {
-      const target = heading ?? main;
-      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-      // The scroll is the router's business (useScrollToTop; back and forward restore it).
-      target.focus({ preventScroll: true });
+      give(heading ?? main);
+      focusedHeading = heading;
     }
+    if (focusedHeading === null) stop();
     onSettled(heading);
   };
-  const headingOf = () => main.querySelector<HTMLElement>('h1');
+  // After settling: the heading that had focus was replaced, and nobody has moved focus since.
+  const follow = () => {
+    if (focusedHeading === null || focusedHeading.isConnected) return;
+    const focused = doc.activeElement;
+    if (focused !== null && focused !== doc.body && focused.isConnected) return stop();
+    const next = headingOf();
+    if (next === null) return;
+    give(next);
+    focusedHeading = next;
+    onSettled(next);
+  };
   const observer = new MutationObserver(() => {
+    if (settled) return follow();
     const heading = headingOf();
     if (heading) settle(heading);
   });
-  const timer = setTimeout(() => settle(null), waitMs);
+  const timer = setTimeout(() => (settled ? stop() : settle(null)), waitMs);
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
   };
+  observer.observe(main, { childList: true, subtree: true });
   const heading = headingOf();
   if (heading) settle(heading);
-  else observer.observe(main, { childList: true, subtree: true });
   return stop;
 }
 

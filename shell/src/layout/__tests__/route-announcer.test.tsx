@@ -15,6 +15,19 @@ function LatePage({ title }: { title: string }) {
   return ready ? <h1>{title}</h1> : <p>Ładowanie…</p>;
 }
 
+/**
+ * The previous page's heading, still drawn when the route has changed, then a new `<h1>` element in
+ * its place: a remote page that renders late after another page of the same remote.
+ */
+function StaleThenNewPage({ stale, title }: { stale: string; title: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 20);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <h1 key="new">{title}</h1> : <h1 key="stale">{stale}</h1>;
+}
+
 /** The page titles the test answers by hand, as the API would answer the listing's page meta. */
 const titleAnswers = new Map<string, (title: string) => void>();
 
@@ -37,12 +50,14 @@ function renderShop(at = '/') {
           <Link to="/wycieczki/">Szukaj wyjazdów</Link>
           <Link to="/wycieczki/?strona=2">Następna strona</Link>
           <Link to="/kierunek/turcja/">Turcja</Link>
+          <Link to="/hotel/b/">Hotel B</Link>
         </nav>
         <main id="main" tabIndex={-1}>
           <Routes>
             <Route path="/" element={<h1>Strona główna</h1>} />
             <Route path="/wycieczki/" element={<LatePage title="Wycieczki" />} />
             <Route path="/kierunek/:destination/" element={<DestinationPage />} />
+            <Route path="/hotel/b/" element={<StaleThenNewPage stale="Strona główna" title="Hotel B" />} />
           </Routes>
         </main>
         <RouteAnnouncer />
@@ -74,6 +89,35 @@ describe('RouteAnnouncer', () => {
     act(() => titleAnswers.get('turcja')!('Wycieczki do Turcji'));
     await waitFor(() => expect(screen.getByTestId('route-announcement')).toHaveTextContent('Wycieczki do Turcji'));
     expect(heading).toHaveFocus();
+  });
+
+  it("hands focus on to the new heading when the one it took was the previous page's, replaced a moment later", async () => {
+    const user = userEvent.setup();
+    renderShop();
+    await user.click(screen.getByRole('link', { name: 'Hotel B' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Hotel B' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(screen.getByTestId('route-announcement')).toHaveTextContent('Hotel B'));
+  });
+
+  it('leaves a control the page focused alone when the heading it had focused is replaced', async () => {
+    const main = document.createElement('main');
+    const stale = document.createElement('h1');
+    stale.textContent = 'Poprzednia strona';
+    const button = document.createElement('button');
+    main.append(stale, button);
+    document.body.append(main);
+    const stop = focusNewPage(main, () => {}, 1000);
+    expect(stale).toHaveFocus();
+    button.focus();
+    stale.remove();
+    const next = document.createElement('h1');
+    next.textContent = 'Nowa strona';
+    main.prepend(next);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(button).toHaveFocus();
+    stop();
+    main.remove();
   });
 
   it('leaves focus alone on the first page and on a change of the query only', async () => {

@@ -1,10 +1,12 @@
 import { ApiError, apiQueryOptions, createApiClient, expectedApiErrors, type ApiClient } from '@travel/api-client';
-import { NOT_FOUND_TITLE } from '@travel/contracts/routes';
+import { permissionsFor } from '@travel/contracts/events';
+import { NOT_FOUND_TITLE, STAFF_FORBIDDEN_TITLE, staffRouteOf } from '@travel/contracts/routes';
 import { useTranslation } from '@travel/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ownTitleKey } from '../../routes/route-owner';
+import { useUiStore } from '../../store/ui-store';
 import { readSiteConfig } from '../sentry/site-config';
 import { applyPageMeta, canonicalPathOf } from './apply-page-meta';
 
@@ -14,7 +16,8 @@ const client: ApiClient = createApiClient();
  * Keeps the head in step with client-side navigation: the page meta of the new address
  * (`/api/seo/meta/`, the call the site server makes for the first page) sets the title through the
  * template, the description and the canonical link. A page the API has no meta for (a booking's
- * steps, sign-in, staff tools) takes its title from the route table without asking; an address the
+ * steps, sign-in, staff tools) takes its title from the route table without asking (a staff tool the
+ * user may not use: 'Brak dostępu'); an address the
  * API does not know is titled as not found; a public page whose meta has no title gets the default
  * (docs/product/page-metadata.md). The first page is left as the server wrote it.
  */
@@ -24,8 +27,13 @@ export function usePageMeta(target?: Document): void {
   const [firstPathname] = useState(pathname);
   const navigated = pathname !== firstPathname;
   const canonicalPath = canonicalPathOf(pathname);
-  // A booking's pages, the sign-in and staff pages have no meta of their own: their titles, asked of nobody.
-  const ownTitle = ownTitleKey(canonicalPath);
+  const user = useUiStore((s) => s.userInfo);
+  // A booking's pages, the sign-in and staff pages have no meta of their own: their titles, asked of
+  // nobody. A staff page the signed-in user may not use shows 'Brak dostępu' and is titled so, as the
+  // site server titles its 403 (StaffRoute decides the same from the same user).
+  const staff = staffRouteOf(canonicalPath);
+  const forbidden = staff !== undefined && user !== null && !permissionsFor(user)[staff.permission];
+  const ownTitle = forbidden ? STAFF_FORBIDDEN_TITLE : ownTitleKey(canonicalPath);
   const hasMeta = ownTitle === undefined;
   const meta = useQuery({
     ...apiQueryOptions(client, 'seoMeta', { query: { pathname: canonicalPath } }),

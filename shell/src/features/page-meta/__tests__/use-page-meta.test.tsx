@@ -4,6 +4,8 @@ import { createTestI18n } from '@travel/i18n/testing';
 import type { i18n as I18nInstance } from 'i18next';
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import type { UserInfo } from '@travel/contracts/events';
+import { uiStore } from '../../../store/ui-store';
 import { usePageMeta } from '../use-page-meta';
 import { renderWithProviders } from '@travel/ui/testing';
 
@@ -21,7 +23,7 @@ const fetchMock = jest.fn(async (_url: string) => ({
 }));
 
 beforeAll(async () => {
-  i18n = await createTestI18n(['order', 'payment', 'static-pages']);
+  i18n = await createTestI18n(['order', 'payment', 'static-pages', 'staff']);
   Object.assign(globalThis, { fetch: fetchMock });
 });
 beforeEach(() => {
@@ -75,6 +77,18 @@ describe('usePageMeta', () => {
     await act(async () => navigate(path));
     await waitFor(() => expect(document.title).toBe(title));
     expect(metaCalls()).toHaveLength(0);
+  });
+
+  it('titles a staff tool the signed-in user may not use by the page it shows, Brak dostępu', async () => {
+    uiStore.getState().setUserInfo({ id: 'u1', email: 'klient@example.pl', name: 'Klient', roles: ['ROLE_USER'] } satisfies UserInfo);
+    try {
+      renderAt('/');
+      await act(async () => navigate('/debug/seo/'));
+      await waitFor(() => expect(document.title).toBe('Brak dostępu – Podróżownia'));
+      expect(metaCalls()).toHaveLength(0);
+    } finally {
+      uiStore.getState().setUserInfo(null);
+    }
   });
 
   it('titles an address the API does not know as not found', async () => {

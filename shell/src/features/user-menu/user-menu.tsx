@@ -1,13 +1,15 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiMutationOptions, apiQueryOptions, type ApiClient } from '@travel/api-client';
-import { permissionsFor } from '@travel/contracts/events';
+import type { ApiClient } from '@travel/api-client';
+import { AUTHCHECK_COOKIE } from '@travel/contracts/events';
 import { MY_BOOKINGS_PATH } from '@travel/contracts/routes';
 import { useTranslation } from '@travel/i18n';
-import { Disclosure } from '@travel/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { shellApiClient } from '../api-errors/shell-api-client';
+import { readCookie } from '../cookies/cookies';
 import { useUiStore } from '../../store/ui-store';
-import { staffLinksFor } from './staff-links';
+
+const loadSignedInMenu = () => import('./signed-in-menu');
+const SignedInMenu = lazy(() => loadSignedInMenu().then((module) => ({ default: module.SignedInMenu })));
 
 export interface UserMenuProps {
   client?: ApiClient;
@@ -17,18 +19,17 @@ export interface UserMenuProps {
 
 /**
  * Anonymous: a link to Moje rezerwacje (shoppers sign in by an e-mailed link). Signed in (user info from
- * `GET /api/auth/user-info/`, only asked when `authcheck=1`): a disclosure greeting the user, with
- * the staff tools the roles allow (the API checks the role again on every staff call) and sign-out.
+ * `GET /api/auth/user-info/`, only asked when `authcheck=1`): `SignedInMenu`, loaded as the user
+ * info is asked for, so it is there when the answer comes.
  */
 export function UserMenu({ client = shellApiClient, navigate = (url) => window.location.assign(url) }: UserMenuProps) {
   const { t } = useTranslation('common');
   const user = useUiStore((s) => s.userInfo);
-  const open = useUiStore((s) => s.userMenu);
-  const setOpen = useUiStore((s) => s.setUserMenu);
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
-  // Only roles that may see the CMS link ask where it leads; it is absent until the answer names it.
-  const configured = useQuery({ ...apiQueryOptions(client, 'staffLinks', {}), enabled: permissionsFor(user).cmsLinks });
+  useEffect(() => {
+    if (readCookie(AUTHCHECK_COOKIE) === '1') void loadSignedInMenu();
+  }, []);
 
   if (!user) {
     // Shoppers sign in to their bookings by an e-mailed link (docs/adr/0240-customer-access.md);
@@ -40,50 +41,9 @@ export function UserMenu({ client = shellApiClient, navigate = (url) => window.l
       </Link>
     );
   }
-
-  const links = staffLinksFor(user, configured.data);
   return (
-    <Disclosure
-      open={open}
-      onOpenChange={setOpen}
-      label={t('userMenu.greeting', { name: user.name ?? user.email })}
-      className="tr-disclosure tr-disclosure--end"
-      buttonClassName="tr-header__action"
-      buttonTestId="user-menu-button"
-    >
-      {links.length > 0 ? (
-        <nav aria-label={t('userMenu.staffHeading')}>
-          <p className="tr-disclosure__title">{t('userMenu.staffHeading')}</p>
-          <ul className="tr-plain-list">
-            {links.map((link) => (
-              <li key={link.id}>
-                <a href={link.href}>{t(`userMenu.staff.${link.id}`)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <SignOutButton client={client} onSignedOut={() => navigate(here)} />
-    </Disclosure>
-  );
-}
-
-/** `POST /api/auth/logout/`; a failure is said in place and the menu stays. */
-function SignOutButton({ client, onSignedOut }: { client: ApiClient; onSignedOut: () => void }) {
-  const { t } = useTranslation('common');
-  const signOut = useMutation({ ...apiMutationOptions(client, 'authSignOut'), onSuccess: onSignedOut });
-  return (
-    <>
-      <button
-        type="button"
-        className="tr-link-button"
-        disabled={signOut.isPending}
-        onClick={() => signOut.mutate({})}
-        data-testid="sign-out"
-      >
-        {t('userMenu.signOut')}
-      </button>
-      {signOut.isError ? <p role="alert">{t('userMenu.signOutFailed')}</p> : null}
-    </>
+    <Suspense fallback={null}>
+      <SignedInMenu user={user} client={client} onSignedOut={() => navigate(here)} />
+    </Suspense>
   );
 }

@@ -89,7 +89,7 @@ describe('UserMenu', () => {
     const navigate = jest.fn();
     renderMenu({ client, navigate });
     act(() => uiStore.getState().setUserInfo(user(['ROLE_ADMIN'])));
-    await u.click(screen.getByRole('button', { name: 'Witaj, Anna' }));
+    await u.click(await screen.findByRole('button', { name: 'Witaj, Anna' }));
     await u.click(screen.getByRole('button', { name: 'Wyloguj się' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/przewodnik/?strona=2'));
     expect(calls.filter((call) => call.method === 'POST')).toEqual([{ url: '/api/auth/logout/', method: 'POST' }]);
@@ -101,7 +101,7 @@ describe('UserMenu', () => {
     const navigate = jest.fn();
     renderMenu({ client, navigate });
     act(() => uiStore.getState().setUserInfo(user(['ROLE_USER'])));
-    await u.click(screen.getByRole('button', { name: 'Witaj, Anna' }));
+    await u.click(await screen.findByRole('button', { name: 'Witaj, Anna' }));
     await u.click(screen.getByRole('button', { name: 'Wyloguj się' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się wylogować. Spróbuj ponownie.');
     expect(navigate).not.toHaveBeenCalled();
@@ -111,7 +111,7 @@ describe('UserMenu', () => {
     const u = userEvent.setup();
     renderMenu();
     act(() => uiStore.getState().setUserInfo(user(['ROLE_AI_SEO'])));
-    const button = screen.getByRole('button', { name: 'Witaj, Anna' });
+    const button = await screen.findByRole('button', { name: 'Witaj, Anna' });
     await u.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Debugowanie SEO' })).toBeVisible();
@@ -129,7 +129,7 @@ describe('UserMenu', () => {
     });
     renderMenu({ client });
     act(() => uiStore.getState().setUserInfo(user(['ROLE_ADMIN'])));
-    await u.click(screen.getByRole('button', { name: 'Witaj, Anna' }));
+    await u.click(await screen.findByRole('button', { name: 'Witaj, Anna' }));
     expect(await screen.findByRole('link', { name: 'Debugowanie' })).toHaveAttribute('href', '/debug/');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'CMS' })).not.toBeInTheDocument());
   });
@@ -145,13 +145,13 @@ describe('UserMenu', () => {
     });
     renderMenu({ client });
     act(() => uiStore.getState().setUserInfo(user(['ROLE_ADMIN'])));
-    await u.click(screen.getByRole('button', { name: 'Witaj, Anna' }));
+    await u.click(await screen.findByRole('button', { name: 'Witaj, Anna' }));
     expect(await screen.findByRole('link', { name: 'CMS' })).toHaveAttribute('href', 'https://cms.example/');
   });
 
-  it('greets by e-mail when the account has no name', () => {
+  it('greets by e-mail when the account has no name', async () => {
     renderMenu();
     act(() => uiStore.getState().setUserInfo(user(['ROLE_USER'], null)));
-    expect(screen.getByRole('button', { name: 'Witaj, anna@example.pl' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Witaj, anna@example.pl' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../db/connection';
 import { allLocations, locationColumns, toLocationRef, type LocationRow } from '../lib/locations';
 import { attributeMask } from '../search/filters';
 import { zl } from '../search/offers';
+import { meanRating } from '../hotels/mean-rating';
 
 interface OpinionRow {
   id: number;
@@ -101,22 +102,17 @@ export async function opinionSummary(db: Database, hotelId: number, source?: Opi
   const rows = await db.rows<{ rating: number; ratings: Record<string, number> }>(sql`
     SELECT rating::float8 AS rating, ratings FROM opinions WHERE hotel_id = ${hotelId}::int ${source ? sql`AND source = ${source}` : sql``}`);
   const distribution: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 };
-  const categories: Record<string, { sum: number; n: number }> = {};
+  const categories: Record<string, number[]> = {};
   for (const r of rows) {
     const bucket = String(Math.min(6, Math.max(1, Math.floor(r.rating))));
     distribution[bucket] = (distribution[bucket] ?? 0) + 1;
-    for (const [key, value] of Object.entries(r.ratings)) {
-      const category = (categories[key] ??= { sum: 0, n: 0 });
-      category.sum += value;
-      category.n += 1;
-    }
+    for (const [key, value] of Object.entries(r.ratings)) (categories[key] ??= []).push(value);
   }
-  const average = rows.length ? Math.round((rows.reduce((s, r) => s + r.rating, 0) / rows.length) * 10) / 10 : null;
   return {
-    ratingValue: average,
+    ratingValue: meanRating(rows.map((r) => r.rating)),
     reviewCount: rows.length,
     ratingDistribution: distribution,
-    categoryRatings: Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.sum / v.n) * 10) / 10])),
+    categoryRatings: Object.fromEntries(Object.entries(categories).map(([k, values]) => [k, meanRating(values) ?? 0])),
   };
 }
 

@@ -2,6 +2,7 @@ import { HOTEL_PHOTO_COUNT, hotelPhotoUrl } from '@travel/contracts/photos';
 import { travellerGroupValues } from '@travel/contracts/api/reference-values';
 import { CONTINENTS, COUNTRIES } from '@travel/search-model/reference/places';
 import { addDays } from '../lib/dates';
+import { meanRating } from '../hotels/mean-rating';
 import { fnv1a, Random } from './random';
 import {
   accommodationTypes,
@@ -291,11 +292,11 @@ export function buildOpinions(rnd: Random, hotels: HotelSeed[], today: string): 
   for (const h of hotels) {
     const n = rnd.int(3, 14);
     const quality = 3.2 + rnd.next() * 2.6;
-    let sum = 0;
-    const categorySums = new Map<string, { sum: number; n: number }>();
+    const hotelRatings: number[] = [];
+    const categoryRatings = new Map<string, number[]>();
     for (let k = 0; k < n; k++) {
       const rating = round1(Math.min(6, Math.max(1, quality + (rnd.next() - 0.5) * 2)));
-      sum += rating;
+      hotelRatings.push(rating);
       const titles = rating >= 5 ? opinionTitles.good : rating >= 3.5 ? opinionTitles.mid : opinionTitles.bad;
       const cats = rnd.sample(opinionCategories, 3);
       rows.push({
@@ -312,8 +313,7 @@ export function buildOpinions(rnd: Random, hotels: HotelSeed[], today: string): 
         ratings: Object.fromEntries(
           opinionCategories.map((c) => {
             const value = round1(Math.min(6, Math.max(1, rating + (rnd.next() - 0.5) * 1.5)));
-            const category = categorySums.get(c) ?? { sum: 0, n: 0 };
-            categorySums.set(c, { sum: category.sum + value, n: category.n + 1 });
+            categoryRatings.set(c, [...(categoryRatings.get(c) ?? []), value]);
             return [c, value];
           }),
         ),
@@ -323,11 +323,11 @@ export function buildOpinions(rnd: Random, hotels: HotelSeed[], today: string): 
         verified_stay: false,
       });
     }
-    h.row.rating = round1(sum / n);
+    h.row.rating = meanRating(hotelRatings) ?? 0;
     h.row.review_count = n;
     // The hotel's category ratings are its opinions' averages, as publishing a review keeps them
     // (docs/product/reviews.md): the comparison reads them, the hotel page's opinions recompute them.
-    h.row.category_ratings = Object.fromEntries([...categorySums].map(([c, { sum: total, n: count }]) => [c, round1(total / count)]));
+    h.row.category_ratings = Object.fromEntries([...categoryRatings].map(([c, values]) => [c, meanRating(values) ?? 0]));
   }
   return rows;
 }

@@ -15,6 +15,7 @@ import {
   useReviewDraft,
   useReviewFormOptions,
   useReviewPhotos,
+  useStartNewReview,
   useSubmitReview,
   useReviewStylesheet,
   type SaveState,
@@ -55,6 +56,10 @@ function ReviewFormAt({ hotelSlug, fromMail }: { hotelSlug: string; fromMail: nu
   const autosave = useDraftAutosave(review, fields ?? {});
   const submit = useSubmitReview(hotelId);
   const photos = useReviewPhotos(review);
+  const startNewReview = useStartNewReview(hotelId);
+  /** Set by "write it again": its button is gone once the new form is up, so focus goes to the form's intro. */
+  const startedOver = useRef(false);
+  const intro = useRef<HTMLParagraphElement>(null);
   const onFieldsChange = useCallback((f: ReviewDraftFields) => setFields(f), []);
   const saveState: SaveState = autosave.isPending ? 'saving' : autosave.isError ? 'error' : autosave.isSuccess ? 'saved' : 'idle';
 
@@ -74,13 +79,21 @@ function ReviewFormAt({ hotelSlug, fromMail }: { hotelSlug: string; fromMail: nu
     review,
     options: options.data,
   });
+  const formShown = state.kind === 'form';
+  useEffect(() => {
+    if (!formShown || !startedOver.current) return;
+    startedOver.current = false;
+    intro.current?.focus();
+  }, [formShown]);
   return (
     // The address's slug is no hotel's name: the heading names the hotel once the API knows it.
     <RemoteFrame remote="reviews" title={name === undefined ? t('headingNoHotel') : t('heading', { name })}>
       {/* What to write and the e-mail's rating are about the form: not said where none is shown. */}
       {state.kind === 'form' ? (
         <>
-          <p>{t('intro')}</p>
+          <p ref={intro} tabIndex={-1}>
+            {t('intro')}
+          </p>
           {fromMail !== null && mail.isSuccess ? <p>{t('ratingFromMail', { rating: fromMail, max: MAIL_RATING_MAX })}</p> : null}
         </>
       ) : null}
@@ -91,6 +104,15 @@ function ReviewFormAt({ hotelSlug, fromMail }: { hotelSlug: string; fromMail: nu
         saveState={saveState}
         photos={photos}
         onFieldsChange={onFieldsChange}
+        // Only the e-mail link can start a new draft: without it the rejection is all there is to show.
+        onStartOver={
+          rid === null
+            ? undefined
+            : () => {
+                startedOver.current = true;
+                void startNewReview();
+              }
+        }
         onSubmit={(submitted, body) =>
           submit.mutateAsync({
             params: { reviewId: submitted.reviewId, hotelId: String(submitted.hotelId) },
@@ -137,6 +159,7 @@ function PageBody({
   saveState,
   photos,
   onFieldsChange,
+  onStartOver,
   onSubmit,
 }: {
   state: PageState;
@@ -145,6 +168,7 @@ function PageBody({
   saveState: SaveState;
   photos: ReviewFormProps['photos'];
   onFieldsChange: ReviewFormProps['onFieldsChange'];
+  onStartOver: (() => void) | undefined;
   onSubmit: (review: Review, body: Parameters<ReviewFormProps['onSubmit']>[0]) => ReturnType<ReviewFormProps['onSubmit']>;
 }) {
   const { t } = useTranslation('hotel-add-opinion');
@@ -178,7 +202,7 @@ function PageBody({
     case 'sent':
       return (
         <div ref={confirmation} tabIndex={-1} aria-live="polite" className="review-confirmation">
-          <SentReviewStatus review={state.review} />
+          <SentReviewStatus review={state.review} onStartOver={onStartOver} />
           <p>
             <Link to={`/hotel/${hotelSlug}/`}>{t('submitted.back')}</Link>
           </p>
@@ -187,8 +211,11 @@ function PageBody({
   }
 }
 
-/** A sent review: waiting for verification, rejected with its reason, or published. */
-function SentReviewStatus({ review }: { review: Review }) {
+/**
+ * A sent review: waiting for verification, rejected with its reason, or published. A rejected one
+ * frees its stay (docs/product/reviews.md): from the e-mail link the guest may write it again.
+ */
+function SentReviewStatus({ review, onStartOver }: { review: Review; onStartOver: (() => void) | undefined }) {
   const { t } = useTranslation('hotel-add-opinion');
   if (review.status === 'to_verification')
     return (
@@ -197,6 +224,18 @@ function SentReviewStatus({ review }: { review: Review }) {
         <p>{t('submitted.text')}</p>
       </>
     );
-  if (review.status === 'rejected') return <p>{t('rejected', { reason: review.rejectionReason ?? '' })}</p>;
+  if (review.status === 'rejected')
+    return (
+      <>
+        <p>{t('rejected', { reason: review.rejectionReason ?? '' })}</p>
+        {onStartOver === undefined ? null : (
+          <p>
+            <button type="button" onClick={onStartOver}>
+              {t('rejectedStartOver')}
+            </button>
+          </p>
+        )}
+      </>
+    );
   return <p>{t('published')}</p>;
 }

@@ -185,6 +185,29 @@ describe('ReviewFormPage', () => {
     expect(screen.queryByText(INTRO)).toBeNull();
   });
 
+  it('from the e-mail link, lets the guest write a rejected review of the stay again (docs/product/reviews.md)', async () => {
+    window.localStorage.setItem('review-draft:3', review().reviewId);
+    api.read = answer(200, { review: review({ status: 'rejected', rejectionReason: 'Wulgaryzmy' }) });
+    api.create = answer(201, { review: review({ reviewId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' }) });
+    renderAt(`/dodaj-opinie/hotel-morski/ocena/5/?rid=${RID}`);
+    expect(await screen.findByText('Twoja opinia nie została opublikowana. Powód: Wulgaryzmy')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Napisz opinię o tym pobycie od nowa' }));
+    expect(await screen.findByRole('button', { name: 'Wyślij opinię do weryfikacji' })).toBeInTheDocument();
+    // The pressed button is gone: focus is on the new form's intro, not lost to the page's start.
+    expect(screen.getByText(INTRO)).toHaveFocus();
+    const create = fetchMock.mock.calls.find(([url, init]) => init?.method === 'POST' && /\/review\/hotel\/3\/$/.test(url));
+    expect(JSON.parse(String(create?.[1]?.body))).toEqual({ rating: 5, rid: RID });
+    expect(window.localStorage.getItem('review-draft:3')).toBe('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d');
+  });
+
+  it('without the e-mail link, shows a rejected review with its reason and offers no new one', async () => {
+    window.localStorage.setItem('review-draft:3', review().reviewId);
+    api.read = answer(200, { review: review({ status: 'rejected', rejectionReason: 'Wulgaryzmy' }) });
+    renderAt('/dodaj-opinie/hotel-morski/');
+    expect(await screen.findByText('Twoja opinia nie została opublikowana. Powód: Wulgaryzmy')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Napisz opinię o tym pobycie od nowa' })).toBeNull();
+  });
+
   it('shows the review as sent when it was sent from another tab, instead of a form that cannot send', async () => {
     const complete = { rating: 5, author: 'Anna', travelDate: '2026-10', partyType: 'pary' as const, pros: 'Czysto i blisko plaży.' };
     window.localStorage.setItem('review-draft:3', review().reviewId);

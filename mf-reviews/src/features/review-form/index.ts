@@ -9,6 +9,7 @@ export {
   useReviewDraft,
   useReviewFormOptions,
   useReviewPhotos,
+  useStartNewReview,
   useSubmitReview,
 } from './api/use-review-draft';
 export { useReviewStylesheet } from './use-review-stylesheet';

@@ -115,6 +115,20 @@ export function useReviewDraft(hotelId: number | undefined, start: { rating: num
   });
 }
 
+/**
+ * Forgets this browser's review of the hotel and starts a new draft from the e-mail link: a
+ * rejected review frees its stay for a new one (docs/product/reviews.md), which the remembered
+ * review would otherwise hide behind its rejection for good.
+ */
+export function useStartNewReview(hotelId: number | undefined) {
+  const queryClient = useQueryClient();
+  return () => {
+    if (hotelId === undefined) return Promise.resolve();
+    rememberDraft(hotelId, null);
+    return queryClient.resetQueries({ queryKey: reviewKey(hotelId) });
+  };
+}
+
 /** Saves the draft's fields a pause after the last change (one call at a time); `flush` saves at once. */
 export function useDraftAutosave(review: Review | undefined, fields: ReviewDraftFields) {
   const reloadWhenSent = useReloadWhenSent(review?.hotelId);

@@ -200,6 +200,31 @@ describe('ReviewFormPage', () => {
     expect(window.localStorage.getItem('review-draft:3')).toBe('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d');
   });
 
+  it('starts the review of a later stay from its e-mail link after this browser’s review of the hotel was published', async () => {
+    window.localStorage.setItem('review-draft:3', review().reviewId);
+    api.read = answer(200, { review: review({ status: 'published' }) });
+    api.create = answer(201, { review: review({ reviewId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' }) });
+    renderAt(`/dodaj-opinie/hotel-morski/ocena/5/?rid=${RID}`);
+    expect(await screen.findByRole('button', { name: 'Wyślij opinię do weryfikacji' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('review-draft:3')).toBe('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d');
+  });
+
+  it('says the stay was reviewed already when the link of the published review’s stay is opened again', async () => {
+    window.localStorage.setItem('review-draft:3', review().reviewId);
+    api.read = answer(200, { review: review({ status: 'published' }) });
+    api.create = answer(409, { message: 'A review of this stay was sent already', code: 'review-exists' });
+    renderAt(`/dodaj-opinie/hotel-morski/ocena/5/?rid=${RID}`);
+    expect(await screen.findByTestId('review-refusal')).toHaveTextContent('Opinia o tym pobycie została już wysłana.');
+  });
+
+  it('without the e-mail link, shows a published review as published', async () => {
+    window.localStorage.setItem('review-draft:3', review().reviewId);
+    api.read = answer(200, { review: review({ status: 'published' }) });
+    renderAt('/dodaj-opinie/hotel-morski/');
+    expect(await screen.findByText('Twoja opinia jest już opublikowana na stronie hotelu.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'POST' && /\/review\/hotel\/3\/$/.test(url))).toBe(false);
+  });
+
   it('without the e-mail link, shows a rejected review with its reason and offers no new one', async () => {
     window.localStorage.setItem('review-draft:3', review().reviewId);
     api.read = answer(200, { review: review({ status: 'rejected', rejectionReason: 'Wulgaryzmy' }) });

@@ -102,7 +102,11 @@ export function useReviewDraft(hotelId: number | undefined, start: { rating: num
       const remembered = rememberedDraft(id);
       if (remembered) {
         try {
-          return (await client.call('reviewGet', { params: { reviewId: remembered, hotelId: String(id) } }, { signal })).review;
+          const { review } = await client.call('reviewGet', { params: { reviewId: remembered, hotelId: String(id) } }, { signal });
+          // A published review is finished with. The e-mail link of a later stay at the hotel starts
+          // that stay's review; the API refuses the link of the same stay as reviewed already (one
+          // review per stay, docs/product/reviews.md).
+          if (review.status !== 'published' || start.rid === null) return review;
         } catch (error) {
           if (!(error instanceof ApiError && error.status === 404)) throw error;
         }

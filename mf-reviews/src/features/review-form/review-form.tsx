@@ -73,6 +73,9 @@ const toDraft = (f: Fields): ReviewDraftFields => ({
 /** The order of the fields in the form, which the error summary follows. */
 const CHECKED: readonly ReviewSubmitField[] = ['rating', 'author', 'travelDate', 'partyType', 'pros'];
 const MB = 1024 * 1024;
+/** This month in the shop's time zone, `yyyy-mm`: a review is of a stay that happened (docs/product/reviews.md). */
+const thisMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit' }).format(new Date());
 const MEGAPIXELS = REVIEW_LIMITS.maxPhotoPixels / 1_000_000;
 
 /** The review form of docs/product/reviews.md: ratings, texts, the stay, photos; a draft saved as the guest types. */
@@ -165,6 +168,7 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
     if (!check.success)
       for (const issue of check.error.issues)
         found[issue.path[0] as ReviewSubmitField] ??= t(`errors.${issue.path[0] as ReviewSubmitField}`);
+    if (draft.travelDate && draft.travelDate > thisMonth()) found.travelDate ??= t('errors.travelDateFuture');
     setErrors(found);
     submitFailed();
     if (Object.keys(found).length > 0) return;
@@ -310,7 +314,15 @@ export function ReviewForm({ review, rulesUrl, onFieldsChange, saveState, photos
         error={errors.travelDate}
         marker={t('requiredMark')}
       >
-        {(control) => <input {...control} type="month" value={fields.travelDate} onChange={(e) => set('travelDate', e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="month"
+            max={thisMonth()}
+            value={fields.travelDate}
+            onChange={(e) => set('travelDate', e.target.value)}
+          />
+        )}
       </FormField>
       <FormField id={id('partyType')} label={t('fields.partyType')} error={errors.partyType} marker={t('requiredMark')}>
         {(control) => (

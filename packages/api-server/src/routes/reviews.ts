@@ -227,6 +227,8 @@ export async function reviewRoutes(app: FastifyInstance, { db }: Deps, options: 
             issue.message === 'too-short' ? `at least ${REVIEW_LIMITS.prosMin} characters` : issue.message,
           );
         }
+        // A review is of a stay that happened (docs/product/reviews.md): its month is not a later one.
+        if (saved.travel_date! > warsawToday(now).slice(0, 7)) throw badRequest('travelDate', 'the stay cannot be after this month');
         await setStatus(tx, review.id, 'to_verification', now());
       }
     });

@@ -157,6 +157,21 @@ describe('ReviewForm', () => {
     );
   });
 
+  it('refuses a stay in a month still to come, by its field, and sends nothing (docs/product/reviews.md)', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(
+      draft({ rating: 5, author: 'Marta', travelDate: '2099-01', partyType: 'pary', pros: 'Czysto i blisko plaży.' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Wyślij opinię do weryfikacji' }));
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Miesiąc pobytu nie może być późniejszy niż bieżący.']);
+    expect(screen.getByLabelText(/^Kiedy był pobyt/)).toHaveAccessibleDescription(/Miesiąc pobytu nie może być późniejszy niż bieżący\./);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('says the stay was reviewed already when another browser sent its review first (docs/product/reviews.md)', async () => {
     const user = userEvent.setup();
     const complete = draft({ rating: 5, author: 'Marta', travelDate: '2026-08', partyType: 'pary', pros: 'Czysto i blisko plaży.' });

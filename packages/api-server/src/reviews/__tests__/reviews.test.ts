@@ -157,6 +157,16 @@ describe('a guest’s draft', () => {
 });
 
 describe('one review per stay (docs/product/reviews.md)', () => {
+  it('refuses to send a review of a stay in a month still to come (docs/product/reviews.md)', async () => {
+    const { guest, review } = await newDraft();
+    const later = await guest.json('PATCH', reviewUrl(review), { ...COMPLETE, travelDate: '2099-01', status: 'to_verification' });
+    expect(later.statusCode).toBe(400);
+    expect(later.json()).toMatchObject({ parameter: 'travelDate' });
+    const thisMonth = t.now().toISOString().slice(0, 7);
+    const now = await guest.json('PATCH', reviewUrl(review), { ...COMPLETE, travelDate: thisMonth, status: 'to_verification' });
+    expect(now.statusCode).toBe(200);
+  });
+
   it('sends one review of a stay: a second draft from the same link is refused when sent, and no new one starts', async () => {
     const rid = mailLink();
     const phone = await newDraft(new Guest(t.app), HOTEL, { rid });
